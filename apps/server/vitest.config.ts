@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'server', include: ['src/**/*.test.ts'], testTimeout: 30_000, fileParallelism: false },
+});

@@ -1,0 +1,96 @@
+// Lint, with the import boundaries of docs/CONVENTIONS.md as rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const serverOrWeb = [
+  { group: ['@versio/server', '@versio/server/*', '@versio/web', '@versio/web/*'], message: 'Il pacchetto analyzer deve restare indipendente.' },
+  { group: ['**/apps/**'], message: 'Il pacchetto analyzer deve restare indipendente.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // analyzer: pure TypeScript, no other workspace, no HTTP, no DOM, no database.
+  {
+    files: ['packages/analyzer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...serverOrWeb,
+          { group: ['react', 'react-dom', 'fastify', 'kysely', 'better-sqlite3', 'pg', 'node:http', 'node:https', 'node:net'], message: 'Il pacchetto analyzer non parla HTTP né database.' },
+        ],
+      }],
+    },
+  },
+  // analyzer core never imports a language folder.
+  {
+    files: ['packages/analyzer/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...serverOrWeb,
+          { group: ['**/latin/**', '**/greek/**', '../latin', '../greek', '../../latin', '../../greek'], message: 'core è indipendente dalle lingue: passa i dati della lingua come parametro.' },
+        ],
+      }],
+    },
+  },
+  // server: may import the analyzer only through its entry point; never the web app.
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@versio/web', '@versio/web/*', '**/apps/web/**', '../web/**'], message: 'Il server non importa l’app web.' },
+          { group: ['@versio/analyzer/*', '**/packages/analyzer/**'], message: 'Importa l’analyzer solo dal suo punto d’ingresso (@versio/analyzer).' },
+        ],
+      }],
+    },
+  },
+  // web: types only from the server; shared → features → app.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
+          { group: ['@versio/analyzer', '@versio/analyzer/*', '**/packages/**', '**/apps/server/**'], message: 'L’app web parla con il server via HTTP.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
+          { group: ['**/app/**', '../../app', '../../app/*'], message: 'Le feature non importano da src/app (le importazioni vanno shared → features → app).' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
+          { group: ['**/features/**', '**/app/**'], message: 'Il codice condiviso non importa da features o app.' },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,79 @@
+/**
+ * The language-neutral vocabulary of the analyzer. Every language module (src/latin, src/greek)
+ * produces these shapes; the core (tokenizer driver, tagger, pipeline) consumes them and never
+ * imports a language folder.
+ */
+
+/** Language codes of the product: `lat` Latin, `grc` Ancient Greek. */
+export type Lang = 'lat' | 'grc';
+
+/** Universal Dependencies part-of-speech tags. */
+export const UPOS_TAGS = [
+  'ADJ', 'ADP', 'ADV', 'AUX', 'CCONJ', 'DET', 'INTJ', 'NOUN', 'NUM',
+  'PART', 'PRON', 'PROPN', 'PUNCT', 'SCONJ', 'SYM', 'VERB', 'X',
+] as const;
+export type Upos = (typeof UPOS_TAGS)[number];
+
+/**
+ * Universal Dependencies features, e.g. `{ Case: 'Acc', Gender: 'Fem', Number: 'Sing' }`.
+ * Serialised with {@link formatFeats} as `Case=Acc|Gender=Fem|Number=Sing` (keys sorted, UD order).
+ */
+export type Feats = Readonly<Record<string, string>>;
+
+/** Where a candidate analysis comes from, so that every answer is traceable to data. */
+export type AnalysisSource =
+  | 'lexicon'     // generated from a lemma and its paradigm (Collatinus lemmes.la + modeles.la)
+  | 'irregular'   // an irregular form listed as such (irregs.la)
+  | 'extended'    // the extended lexicon (lem_ext.la)
+  | 'invariable'  // adverbs, prepositions, conjunctions, interjections
+  | 'training'    // seen in a treebank's training data
+  | 'guess';      // guessed from the ending: uncertain
+
+/** One reading of a form: lemma, part of speech and features. */
+export interface Analysis {
+  /** Dictionary form without vowel-length marks, as a student looks it up: `rosa`, `amo`, `fero`. */
+  lemma: string;
+  /** Key of the lemma in the language's lexicon (may carry a homograph digit: `edo2`); `null` for guesses. */
+  lemmaKey: string | null;
+  upos: Upos;
+  feats: Feats;
+  source: AnalysisSource;
+  /** Set when the form was split off as an enclitic host/clitic or otherwise rewritten before look-up. */
+  note?: string;
+}
+
+/** A token of the input text, with its character offsets in the original string. */
+export interface Token {
+  /** The text as written (with the original capitals and diacritics). */
+  form: string;
+  start: number;
+  end: number;
+  kind: 'word' | 'punct' | 'number';
+  /**
+   * For a word produced by splitting an enclitic (`armaque` → `arma` + `que`), the index of the
+   * written word it belongs to; both parts share the same `wordIndex` and `start`/`end` of the whole.
+   */
+  wordIndex: number;
+  /** True for the clitic part of a split word (`-que`, `-ne`, `-ve`, `-cum`). */
+  isEnclitic?: boolean;
+  /** True when the token starts a sentence (after . ? ! ; or at the start of the text). */
+  sentenceStart?: boolean;
+}
+
+/** Formats UD features as `Key=Value|Key=Value`, keys in case-insensitive alphabetical order; `_` when empty. */
+export function formatFeats(feats: Feats): string {
+  const keys = Object.keys(feats).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  if (keys.length === 0) return '_';
+  return keys.map((k) => `${k}=${feats[k]}`).join('|');
+}
+
+/** Parses a UD feature string (`Case=Acc|Number=Sing`, or `_`) into a record. */
+export function parseFeats(text: string): Feats {
+  if (text === '_' || text === '') return {};
+  const out: Record<string, string> = {};
+  for (const pair of text.split('|')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Idempotent setup: installs only what is missing, so a second run takes seconds.
+#   bash scripts/setup.sh          everything needed to run Versio
+#   bash scripts/setup.sh --test   the same, plus what the test suite needs (Chromium, Whitaker's Words)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+WITH_TEST=0
+[ "${1:-}" = "--test" ] && WITH_TEST=1
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+warn() { printf '\033[1;33m[setup]\033[0m %s\n' "$*" >&2; }
+
+# --- Node ----------------------------------------------------------------------------------------
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$node_major" -lt 20 ]; then
+  echo "Versio needs Node.js 20 or newer (found: $(node --version 2>/dev/null || echo none))." >&2
+  exit 1
+fi
+
+# --- Debian packages -----------------------------------------------------------------------------
+APT_PKGS=(tesseract-ocr tesseract-ocr-lat tesseract-ocr-grc tesseract-ocr-ita tesseract-ocr-osd)
+[ "$WITH_TEST" = 1 ] && APT_PKGS+=(chromium whitakers-words)
+missing=()
+for p in "${APT_PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
+apt_updated=0
+apt_update_once() { [ "$apt_updated" = 1 ] || { as_root apt-get update -qq && apt_updated=1; }; }
+if [ "${#missing[@]}" -gt 0 ]; then
+  if command -v apt-get >/dev/null; then
+    say "installo i pacchetti Debian: ${missing[*]}"
+    if ! { apt_update_once && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+      warn "impossibile installare ${missing[*]} (servono i permessi di root): installali a mano con apt-get."
+    fi
+  else
+    warn "apt-get non disponibile: installa a mano ${missing[*]}."
+  fi
+fi
+
+# --- Collatinus data (Latin lexicon, GPL), extracted from the Debian package without installing Qt --
+COLL_DIR="$ROOT/.data/collatinus"
+if [ ! -f "$COLL_DIR/lemmes.la" ]; then
+  say "estraggo i dati di Collatinus dal pacchetto Debian"
+  tmp=$(mktemp -d)
+  (
+    cd "$tmp"
+    if ! apt-get download collatinus >/dev/null 2>&1; then
+      apt_update_once >/dev/null 2>&1 || true
+      apt-get download collatinus >/dev/null 2>&1 || {
+        # Public home of the same package, for machines without apt sources.
+        curl -fsSLO "http://deb.debian.org/debian/pool/main/c/collatinus/collatinus_12.1-2_amd64.deb"
+      }
+    fi
+    dpkg-deb -x collatinus_*.deb x 2>/dev/null || dpkg -x collatinus_*.deb x
+  )
+  mkdir -p "$COLL_DIR"
+  cp -r "$tmp/x/usr/share/collatinus/data/." "$COLL_DIR/"
+  cp "$tmp/x/usr/share/doc/collatinus/copyright" "$COLL_DIR/COPYRIGHT" 2>/dev/null || true
+  rm -rf "$tmp"
+fi
+
+# --- npm packages --------------------------------------------------------------------------------
+stamp_npm="node_modules/.versio-lock-hash"
+lock_hash=$(sha1sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp_npm" ] || [ "$(cat "$stamp_npm")" != "$lock_hash" ]; then
+  say "installo i pacchetti npm (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash" > "$stamp_npm"
+fi
+
+# --- Generated data and web build (rebuilt only when their inputs change) -------------------------
+inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
+
+mkdir -p var .data
+if [ -f packages/analyzer/scripts/build-lexicon.ts ]; then
+  h=$(inputs_hash packages/analyzer/scripts packages/analyzer/src packages/analyzer/data "$COLL_DIR")
+  if [ ! -f .data/lexicon.stamp ] || [ "$(cat .data/lexicon.stamp)" != "$h" ]; then
+    say "genero il lessico latino"
+    npm run -s build:lexicon
+    echo "$h" > .data/lexicon.stamp
+  fi
+fi
+
+h=$(inputs_hash apps/web apps/server/src packages/analyzer/src)
+if [ ! -f apps/web/dist/index.html ] || [ ! -f var/web.stamp ] || [ "$(cat var/web.stamp)" != "$h" ]; then
+  say "compilo l'app web"
+  npm run -s build:web
+  echo "$h" > var/web.stamp
+fi
+say "pronto"
