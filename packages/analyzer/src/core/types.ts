@@ -58,6 +58,10 @@ export interface Token {
   isEnclitic?: boolean;
   /** True when the token starts a sentence (after . ? ! ; or at the start of the text). */
   sentenceStart?: boolean;
+  /** True for a number written as a word (Roman numeral `XII`): the tagger should read it as NUM. */
+  isNumeral?: boolean;
+  /** True for an abbreviation whose dot belongs to the word (`C.`, `Ti.`, `Kal.`, `a.d.`): not a sentence end. */
+  isAbbreviation?: boolean;
 }
 
 /** Formats UD features as `Key=Value|Key=Value`, keys in case-insensitive alphabetical order; `_` when empty. */
