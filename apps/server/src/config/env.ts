@@ -1,0 +1,100 @@
+// The only reader of process.env: every setting is parsed once here and the rest of the server
+// receives a typed, frozen Env. A wrong value stops start-up with the list of every bad key.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Absolute http(s) URL, or a path on this site ("/terms#privacy"). */
+const linkSchema = (key: string) =>
+  z.string().refine((value) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value), {
+    error: `${key} deve essere un indirizzo http(s) o un percorso che inizia con /`,
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    error: 'deve essere development, production o test',
+  }).default('development'),
+  PORT: z.coerce.number({ error: 'deve essere un numero intero tra 0 e 65535' })
+    .int({ error: 'deve essere un numero intero tra 0 e 65535' })
+    .min(0, { error: 'deve essere un numero intero tra 0 e 65535' })
+    .max(65535, { error: 'deve essere un numero intero tra 0 e 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `deve essere uno tra ${LOG_LEVELS.join(', ')}` }).default('info'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
+  DATABASE_URL: z.url({
+    protocol: /^postgres(ql)?$/,
+    error: 'deve essere un indirizzo postgres://… (lascialo vuoto per usare SQLite)',
+  }).optional(),
+  SQLITE_PATH: z.string().min(1).default('var/versio.db'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  CONTACT_EMAIL: z.email({ error: 'deve essere un indirizzo email' }).default('collaborazioni@versio.app'),
+  PRIVACY_URL: linkSchema('PRIVACY_URL').default('https://www.iubenda.com/privacy-policy/versio'),
+  COOKIE_URL: linkSchema('COOKIE_URL').default('https://www.iubenda.com/privacy-policy/versio/cookie-policy'),
+  SOCIAL_INSTAGRAM_URL: linkSchema('SOCIAL_INSTAGRAM_URL').default('https://www.instagram.com/versio.app/'),
+  SOCIAL_TIKTOK_URL: linkSchema('SOCIAL_TIKTOK_URL').default('https://www.tiktok.com/@versio.app'),
+  SELLER_NAME: z.string().min(1).default('Versio S.r.l.'),
+  SELLER_ADDRESS: z.string().min(1).default("Via dell'Indipendenza 1, 40121 Bologna (BO)"),
+  SELLER_VAT: z.string().min(1).default('in fase di attribuzione'),
+  SELLER_EMAIL: z.email({ error: 'deve essere un indirizzo email' }).default('amministrazione@versio.app'),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Absolute path of the SQLite file (or ":memory:"). */
+  SQLITE_PATH: string;
+  /** Absolute path of the built web app. */
+  WEB_DIST: string;
+}>;
+
+export type EnvIssue = { key: string; message: string };
+
+export class EnvError extends Error {
+  constructor(readonly issues: EnvIssue[]) {
+    super(`Configurazione non valida:\n${issues.map((i) => `  - ${i.key}: ${i.message}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** The keys Versio reads, in the order the README lists them. */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof ParsedEnv)[];
+
+/** Parses the environment once; throws EnvError listing every bad key. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const input: Record<string, string> = {};
+  for (const key of ENV_KEYS) {
+    // An empty variable (FOO=) means "not set", as shells and .env files commonly write it.
+    const value = source[key]?.trim();
+    if (value) input[key] = value;
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => ({
+      key: issue.path.join('.') || '(ambiente)',
+      message: issue.message,
+    })));
+  }
+  const parsed = result.data;
+  return Object.freeze({
+    ...parsed,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    SQLITE_PATH: resolveFromRoot(parsed.SQLITE_PATH),
+    WEB_DIST: resolveFromRoot(parsed.WEB_DIST),
+  });
+}
+
+function resolveFromRoot(path: string): string {
+  if (path === ':memory:' || isAbsolute(path)) return path;
+  return resolve(REPO_ROOT, path);
+}
+
+/** For tests only: the PostgreSQL server they may create schemas in (TEST_DATABASE_URL). */
+export function loadTestDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string {
+  return source.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+}

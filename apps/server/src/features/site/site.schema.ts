@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The public facts the web frame shows (footer, terms of sale). */
+export const siteSchema = z.object({
+  product: z.literal('Versio'),
+  version: z.string(),
+  contactEmail: z.string(),
+  privacyUrl: z.string(),
+  cookieUrl: z.string(),
+  social: z.object({ instagram: z.string(), tiktok: z.string() }),
+  seller: z.object({ name: z.string(), address: z.string(), vat: z.string(), email: z.string() }),
+});
+
+export type Site = z.infer<typeof siteSchema>;

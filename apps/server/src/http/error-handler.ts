@@ -1,0 +1,62 @@
+// The one place where errors become HTTP answers: `{ error: { code, message } }` with an Italian
+// message. Validation → 400, AppError → its status, client mistakes Fastify detects (malformed
+// JSON, wrong media type, body too large) → their 4xx, everything else → 500 without internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import type { ErrorCode } from '../errors';
+import { MESSAGES } from '../messages';
+import type { ErrorBody } from './error.schema';
+
+type Answer = { status: number; body: ErrorBody };
+
+export function registerErrorHandler(app: FastifyInstance, options: { exposeDetails: boolean }): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = describeError(error);
+    if (answer.status >= 500) {
+      request.log.error({ err: error }, 'richiesta non riuscita');
+    } else {
+      request.log.info({ code: answer.body.error.code, status: answer.status }, 'richiesta rifiutata');
+    }
+    // Stack traces help while developing; in production they would only help an attacker.
+    const body = options.exposeDetails && answer.status >= 500 && error instanceof Error
+      ? { error: { ...answer.body.error, debug: { message: error.message, stack: error.stack } } }
+      : answer.body;
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export function describeError(error: unknown): Answer {
+  if (error instanceof AppError) return answer(error.httpStatus, error.code, error.message);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        .filter(Boolean).join('.'),
+      message: issue.message ?? '',
+    }));
+    return { status: 400, body: { error: { code: 'invalid_input', message: MESSAGES.invalidInput, issues } } };
+  }
+  if (isFastifyError(error) && error.validation) return answer(400, 'invalid_input', MESSAGES.invalidInput);
+  const status = isFastifyError(error) ? error.statusCode ?? 500 : 500;
+  if (status >= 400 && status < 500) return describeClientError(status, isFastifyError(error) ? error.code : undefined);
+  return answer(500, 'internal', MESSAGES.internal);
+}
+
+function describeClientError(status: number, fastifyCode: string | undefined): Answer {
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return answer(400, 'invalid_json', MESSAGES.invalidJson);
+  }
+  if (status === 413) return answer(413, 'payload_too_large', MESSAGES.payloadTooLarge);
+  if (status === 415) return answer(415, 'unsupported_media_type', MESSAGES.unsupportedMediaType);
+  if (status === 429) return answer(429, 'rate_limited', MESSAGES.rateLimited);
+  if (status === 404) return answer(404, 'not_found', MESSAGES.notFound);
+  return answer(status, 'bad_request', MESSAGES.badRequest);
+}
+
+function answer(status: number, code: ErrorCode, message: string): Answer {
+  return { status, body: { error: { code, message } } };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && ('statusCode' in error || 'code' in error || 'validation' in error);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Body of every error answer: `{ error: { code, message } }`, message in Italian. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Which fields failed validation (only for code "invalid_input"). */
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,6 @@
+// Types the web app imports with `import type { … } from '@versio/server/types'`.
+// Only types cross this boundary: the web app talks to the server over HTTP.
+export type { Lang } from './db/database';
+export type { ErrorBody } from './http/error.schema';
+export type { Health } from './features/health/health.schema';
+export type { Site } from './features/site/site.schema';
