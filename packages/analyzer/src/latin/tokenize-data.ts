@@ -1,0 +1,67 @@
+/**
+ * Word lists the Latin tokenizer needs: abbreviations, enclitic exceptions, punctuation classes.
+ * Keys are look-up keys (normalizeLatin: u for v, i for j, lower case) unless said otherwise.
+ */
+
+/**
+ * Abbreviations written with a capital and a dot (praenomina, months, offices). Case-sensitive, without the dot.
+ * Praenomina and the Kalendae come from Collatinus abreviations.la; the rest are the common ones of school texts.
+ */
+export const CAPITAL_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  // praenomina
+  'A', 'Agr', 'Ap', 'App', 'C', 'Cn', 'D', 'F', 'K', 'L', 'M', "M'", 'Mam', 'N', 'Oct', 'Opet', 'P', 'Post', 'Pro',
+  'Q', 'S', 'Ser', 'Sex', 'Sp', 'St', 'T', 'Ti', 'Tib', 'V', 'Vol',
+  // calendar: Kalendae and months (Nonae and Idus only after a numeral, see CALENDAR_AFTER_NUMERAL)
+  'Kal', 'Ian', 'Febr', 'Feb', 'Mart', 'Apr', 'Mai', 'Iun', 'Quint', 'Quinct', 'Sext', 'Sept', 'Nov', 'Dec',
+  // offices and formulas
+  'Cos', 'Coss', 'Imp', 'Pont', 'Max', 'Trib', 'Pl', 'Procos', 'Propr', 'Pr',
+]);
+
+/** `Non.` and `Id.` are abbreviations only in dates (`a.d. III Non. Iun.`), where a numeral or `a.d.` precedes them. */
+export const CALENDAR_AFTER_NUMERAL: ReadonlySet<string> = new Set(['Non', 'Id', 'Eid']);
+
+/** Lower-case abbreviations with inner dots, matched as written (longest first). */
+export const DOTTED_ABBREVIATIONS: readonly string[] = [
+  'S.P.Q.R.', 'S.P.D.', 'P.R.', 's.p.d.', 'a.u.c.', 'a.d.', 'p.R.', 'p.Chr.n.', 'a.Chr.n.', 'cos.', 'coss.', 'tr.pl.', 'pl.', 'sc.', 'cf.', 'etc.',
+].sort((a, b) => b.length - a.length);
+
+/**
+ * Forms ending in -que, -ne, -ve that are whole words, never host + enclitic, even when the lexicon
+ * does not list them (a missing form must not turn `itaque` into `ita` + `que`).
+ */
+export const NEVER_SPLIT: ReadonlySet<string> = new Set([
+  // -que: conjunctions and adverbs
+  'itaque', 'neque', 'atque', 'quoque', 'denique', 'utique', 'undique', 'ubique', 'usque', 'absque', 'namque',
+  'plerumque', 'quandoque', 'utrimque', 'utrinque', 'undecumque', 'quacumque', 'quaque', 'quomodocumque',
+  'uterque', 'utraque', 'utrumque', 'utriusque', 'utrique', 'utroque', 'utramque', 'utrasque', 'utrosque', 'utrarumque',
+  'utrorumque', 'utrisque', 'utraeque',
+  'quisque', 'quaeque', 'quodque', 'quidque', 'quicque', 'cuiusque', 'cuique', 'quemque', 'quamque', 'quoque', 'quique',
+  'quorumque', 'quarumque', 'quibusque', 'quosque', 'quasque', 'unusquisque', 'unumquemque', 'uniuscuiusque',
+  'uniquique', 'unoquoque', 'unaquaque', 'unamquamque', 'unumquodque', 'unicuique',
+  'plerique', 'pleraque', 'plerasque', 'plerosque', 'plerorumque', 'plerisque',
+  'cumque', 'quicumque', 'quaecumque', 'quodcumque', 'cuiuscumque', 'cuicumque', 'quemcumque', 'quamcumque',
+  'quocumque', 'quibuscumque', 'quoscumque', 'quascumque', 'quorumcumque', 'ubicumque', 'quandocumque', 'utcumque',
+  'quotienscumque', 'qualiscumque', 'quantuscumque', 'quotcumque', 'undique', 'susque', 'deque',
+  // -ne: words that merely end in -ne
+  'bene', 'pone', 'sine', 'paene', 'pene', 'superne', 'inferne', 'sane', 'plane', 'mane', 'immane', 'ne',
+  'nonne', 'anne', 'utrumne', 'hodiene', 'abdomine', 'omne', 'inane', 'hirundine', 'fine', 'carne', 'crine',
+  'nomine', 'homine', 'lumine', 'flumine', 'carmine', 'numine', 'agmine', 'ordine', 'margine', 'origine', 'uirgine',
+  'imagine', 'sanguine', 'cicerone', 'scipione', 'catone', 'platone', 'ratione', 'oratione', 'legione', 'regione',
+  'religione', 'opinione', 'natione', 'multitudine', 'magnitudine', 'consuetudine', 'fortitudine', 'solitudine',
+  'turbine', 'pectine', 'aene', 'germane', 'inhumane', 'romane', 'cane', 'pane',
+  // -ve: words that merely end in -ve / -ue
+  'siue', 'neue', 'seue', 'breue', 'graue', 'leue', 'saeue', 'caue', 'aue', 'salue', 'uae', 'boue', 'noue', 'oue',
+  'claue', 'naue', 'ue', 'que', 'cue', 'quidue',
+]);
+
+/** Pronoun ablatives that take a following clitic `cum`: `mecum` = `me` + `cum`. Keys → the host as written in lower case. */
+export const CUM_HOSTS: ReadonlySet<string> = new Set(['me', 'te', 'se', 'nobis', 'uobis', 'quo', 'qua', 'quibus', 'qui']);
+
+/** The enclitics, tried in this order (look-up keys). `ue` is -ve once v is folded to u. */
+export const ENCLITICS: readonly string[] = ['que', 'ne', 'ue'];
+
+/** Punctuation that ends a sentence (the next token starts one). */
+export const SENTENCE_END: ReadonlySet<string> = new Set(['.', '?', '!', ';']);
+
+/** Closing marks that still belong to the sentence just ended (`«Veni.»`). */
+export const CLOSING_MARKS: ReadonlySet<string> = new Set(['»', '”', '’', ')', ']', '›']);
