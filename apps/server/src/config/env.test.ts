@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { EnvError, REPO_ROOT, loadEnv } from './env';
+
+function catchEnvError(source: Record<string, string>): EnvError {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('loadEnv accepted an invalid environment');
+}
+
+describe('loadEnv', () => {
+  test('needs nothing configured', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:3000',
+      SQLITE_PATH: join(REPO_ROOT, 'var/versio.db'),
+      WEB_DIST: join(REPO_ROOT, 'apps/web/dist'),
+      CONTACT_EMAIL: 'collaborazioni@versio.app',
+      SELLER_NAME: 'Versio S.r.l.',
+      SELLER_ADDRESS: "Via dell'Indipendenza 1, 40121 Bologna (BO)",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  test.each([
+    [{ PORT: '8080' }, 'PUBLIC_URL', 'http://localhost:8080'],
+    [{ PUBLIC_URL: 'https://versio.app/' }, 'PUBLIC_URL', 'https://versio.app'],
+    [{ DATABASE_URL: 'postgres://u@db:5432/versio' }, 'DATABASE_URL', 'postgres://u@db:5432/versio'],
+    [{ DATABASE_URL: 'postgresql://u@db/versio' }, 'DATABASE_URL', 'postgresql://u@db/versio'],
+    [{ DATABASE_URL: '' }, 'DATABASE_URL', undefined],
+    [{ SQLITE_PATH: '/srv/versio.db' }, 'SQLITE_PATH', '/srv/versio.db'],
+    [{ SQLITE_PATH: ':memory:' }, 'SQLITE_PATH', ':memory:'],
+    [{ PRIVACY_URL: '/terms#privacy' }, 'PRIVACY_URL', '/terms#privacy'],
+    [{ NODE_ENV: 'production' }, 'NODE_ENV', 'production'],
+  ] as const)('%o gives %s = %s', (source, key, expected) => {
+    expect(loadEnv(source)[key]).toBe(expected);
+  });
+
+  test('lists every bad key at once, with the reason', () => {
+    const error = catchEnvError({ PORT: 'abc', DATABASE_URL: 'mysql://root@localhost/versio', NODE_ENV: 'staging' });
+    expect(error.issues.map((issue) => issue.key).sort()).toEqual(['DATABASE_URL', 'NODE_ENV', 'PORT']);
+    expect(error.message).toContain('PORT: deve essere un numero intero tra 0 e 65535');
+    expect(error.message).toContain('DATABASE_URL: deve essere un indirizzo postgres://');
+    expect(error.message).toContain('NODE_ENV: deve essere development, production o test');
+  });
+
+  test.each([
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PUBLIC_URL', 'versio.app'],
+    ['CONTACT_EMAIL', 'collaborazioni'],
+    ['SOCIAL_TIKTOK_URL', 'tiktok.com/@versio.app'],
+  ])('rejects %s=%s', (key, value) => {
+    expect(catchEnvError({ [key]: value }).issues.map((issue) => issue.key)).toEqual([key]);
+  });
+});
