@@ -1,0 +1,8 @@
+// Italian number formatting, shared by every page that shows money.
+const EURO_WHOLE = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const EURO_CENTS = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+
+/** 5000 → "5000 €", 2.99 → "2,99 €" (with the non-breaking space Italian typography uses). */
+export function formatEuro(amount: number): string {
+  return Number.isInteger(amount) ? EURO_WHOLE.format(amount) : EURO_CENTS.format(amount);
+}
