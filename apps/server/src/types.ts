@@ -3,4 +3,4 @@
 export type { Lang } from './db/database';
 export type { ErrorBody } from './http/error.schema';
 export type { Health } from './features/health/health.schema';
-export type { Site } from './features/site/site.schema';
+export type { SiteInfo } from './features/site/site.schema';

@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
     message: z.string(),
     /** Which fields failed validation (only for code "invalid_input"). */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** The original error of a 500, outside production only. */
+    debug: z.object({ message: z.string(), stack: z.string().optional() }).optional(),
   }),
 });
 

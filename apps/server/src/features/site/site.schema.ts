@@ -11,4 +11,4 @@ export const siteSchema = z.object({
   seller: z.object({ name: z.string(), address: z.string(), vat: z.string(), email: z.string() }),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+export type SiteInfo = z.infer<typeof siteSchema>;

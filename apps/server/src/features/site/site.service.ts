@@ -1,9 +1,9 @@
 import type { Env } from '../../config/env';
 import { PRODUCT } from '../../messages';
 import { VERSION } from '../../version';
-import type { Site } from './site.schema';
+import type { SiteInfo } from './site.schema';
 
-export function describeSite(env: Env): Site {
+export function describeSite(env: Env): SiteInfo {
   return {
     product: PRODUCT,
     version: VERSION,
