@@ -1,0 +1,164 @@
+/**
+ * The Italian word card of a Latin analysis, in the terms of Italian school grammars
+ * (docs ANALYSIS-STYLE.md): part of speech, dictionary line, class, features, meaning, headword to look up.
+ */
+import type { WordCard } from '../../core/card';
+import type { Analysis, Feats } from '../../core/types';
+import type { LatinLemmaInfo } from '../types';
+import { describeAdjectiveClass, describeOtherRoot } from './dictionary-line';
+import {
+  CASO, DIATESI, FORMA_DEPONENTE, GENERE, GRADO, MODO, NUMERO, PARTICIPIO, PERSONA, PLURALE_TANTUM, POS,
+  POS_AGGETTIVO_POSSESSIVO, POS_CONGIUNZIONE_ENCLITICA, POS_PARTICELLA_INTERROGATIVA, POS_VERBO_ANOMALO,
+  POS_VERBO_DEPONENTE, PREPOSIZIONE_POSPOSTA, SIGNIFICATO_MANCANTE, TIPO_NUMERALE, TIPO_PRONOME, labelLatinTense,
+} from './labels';
+
+/** What the sentence adds to a word's card. */
+export interface DescribeContext {
+  /** The form as written, for the "Cerca come" note on suppletive forms (`tulit`). */
+  form?: string;
+  /** True for the clitic part of a split word (`que` of `armaque`, `cum` of `mecum`). */
+  isEnclitic?: boolean;
+  /** The word this one agrees with (`oppido` for `expugnato`). */
+  agreesWith?: string;
+  /** The construction it belongs to (`ablativo assoluto`). */
+  construction?: string;
+}
+
+const ENCLITIC_CONJUNCTIONS = new Set(['que', 've', 'ue']);
+
+function stripDigits(lemma: string): string {
+  return lemma.replace(/[0-9]+$/, '');
+}
+
+/** One feature value, several values (`Fem,Masc`) joined with "o". */
+function label(table: Readonly<Record<string, string>>, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const labels = value.split(',').map((v) => table[v]).filter((v): v is string => v !== undefined);
+  return labels.length > 0 ? labels.join(' o ') : undefined;
+}
+
+/** `que`, `ve`, `ne` split off a word: their card names the clitic (`-que`), not a free word. */
+function isCliticParticle(lemma: string, context: DescribeContext | undefined): boolean {
+  return context?.isEnclitic === true && (ENCLITIC_CONJUNCTIONS.has(lemma) || lemma === 'ne');
+}
+
+function describePos(analysis: Analysis, info: LatinLemmaInfo | undefined, context: DescribeContext | undefined): string {
+  const { upos, feats } = analysis;
+  const lemma = stripDigits(analysis.lemma).toLowerCase();
+  if (isCliticParticle(lemma, context)) return lemma === 'ne' ? POS_PARTICELLA_INTERROGATIVA : POS_CONGIUNZIONE_ENCLITICA;
+  if (upos === 'VERB' || upos === 'AUX') {
+    const verbForm = feats.VerbForm;
+    if (verbForm === 'Part') return PARTICIPIO[feats.Tense ?? ''] ?? MODO.Part!;
+    if (verbForm === 'Ger' || verbForm === 'Gdv' || verbForm === 'Sup') return MODO[verbForm]!;
+    if (info?.deponent) return POS_VERBO_DEPONENTE;
+    if (info?.anomalous) return POS_VERBO_ANOMALO;
+    return POS.VERB;
+  }
+  if (upos === 'PRON' || upos === 'DET') {
+    if (feats.Poss === 'Yes') return POS_AGGETTIVO_POSSESSIVO;
+    if (feats.Reflex === 'Yes') return 'pronome riflessivo';
+    const kind = label(TIPO_PRONOME, feats.PronType);
+    return kind ? `pronome ${kind}` : POS.PRON;
+  }
+  if (upos === 'NUM' || feats.NumType !== undefined && (upos === 'ADJ' || upos === 'ADV')) {
+    const kind = label(TIPO_NUMERALE, feats.NumType);
+    if (upos === 'ADV') return kind ? `avverbio numerale ${kind}` : POS.ADV;
+    return kind ? `numerale ${kind}` : POS.NUM;
+  }
+  if (upos === 'ADV' && feats.PronType) {
+    const kind = label(TIPO_PRONOME, feats.PronType);
+    if (kind) return `avverbio ${kind}`;
+  }
+  return POS[upos];
+}
+
+function describeTense(feats: Feats): string | undefined {
+  if (isNominalVerbForm(feats)) return undefined;
+  const finite = feats.VerbForm === undefined || feats.VerbForm === 'Fin';
+  return labelLatinTense(feats.Tense, feats.Aspect, finite);
+}
+
+/** Participles, gerunds, gerundives and supines carry mood and tense in their `pos` already. */
+function isNominalVerbForm(feats: Feats): boolean {
+  return feats.VerbForm === 'Part' || feats.VerbForm === 'Ger' || feats.VerbForm === 'Gdv' || feats.VerbForm === 'Sup';
+}
+
+function describeMood(feats: Feats): string | undefined {
+  if (isNominalVerbForm(feats)) return undefined;
+  if (feats.VerbForm === 'Inf') return MODO.Inf;
+  return label(MODO, feats.Mood);
+}
+
+function describeOther(analysis: Analysis, info: LatinLemmaInfo | undefined, context: DescribeContext | undefined): string | undefined {
+  const other: string[] = [];
+  if (info?.pluraleTantum) other.push(PLURALE_TANTUM);
+  if (analysis.feats.Polarity === 'Neg') other.push('negativo');
+  if (analysis.upos === 'ADP' && (analysis.feats.AdpType === 'Post' || context?.isEnclitic)) other.push(PREPOSIZIONE_POSPOSTA);
+  if (context?.agreesWith) {
+    const agreement = `concordato con ${context.agreesWith}`;
+    other.push(context.construction ? `${agreement} (${context.construction})` : agreement);
+  } else if (context?.construction) {
+    other.push(context.construction);
+  }
+  return other.length > 0 ? other.join(', ') : undefined;
+}
+
+function describeClass(info: LatinLemmaInfo | undefined): string | undefined {
+  if (!info?.inflectionClass) return undefined;
+  if (info.upos === 'ADJ') return describeAdjectiveClass(info.inflectionClass, info.dictionaryLine);
+  return info.inflectionClass;
+}
+
+function describeVoice(analysis: Analysis, info: LatinLemmaInfo | undefined): { diatesi?: string; forma?: string } {
+  if (info?.deponent && (analysis.upos === 'VERB' || analysis.upos === 'AUX')) return { forma: FORMA_DEPONENTE };
+  const diatesi = label(DIATESI, analysis.feats.Voice);
+  return diatesi ? { diatesi } : {};
+}
+
+/** Copies only the defined values, so the card has no `undefined` keys. */
+function defined(fields: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) out[key] = value;
+  return out;
+}
+
+/**
+ * Builds the Italian card of one Latin analysis.
+ * Example: `terram` (terra, Case=Acc|Gender=Fem|Number=Sing) → `{ pos: 'sostantivo', caso: 'accusativo',
+ * declinazione: '1ª declinazione', dizionario: 'terra, terrae, f.', cercaCome: 'terra', … }`.
+ */
+export function describeLatin(
+  analysis: Analysis,
+  info: LatinLemmaInfo | undefined,
+  meaning: string | undefined,
+  context?: DescribeContext,
+): WordCard {
+  const { feats } = analysis;
+  const lemma = stripDigits(info?.lemma ?? analysis.lemma);
+  const headword = isCliticParticle(lemma.toLowerCase(), context) ? `-${lemma}` : lemma;
+  const dictionaryLine = info?.dictionaryLine ?? headword;
+  const isVerb = analysis.upos === 'VERB' || analysis.upos === 'AUX';
+  const note = isVerb && context?.form && info ? describeOtherRoot(context.form, lemma, dictionaryLine) : undefined;
+  const card: WordCard = {
+    pos: describePos(analysis, info, context),
+    lemma,
+    significato: meaning && meaning.trim() !== '' ? meaning : SIGNIFICATO_MANCANTE,
+    cercaCome: headword,
+    dizionario: dictionaryLine,
+    incerto: analysis.source === 'guess',
+    ...defined({
+      declinazione: describeClass(info),
+      caso: label(CASO, feats.Case),
+      numero: label(NUMERO, feats.Number),
+      genere: label(GENERE, feats.Gender),
+      modo: describeMood(feats),
+      tempo: describeTense(feats),
+      persona: label(PERSONA, feats.Person),
+      grado: feats.Degree && feats.Degree !== 'Pos' ? label(GRADO, feats.Degree) : undefined,
+      ...describeVoice(analysis, info),
+      altro: describeOther(analysis, info, context),
+      cercaComeNota: note,
+    }),
+  };
+  return card;
+}
