@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -17,6 +18,7 @@ function writeDist(folder: string): void {
   mkdirSync(join(folder, 'assets'), { recursive: true });
   writeFileSync(join(folder, 'index.html'), INDEX);
   writeFileSync(join(folder, 'assets', 'index-B4x9kQ2z.js'), SCRIPT);
+  writeFileSync(join(folder, 'assets', 'index-B4x9kQ2z.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(folder, 'assets', 'index-Dm3fT7aa.css'), 'body{margin:0}');
   writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
@@ -44,6 +46,13 @@ describe('serving the web build in production', () => {
     const response = await t.app.inject({ url, headers: { accept: '*/*' } });
     expect([response.statusCode, response.headers['content-type'], response.headers['cache-control'], response.body])
       .toEqual([200, type, cache, body]);
+  });
+
+  test('a pre-compressed asset is sent gzipped to browsers that accept it', async () => {
+    const response = await t.app.inject({ url: '/assets/index-B4x9kQ2z.js', headers: { 'accept-encoding': 'gzip' } });
+    expect([response.statusCode, response.headers['content-encoding'], response.headers['content-type'],
+      response.headers['cache-control'], gunzipSync(response.rawPayload).toString()])
+      .toEqual([200, 'gzip', 'application/javascript; charset=utf-8', IMMUTABLE, SCRIPT]);
   });
 
   test.each(['/profilo', '/lezioni/abc', '/greco', '/pagina-che-non-esiste', '/checkoutno/u1?x=1'])(

@@ -24,6 +24,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     // Cache-Control is set below per file; the plugin's own header would be the same for all.
     cacheControl: false,
+    // Compression without CPU per request: a build step may write .br/.gz next to each file,
+    // and they are sent to browsers that accept them; without them the plain file is sent.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite puts a content hash in every name under assets/, so those never change in place.
       res.setHeader('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
