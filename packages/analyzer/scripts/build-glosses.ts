@@ -1,0 +1,67 @@
+/**
+ * Builds the Italian meanings of Latin lemmas:
+ *   node --import tsx packages/analyzer/scripts/build-glosses.ts [--missing N]
+ * Chain: Versio's own glosses (data/glosses-it.tsv) > Collatinus lemmes.it (cleaned) > WordNet joins
+ * (shared data wordnet-italian/lat_it_via_wordnet.tsv). Writes `.data/lexicon/lat-glosses-it.json`
+ * (generated: never edit by hand) and prints the coverage of running words of the UD Latin treebanks;
+ * `--missing N` also lists the N most frequent lemmas still without a meaning.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureCoverage } from '../src/latin/italian/gloss-coverage';
+import { createMeaningLookup } from '../src/latin/italian/gloss-lookup';
+import { mergeGlosses, parseCollatinusGlosses, parseOwnGlosses, parseWordnetGlosses } from '../src/latin/italian/gloss-sources';
+import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
+
+const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
+const COLLATINUS_DIR = process.env.COLLATINUS_DIR ?? join(REPO_ROOT, '.data', 'collatinus');
+const SHARED_DATA_DIR = process.env.VERSIO_SHARED_DATA ?? join(REPO_ROOT, '..', 'shared', 'data');
+const UD_DIR = process.env.VERSIO_UD_DIR ?? join(SHARED_DATA_DIR, 'ud');
+
+function readLines(path: string): string[] {
+  return readFileSync(path, 'utf8').split(/\r?\n/);
+}
+
+function listLatinTreebanks(): string[] {
+  if (!existsSync(UD_DIR)) return [];
+  return readdirSync(UD_DIR).filter((d) => d.startsWith('UD_Latin-')).flatMap((d) =>
+    readdirSync(join(UD_DIR, d)).filter((f) => f.endsWith('.conllu')).map((f) => join(UD_DIR, d, f)));
+}
+
+function main(): void {
+  const started = performance.now();
+  const own = parseOwnGlosses(readLines(join(PACKAGE_DIR, 'data', 'glosses-it.tsv')));
+  const collatinus = parseCollatinusGlosses(readLines(join(COLLATINUS_DIR, 'lemmes.it')));
+  const wordnetPath = join(SHARED_DATA_DIR, 'wordnet-italian', 'lat_it_via_wordnet.tsv');
+  const wordnet = existsSync(wordnetPath) ? parseWordnetGlosses(readLines(wordnetPath)) : new Map<string, string>();
+  const merged = mergeGlosses(own, collatinus, wordnet);
+
+  const file: GlossesFile = { format: GLOSSES_FORMAT, glosses: {} };
+  for (const [key, entry] of merged) file.glosses[key] = [entry.meaning, entry.source];
+  const out = resolveGlossesPath();
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(file));
+  const bySource = { versio: 0, collatinus: 0, wordnet: 0 };
+  for (const entry of merged.values()) bySource[entry.source]++;
+  console.log(`${merged.size} significati → ${out} (propri ${bySource.versio}, Collatinus ${bySource.collatinus}, WordNet ${bySource.wordnet})`);
+
+  const lookUp = createMeaningLookup(new Map([...merged].map(([key, entry]) => [key, entry.meaning])));
+  const missingTotal = new Map<string, number>();
+  for (const path of listLatinTreebanks()) {
+    const coverage = measureCoverage(readFileSync(path, 'utf8'), lookUp);
+    const share = ((100 * coverage.covered) / Math.max(1, coverage.words)).toFixed(2);
+    console.log(`copertura ${path.split('/').pop()}: ${share}% di ${coverage.words} parole`);
+    for (const [lemma, count] of coverage.missing) missingTotal.set(lemma, (missingTotal.get(lemma) ?? 0) + count);
+  }
+  const missingArg = process.argv.indexOf('--missing');
+  if (missingArg > 0) {
+    const n = Number(process.argv[missingArg + 1] ?? 100);
+    const top = [...missingTotal].sort((a, b) => b[1] - a[1]).slice(0, n);
+    console.log(top.map(([lemma, count]) => `${lemma}\t${count}`).join('\n'));
+  }
+  console.log(`fatto in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main();

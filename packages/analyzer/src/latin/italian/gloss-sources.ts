@@ -1,0 +1,84 @@
+/**
+ * Parsers of the Italian gloss sources, in the order of the fallback chain: Collatinus lemmes.it,
+ * the WordNet joins of /work/shared/data/wordnet-italian, Versio's own data/glosses-it.tsv.
+ * Pure functions over the files' lines; scripts/build-glosses.ts does the reading and writing.
+ */
+import { cleanCollatinusGloss } from './clean-gloss';
+import { toGlossKey } from './gloss-lookup';
+
+/** Where a meaning comes from: `collatinus` (lemmes.it), `wordnet` (machine join), `versio` (written by hand). */
+export type GlossSource = 'collatinus' | 'wordnet' | 'versio';
+
+export interface GlossEntry {
+  meaning: string;
+  source: GlossSource;
+}
+
+/** lemmes.it lines `key:gloss` (comments start with `!`) → cleaned Italian meanings. */
+export function parseCollatinusGlosses(lines: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    if (line.startsWith('!')) continue;
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const key = toGlossKey(line.slice(0, colon).trim());
+    const meaning = cleanCollatinusGloss(key, line.slice(colon + 1));
+    if (meaning !== undefined && !out.has(key)) out.set(key, meaning);
+  }
+  return out;
+}
+
+/** Most synsets a Latin lemma may have for its WordNet join to be trusted (more = a vague, noisy word). */
+const MAX_SYNSETS = 3;
+
+/**
+ * lat_it_via_wordnet.tsv (`lemma  synset  italiano, italiano`) → the first Italian word of each synset,
+ * kept only for single-word Latin lemmas with few synsets: the join is automatic, and words with many
+ * synsets (teneo: 24) pick up senses the Latin word never had.
+ */
+export function parseWordnetGlosses(lines: readonly string[]): Map<string, string> {
+  const synsetWords = new Map<string, string[]>();
+  for (const line of lines.slice(1)) {
+    const [lemma, , italian] = line.split('\t');
+    if (!lemma || !italian || /[\s-]/.test(lemma)) continue;
+    const key = toGlossKey(lemma);
+    const list = synsetWords.get(key) ?? [];
+    list.push(italian.split(',')[0]!.trim());
+    synsetWords.set(key, list);
+  }
+  const out = new Map<string, string>();
+  for (const [key, words] of synsetWords) {
+    if (words.length > MAX_SYNSETS) continue;
+    const unique = [...new Set(words.filter((w) => w !== '' && w.toLowerCase() !== key.toLowerCase()))];
+    if (unique.length > 0) out.set(key, unique.join(', '));
+  }
+  return out;
+}
+
+/** data/glosses-it.tsv: `lemma<TAB>meaning`, `#` comments, blank lines ignored. */
+export function parseOwnGlosses(lines: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [lemma, meaning] = line.split('\t');
+    if (!lemma || !meaning) throw new Error(`glosses-it.tsv: riga senza tabulazione: ${line}`);
+    out.set(toGlossKey(lemma.trim()), meaning.trim());
+  }
+  return out;
+}
+
+/**
+ * Merges the sources. Versio's own glosses come first: they are written and checked by hand for the most
+ * frequent lemmas, including those whose Collatinus gloss is wrong (`ille` → "questo"). Then Collatinus,
+ * then the WordNet join for what is still missing.
+ */
+export function mergeGlosses(own: Map<string, string>, collatinus: Map<string, string>, wordnet: Map<string, string>): Map<string, GlossEntry> {
+  const out = new Map<string, GlossEntry>();
+  const add = (source: GlossSource, map: Map<string, string>): void => {
+    for (const [key, meaning] of map) if (!out.has(key)) out.set(key, { meaning, source });
+  };
+  add('versio', own);
+  add('collatinus', collatinus);
+  add('wordnet', wordnet);
+  return out;
+}

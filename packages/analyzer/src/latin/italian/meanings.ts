@@ -1,0 +1,27 @@
+/**
+ * Italian meanings of Latin lemmas, from the generated `.data/lexicon/lat-glosses-it.json`
+ * (scripts/build-glosses.ts). Loaded once; a missing meaning is `undefined`, never English or French.
+ */
+import { readFileSync } from 'node:fs';
+import { createMeaningLookup, type MeaningLookup } from './gloss-lookup';
+import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from './meanings-file';
+
+let loaded: MeaningLookup | undefined;
+
+/**
+ * The Italian meaning look-up, loaded on first use.
+ * Example: `loadLatinMeanings()('terra', 'terra')` → `terra, suolo, paese`.
+ */
+export function loadLatinMeanings(path: string = resolveGlossesPath()): MeaningLookup {
+  if (loaded && path === resolveGlossesPath()) return loaded;
+  let file: GlossesFile;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8')) as GlossesFile;
+  } catch (error) {
+    throw new Error(`Significati italiani non trovati in ${path}: esegui npm run setup (build-glosses).`, { cause: error });
+  }
+  if (file.format !== GLOSSES_FORMAT) throw new Error(`Formato dei significati inatteso in ${path}: ${String(file.format)}`);
+  const lookUp = createMeaningLookup(new Map(Object.entries(file.glosses).map(([key, [meaning]]) => [key, meaning])));
+  if (path === resolveGlossesPath()) loaded = lookUp;
+  return lookUp;
+}
