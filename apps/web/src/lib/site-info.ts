@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '@versio/server/types';
 import { getJson } from './api-client';
 
-/** Body of GET /api/site (kept here until the server exports its own type). */
-export type SiteInfo = {
-  product: string;
-  contactEmail: string;
-  privacyUrl: string;
-  cookieUrl: string;
-  social: { instagram: string; tiktok: string };
-  seller: { name: string; address: string; vat: string; email: string };
-  version: string;
-};
+export type { SiteInfo };
 
-// Shown while /api/site loads or when it fails, so the footer and the terms never render empty.
+// Shown while /api/site loads or when it fails, so the footer and the terms never render empty;
+// the same values as the server's own defaults (apps/server/src/config/env.ts).
 export const DEFAULT_SITE_INFO: SiteInfo = {
   product: 'Versio',
-  contactEmail: 'info@versio.it',
+  contactEmail: 'collaborazioni@versio.app',
   privacyUrl: 'https://www.iubenda.com/privacy-policy/versio',
   cookieUrl: 'https://www.iubenda.com/privacy-policy/versio/cookie-policy',
   social: {
@@ -24,9 +17,9 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   },
   seller: {
     name: 'Versio S.r.l.',
-    address: 'Bologna (BO), Italia',
+    address: "Via dell'Indipendenza 1, 40121 Bologna (BO)",
     vat: 'in fase di attribuzione',
-    email: 'info@versio.it',
+    email: 'amministrazione@versio.app',
   },
   version: '0.1.0',
 };

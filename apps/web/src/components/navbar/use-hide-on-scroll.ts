@@ -25,8 +25,10 @@ export function useHideOnScroll(): { hidden: boolean; reveal: () => void } {
       frame = window.requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
-        setHidden((wasHidden) => decideHidden(lastY.current, y, wasHidden));
+        // Read the previous position now: React may run the updater after lastY has moved on.
+        const previousY = lastY.current;
         lastY.current = y;
+        setHidden((wasHidden) => decideHidden(previousY, y, wasHidden));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

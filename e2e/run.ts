@@ -1,0 +1,113 @@
+// Runs the browser tests: starts the production server on a free port (or uses E2E_BASE_URL),
+// waits for it to be healthy, runs e2e/*.e2e.ts with node:test, and always stops the server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HEALTH_TIMEOUT_MS = 30_000;
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForUrl(url: string, server: ChildProcess | null): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`il server è terminato con codice ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} non risponde dopo ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function startServer(port: number, sqlitePath: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SQLITE_PATH: sqlitePath },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => killGroup(server.pid, 'SIGKILL'), 5_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    killGroup(server.pid, 'SIGTERM');
+  });
+}
+
+// The server runs in its own process group so that anything it spawns stops with it.
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function runTests(baseUrl: string): Promise<number> {
+  const files = readdirSync(join(ROOT, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => join('e2e', name));
+  const runner = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+    { cwd: ROOT, env: { ...process.env, BASE_URL: baseUrl }, stdio: 'inherit' },
+  );
+  return new Promise((resolve) => runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main(): Promise<number> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    // Any server will do here (e.g. `vite preview`), so only its home page must answer.
+    await waitForUrl(external, null);
+    return runTests(external);
+  }
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'versio-e2e-db-'));
+  const server = startServer(port, join(dataDir, 'versio.sqlite'));
+  const stop = () => void stopServer(server).then(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${baseUrl}/api/health`, server);
+    return await runTests(baseUrl);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
