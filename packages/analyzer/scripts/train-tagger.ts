@@ -1,0 +1,41 @@
+/**
+ * Trains the Latin tagger on the UD Latin train+dev files (all of them, or with --commercial only the
+ * commercially usable LLCT and CIRCSE) with the lexicon's candidates, and writes
+ * .data/models/lat-tagger.{json,weights} (or lat-tagger-commercial.*).
+ *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N]
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { trainTagger } from '../src/core/tagger/train';
+import { loadLatinLexicon } from '../src/latin/lexicon/index';
+import { createLatinCandidates } from '../src/latin/pipeline-candidates';
+import { latinModelBase } from '../src/latin/pipeline-model';
+import { latinTreebankFiles } from '../src/latin/ud/treebanks';
+import { readTrainingSentences } from '../src/latin/ud/training';
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const commercial = process.argv.includes('--commercial');
+const epochs = Number(argValue('--epochs') ?? 6);
+const started = Date.now();
+const candidates = createLatinCandidates(loadLatinLexicon());
+const files = latinTreebankFiles({ commercial });
+if (files.length === 0) {
+  console.error('Nessun file UD latino trovato (VERSIO_UD_DIR).');
+  process.exit(2);
+}
+const sentences = files.flatMap((f) => readTrainingSentences(f.path, f.treebank, candidates.tags));
+const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
+console.log(`training on ${files.map((f) => `${f.treebank}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
+const model = trainTagger(sentences, {
+  epochs,
+  onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
+  meta: { commercial, sources: files.map((f) => `${f.treebank}-${f.split}`), tokens },
+});
+const base = latinModelBase(commercial);
+mkdirSync(dirname(base), { recursive: true });
+model.save(base);
+console.log(`wrote ${base}.{json,weights} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,117 @@
+/**
+ * Command-line contract (run from the repository root):
+ *   npm run -s analyze -- --lang lat --input conllu --output conllu <in.conllu >out.conllu
+ *     fills LEMMA, UPOS, FEATS of every word line; every other byte is kept (comments, ranges, empty nodes).
+ *   npm run -s analyze -- --lang lat --input text --output json <text.txt
+ *     prints a JSON array of tokens (form, lemma, upos, feats, pos, declinazione, significato, persona, alternatives…).
+ * Errors go to stderr with exit code 2; stdout carries only the output.
+ */
+import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
+import { createLatinAnalyzer, type AnalyzedToken, type LatinAnalyzer } from './latin/pipeline';
+
+class UsageError extends Error {}
+
+interface CliOptions {
+  lang: string;
+  input: 'conllu' | 'text';
+  output: 'conllu' | 'json';
+  commercial: boolean;
+}
+
+function parseArgs(argv: readonly string[]): CliOptions {
+  const values = new Map<string, string>();
+  let commercial = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--commercial') commercial = true;
+    else if (arg === '--lang' || arg === '--input' || arg === '--output') {
+      const v = argv[++i];
+      if (v === undefined) throw new UsageError(`missing value after ${arg}`);
+      values.set(arg.slice(2), v);
+    } else throw new UsageError(`unknown argument: ${arg}`);
+  }
+  const lang = values.get('lang') ?? 'lat';
+  const input = values.get('input') ?? 'text';
+  const output = values.get('output') ?? (input === 'conllu' ? 'conllu' : 'json');
+  if (lang === 'grc') throw new UsageError('--lang grc: Ancient Greek analysis is not available yet');
+  if (lang !== 'lat') throw new UsageError(`unsupported language: ${lang} (use lat)`);
+  if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial };
+  if (input === 'text' && output === 'json') return { lang, input, output, commercial };
+  throw new UsageError(`unsupported combination --input ${input} --output ${output} (use conllu→conllu or text→json)`);
+}
+
+function fillSentence(analyzer: LatinAnalyzer, sentence: ConlluSentence): string {
+  const rows = wordRows(sentence);
+  if (rows.length > 0) {
+    const tagged = analyzer.tagForms(rows.map((c) => c[COL.FORM]!));
+    rows.forEach((cols, i) => {
+      const t = tagged[i]!;
+      cols[COL.LEMMA] = t.lemma;
+      cols[COL.UPOS] = t.upos;
+      cols[COL.FEATS] = t.feats;
+    });
+  }
+  return formatConlluSentence(sentence);
+}
+
+async function runConllu(analyzer: LatinAnalyzer): Promise<void> {
+  const builder = new ConlluSentenceBuilder();
+  // Read raw chunks and split lines ourselves, so that \r\n and a missing final newline survive.
+  process.stdin.setEncoding('utf8');
+  let pending = '';
+  const write = (s: ConlluSentence | null) => {
+    if (s) process.stdout.write(fillSentence(analyzer, s));
+  };
+  for await (const chunk of process.stdin) {
+    pending += chunk as string;
+    let nl: number;
+    while ((nl = pending.indexOf('\n')) >= 0) {
+      const raw = pending.slice(0, nl);
+      pending = pending.slice(nl + 1);
+      const cr = raw.endsWith('\r');
+      write(builder.push(parseConlluLine(cr ? raw.slice(0, -1) : raw, cr ? '\r\n' : '\n')));
+    }
+  }
+  if (pending !== '') write(builder.push(parseConlluLine(pending, '')));
+  write(builder.finish());
+}
+
+function toJson(t: AnalyzedToken) {
+  return {
+    form: t.form,
+    start: t.start,
+    end: t.end,
+    wordIndex: t.wordIndex,
+    lemma: t.lemma,
+    upos: t.upos,
+    feats: t.feats,
+    pos: t.card.pos,
+    declinazione: t.card.declinazione ?? null,
+    significato: t.card.significato,
+    persona: t.card.persona ?? null,
+    dizionario: t.card.dizionario,
+    cercaCome: t.card.cercaCome,
+    incerto: t.uncertain,
+    card: t.card,
+    alternatives: t.alternatives.map((a) => ({ lemma: a.analysis.lemma, upos: a.analysis.upos, feats: a.analysis.feats, score: Number.isFinite(a.score) ? Number(a.score.toFixed(3)) : null })),
+  };
+}
+
+async function readAll(): Promise<string> {
+  process.stdin.setEncoding('utf8');
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk as string;
+  return text;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const analyzer = createLatinAnalyzer({ commercial: options.commercial });
+  if (options.input === 'conllu') await runConllu(analyzer);
+  else process.stdout.write(`${JSON.stringify(analyzer.analyzeText(await readAll()).map(toJson))}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`analyze: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+});

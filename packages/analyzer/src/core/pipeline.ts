@@ -1,0 +1,62 @@
+/**
+ * Language-neutral steps of the analysis pipeline: after the tagger has chosen a tag, pick the candidate
+ * analysis that carries it (the lemma training knows best, else the most frequent lemma), or build one
+ * from the tag and the learnt lemmatiser when the lexicon has no analysis with that tag.
+ */
+import type { TaggerModel } from './tagger/model';
+import { parseFeats, type Analysis, type Upos } from './types';
+
+export interface ChooseContext {
+  model: TaggerModel;
+  /** Canonical tag of an analysis (the same function that built the training tags). */
+  tagOf: (a: Analysis) => string;
+  /** Comparison key of a lemma (case, spelling variants, homograph digits ignored). */
+  lemmaMatchKey: (lemma: string) => string;
+  /** Corpus frequency of a lemma key from the lexicon, for ties; 0 when unknown. */
+  lexiconFrequency: (lemmaKey: string | null) => number;
+}
+
+export interface Choice {
+  analysis: Analysis;
+  /** True when nothing in the lexicon or the training data vouches for this analysis. */
+  uncertain: boolean;
+}
+
+function splitTag(tag: string): { upos: Upos; feats: string } {
+  const bar = tag.indexOf('|');
+  return bar < 0 ? { upos: tag as Upos, feats: '_' } : { upos: tag.slice(0, bar) as Upos, feats: tag.slice(bar + 1) };
+}
+
+/**
+ * Chooses the analysis of one token given the tag the tagger chose.
+ * `key` is the token's normalised form, `analyses` its lexicon (or guessed) analyses.
+ */
+export function chooseAnalysis(ctx: ChooseContext, key: string, tag: string, analyses: readonly Analysis[]): Choice {
+  const learnt = ctx.model.lemmatize(key, tag);
+  const learntKey = ctx.lemmaMatchKey(learnt.lemma);
+  let best: Analysis | undefined;
+  let bestRank = -Infinity;
+  for (const a of analyses) {
+    if (ctx.tagOf(a) !== tag) continue;
+    const k = ctx.lemmaMatchKey(a.lemma);
+    // Training's own lemma for this (form, tag) wins; then lemmas frequent in training, then in the lexicon.
+    const rank = (learnt.seen && k === learntKey ? 1e9 : 0) + ctx.model.lemmaFrequency(k) * 1000 + ctx.lexiconFrequency(a.lemmaKey) + (a.source === 'guess' ? -1e12 : 0);
+    if (rank > bestRank) {
+      bestRank = rank;
+      best = a;
+    }
+  }
+  if (best) return { analysis: best, uncertain: best.source === 'guess' };
+  const { upos, feats } = splitTag(tag);
+  const sameLemma = analyses.find((a) => a.source !== 'guess' && ctx.lemmaMatchKey(a.lemma) === learntKey);
+  return {
+    analysis: {
+      lemma: sameLemma?.lemma ?? learnt.lemma,
+      lemmaKey: sameLemma?.lemmaKey ?? null,
+      upos,
+      feats: parseFeats(feats),
+      source: learnt.seen ? 'training' : 'guess',
+    },
+    uncertain: !learnt.seen && !sameLemma,
+  };
+}

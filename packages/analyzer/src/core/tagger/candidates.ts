@@ -1,0 +1,98 @@
+/**
+ * Which tags a token may take: the union of the language's candidates (the lexicon) and the tags the
+ * training data gave the same form; for a form neither knows, the tags seen with its ending.
+ */
+import { SUFFIX_LENGTHS, type SentenceFeatures } from './features';
+import type { TagSet } from './tagset';
+
+export interface TagDictionaries {
+  /** Normalised form → tag ids seen in training, and how often the form occurred. */
+  byForm: Map<string, { ids: Int32Array; count: number }>;
+  /** Suffix hash (SentenceFeatures.suffixHash) → tag ids seen on rare training words with that ending. */
+  bySuffix: Map<number, Int32Array>;
+  /** The most frequent tags, when nothing else is known. */
+  fallback: Int32Array;
+}
+
+/** Flat candidate lists for one sentence, reused across sentences. */
+export class CandidateBuffer {
+  start = new Int32Array(65);
+  ids = new Int32Array(1024);
+  private seen = new Int32Array(256);
+  private stampNow = 0;
+
+  count(i: number): number {
+    return this.start[i + 1]! - this.start[i]!;
+  }
+
+  /**
+   * Fills the candidates of every token. `extra[i]` are the language's candidate tags for token i (or null);
+   * `minFormCount` ignores the training dictionary for forms seen fewer times (training simulates unknown words so).
+   */
+  fill(
+    keys: readonly string[],
+    extra: readonly (readonly string[] | null | undefined)[],
+    tagset: TagSet,
+    dict: TagDictionaries,
+    features: SentenceFeatures,
+    minFormCount: number,
+  ): void {
+    const n = keys.length;
+    if (this.start.length < n + 1) this.start = new Int32Array(n * 2 + 1);
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      this.start[i] = at;
+      this.stampNow++;
+      const lex = extra[i];
+      if (lex) for (const tag of lex) at = this.add(tagset.idOf(tag), at);
+      const known = dict.byForm.get(keys[i]!);
+      if (known && known.count >= minFormCount) for (const id of known.ids) at = this.add(id, at);
+      if (at === this.start[i]) at = this.addOpenClass(i, dict, features, at);
+      this.sortRange(this.start[i]!, at);
+    }
+    this.start[n] = at;
+  }
+
+  /** Adds a tag to the current token's list; for a training gold tag missing from it. */
+  add(id: number, at: number): number {
+    if (id >= this.seen.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.seen.length * 2));
+      grown.set(this.seen);
+      this.seen = grown;
+    }
+    if (this.seen[id] === this.stampNow) return at;
+    this.seen[id] = this.stampNow;
+    if (at >= this.ids.length) {
+      const grown = new Int32Array(this.ids.length * 2);
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    this.ids[at] = id;
+    return at + 1;
+  }
+
+  private addOpenClass(i: number, dict: TagDictionaries, features: SentenceFeatures, at: number): number {
+    for (let k = SUFFIX_LENGTHS - 1; k >= 1; k--) {
+      const ids = dict.bySuffix.get(features.suffixHash(i, k));
+      if (ids) {
+        for (const id of ids) at = this.add(id, at);
+        return at;
+      }
+    }
+    for (const id of dict.fallback) at = this.add(id, at);
+    return at;
+  }
+
+  private sortRange(from: number, to: number): void {
+    const a = this.ids;
+    for (let x = from + 1; x < to; x++) {
+      const v = a[x]!;
+      let y = x - 1;
+      while (y >= from && a[y]! > v) {
+        a[y + 1] = a[y]!;
+        y--;
+      }
+      a[y + 1] = v;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Feature extraction for the tagger. Per sentence, each token's word, suffix and candidate-set hashes are
+ * computed once into reusable typed arrays; a token's features are then combinations of those integers,
+ * so extraction builds no strings and allocates nothing per token.
+ */
+import { hashString, hashSuffixes, mixHash } from './hash';
+
+export const SUFFIX_LENGTHS = 4;
+/** Static (history-independent) features per token. */
+export const STATIC_FEATURES = 18;
+/** Features that depend on the previous two tags. */
+export const HISTORY_FEATURES = 4;
+export const FEATURES_PER_TOKEN = STATIC_FEATURES + HISTORY_FEATURES;
+
+const BOUNDARY = hashString('<s>');
+const BOUNDARY_TAG = 0x7fffffff;
+
+/** Word shape: lower, Capitalised, UPPER, digit-initial, other (punctuation). */
+function shapeOf(form: string): number {
+  const c = form.charCodeAt(0);
+  if (c >= 48 && c <= 57) return 3;
+  const lower = form.toLowerCase();
+  const upper = form.toUpperCase();
+  if (lower === upper) return 4;
+  if (form === lower) return 0;
+  return form === upper && form.length > 1 ? 2 : 1;
+}
+
+/** Reusable per-sentence buffers. */
+export class SentenceFeatures {
+  length = 0;
+  private word = new Uint32Array(64);
+  private prefix = new Uint32Array(64);
+  private suffix = new Uint32Array(64 * SUFFIX_LENGTHS);
+  private signature = new Uint32Array(64);
+  private shape = new Uint8Array(64);
+  private readonly tmp = new Uint32Array(SUFFIX_LENGTHS);
+
+  /**
+   * Loads a sentence: `keys` are normalised forms (the language's look-up key), `forms` the text as written.
+   * Candidate-set signatures are set afterwards with {@link setSignature}.
+   */
+  load(forms: readonly string[], keys: readonly string[]): void {
+    const n = keys.length;
+    if (n > this.word.length) this.grow(n);
+    this.length = n;
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
+      this.word[i] = hashString(key);
+      this.prefix[i] = hashString(key.length > 3 ? key.slice(0, 3) : key, 0x1234567);
+      hashSuffixes(key, this.tmp);
+      this.suffix.set(this.tmp, i * SUFFIX_LENGTHS);
+      this.signature[i] = 0;
+      this.shape[i] = shapeOf(forms[i]!) + (i === 0 ? 8 : 0);
+    }
+  }
+
+  /** Sets token i's candidate-set signature (the hash of its sorted candidate tag ids). */
+  setSignature(i: number, signature: number): void {
+    this.signature[i] = signature;
+  }
+
+  private grow(n: number): void {
+    let cap = this.word.length;
+    while (cap < n) cap *= 2;
+    this.word = new Uint32Array(cap);
+    this.prefix = new Uint32Array(cap);
+    this.suffix = new Uint32Array(cap * SUFFIX_LENGTHS);
+    this.signature = new Uint32Array(cap);
+    this.shape = new Uint8Array(cap);
+  }
+
+  private wordAt(i: number): number {
+    return i >= 0 && i < this.length ? this.word[i]! : BOUNDARY;
+  }
+
+  private suffixAt(i: number, k: number): number {
+    return i >= 0 && i < this.length ? this.suffix[i * SUFFIX_LENGTHS + k - 1]! : BOUNDARY;
+  }
+
+  private signatureAt(i: number): number {
+    return i >= 0 && i < this.length ? this.signature[i]! : BOUNDARY;
+  }
+
+  /** Writes token i's static features into out[0..STATIC_FEATURES). */
+  staticFeatures(i: number, out: Uint32Array): void {
+    const w = this.word[i]!;
+    out[0] = mixHash(0, 0);
+    out[1] = mixHash(1, w);
+    for (let k = 1; k <= SUFFIX_LENGTHS; k++) out[1 + k] = mixHash(2, this.suffix[i * SUFFIX_LENGTHS + k - 1]!);
+    out[6] = mixHash(6, this.prefix[i]!);
+    out[7] = mixHash(7, this.wordAt(i - 1));
+    out[8] = mixHash(8, this.wordAt(i + 1));
+    out[9] = mixHash(9, this.wordAt(i - 2));
+    out[10] = mixHash(10, this.wordAt(i + 2));
+    out[11] = mixHash(11, this.suffixAt(i - 1, 3));
+    out[12] = mixHash(12, this.suffixAt(i + 1, 3));
+    out[13] = mixHash(13, this.signature[i]!);
+    out[14] = mixHash(14, this.signatureAt(i - 1));
+    out[15] = mixHash(15, this.signatureAt(i + 1));
+    out[16] = mixHash(16, this.shape[i]!);
+    out[17] = mixHash(17, mixHash(this.signature[i]!, this.signatureAt(i + 1)));
+  }
+
+  /** Writes the history features (previous tag ids t1, t2; −1 at the sentence start) at out[STATIC_FEATURES…). */
+  historyFeatures(i: number, t1: number, t2: number, out: Uint32Array): void {
+    const a = t1 < 0 ? BOUNDARY_TAG : t1;
+    const b = t2 < 0 ? BOUNDARY_TAG : t2;
+    out[STATIC_FEATURES] = mixHash(20, a);
+    out[STATIC_FEATURES + 1] = mixHash(21, b);
+    out[STATIC_FEATURES + 2] = mixHash(22, mixHash(a, b));
+    out[STATIC_FEATURES + 3] = mixHash(23, mixHash(a, this.word[i]!));
+  }
+
+  /** Hash of the last k characters of token i's key (for the open-class suffix tag table). */
+  suffixHash(i: number, k: number): number {
+    return this.suffix[i * SUFFIX_LENGTHS + k - 1]!;
+  }
+}
+
+/** Hash of a candidate tag set (sorted ids), the "ambiguity class" feature. */
+export function signatureOf(ids: ArrayLike<number>, count: number): number {
+  let h = 0x2545f491;
+  for (let k = 0; k < count; k++) h = mixHash(h, ids[k]!);
+  return h;
+}

@@ -1,0 +1,79 @@
+/**
+ * Lemma choice learnt from training data: the most frequent lemma of a (form, tag) pair, else an edit
+ * script ("strip k letters, append s") learnt per (UPOS, ending), longest known ending first.
+ * Lemma frequencies rank the language's candidates when the tag alone does not decide.
+ */
+
+export const MAX_SCRIPT_SUFFIX = 6;
+
+/** An edit script from form to lemma: how many letters to strip from the end, and what to append. */
+export function editScriptOf(form: string, lemma: string): string {
+  let common = 0;
+  const max = Math.min(form.length, lemma.length);
+  while (common < max && form.charCodeAt(common) === lemma.charCodeAt(common)) common++;
+  return `${form.length - common}:${lemma.slice(common)}`;
+}
+
+export function applyEditScript(form: string, script: string): string {
+  const colon = script.indexOf(':');
+  const strip = Number(script.slice(0, colon));
+  if (strip > form.length) return form;
+  return form.slice(0, form.length - strip) + script.slice(colon + 1);
+}
+
+export interface LemmaTables {
+  /** `key\ttag` → lemma. */
+  byFormTag: Map<string, string>;
+  /** `upos\tending` → edit script. */
+  scripts: Map<string, string>;
+  /** lemma key → occurrences in training. */
+  frequency: Map<string, number>;
+}
+
+/** Accumulates counts while training, then keeps the most frequent choice of each. */
+export class LemmaTableBuilder {
+  private readonly formTag = new Map<string, Map<string, number>>();
+  private readonly scriptCounts = new Map<string, Map<string, number>>();
+  private readonly freq = new Map<string, number>();
+
+  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string): void {
+    bump(this.formTag, `${key}\t${tag}`, lemma);
+    this.freq.set(lemmaKey, (this.freq.get(lemmaKey) ?? 0) + 1);
+    const script = editScriptOf(key, lemmaKey);
+    for (let k = 0; k <= Math.min(MAX_SCRIPT_SUFFIX, key.length); k++) {
+      bump(this.scriptCounts, `${upos}\t${key.slice(key.length - k)}`, script);
+    }
+  }
+
+  build(): LemmaTables {
+    const byFormTag = new Map<string, string>();
+    for (const [k, counts] of this.formTag) byFormTag.set(k, argMax(counts));
+    const scripts = new Map<string, string>();
+    for (const [k, counts] of this.scriptCounts) scripts.set(k, argMax(counts));
+    return { byFormTag, scripts, frequency: this.freq };
+  }
+}
+
+function bump(map: Map<string, Map<string, number>>, key: string, value: string): void {
+  let counts = map.get(key);
+  if (!counts) map.set(key, (counts = new Map()));
+  counts.set(value, (counts.get(value) ?? 0) + 1);
+}
+
+function argMax(counts: Map<string, number>): string {
+  let best = '';
+  let bestN = -1;
+  for (const [v, n] of counts) if (n > bestN || (n === bestN && v < best)) [best, bestN] = [v, n];
+  return best;
+}
+
+/** The lemma learnt for (key, tag), else by edit script for the tag's UPOS and the key's longest known ending. */
+export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, upos: string): { lemma: string; seen: boolean } {
+  const seen = t.byFormTag.get(`${key}\t${tag}`);
+  if (seen !== undefined) return { lemma: seen, seen: true };
+  for (let k = Math.min(MAX_SCRIPT_SUFFIX, key.length); k >= 0; k--) {
+    const script = t.scripts.get(`${upos}\t${key.slice(key.length - k)}`);
+    if (script !== undefined) return { lemma: applyEditScript(key, script), seen: false };
+  }
+  return { lemma: key, seen: false };
+}

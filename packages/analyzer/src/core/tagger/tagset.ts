@@ -1,0 +1,87 @@
+/**
+ * The tag vocabulary: a tag is `UPOS` or `UPOS|Key=Value|…` (UD features, canonical order). Each tag is
+ * also broken into parts (the tag itself, its UPOS, its case, its verbal form) so that a weight learnt for
+ * one tag helps its relatives and a tag never seen in training can still be scored through its parts.
+ */
+
+function featValue(tag: string, key: string): string {
+  const at = tag.indexOf(`|${key}=`);
+  if (at < 0) return '-';
+  const start = at + key.length + 2;
+  const end = tag.indexOf('|', start);
+  return end < 0 ? tag.slice(start) : tag.slice(start, end);
+}
+
+/** Part names of a tag: itself, its UPOS, UPOS+case/number, UPOS+verbal form. */
+export function partsOfTag(tag: string): string[] {
+  const bar = tag.indexOf('|');
+  const upos = bar < 0 ? tag : tag.slice(0, bar);
+  return [
+    `T:${tag}`,
+    `U:${upos}`,
+    `C:${upos}:${featValue(tag, 'Case')}:${featValue(tag, 'Number')}`,
+    `V:${upos}:${featValue(tag, 'VerbForm')}:${featValue(tag, 'Mood')}:${featValue(tag, 'Tense')}:${featValue(tag, 'Aspect')}`,
+  ];
+}
+
+export const PARTS_PER_TAG = 4;
+
+export class TagSet {
+  readonly tags: string[] = [];
+  readonly upos: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly partIds = new Map<string, number>();
+  /** PARTS_PER_TAG part ids per tag (−1 for a part unknown to the model). */
+  partsOf: Int32Array = new Int32Array(0);
+  /** When frozen, unknown parts are not added (a loaded model scores only what it learnt). */
+  frozen = false;
+
+  constructor(tags: readonly string[] = [], parts: readonly string[] = []) {
+    for (const p of parts) this.partIds.set(p, this.partIds.size);
+    for (const t of tags) this.idOf(t);
+  }
+
+  get size(): number {
+    return this.tags.length;
+  }
+
+  get partNames(): string[] {
+    return [...this.partIds.keys()];
+  }
+
+  get partCount(): number {
+    return this.partIds.size;
+  }
+
+  /** The id of a tag, adding it (and its parts) when new. */
+  idOf(tag: string): number {
+    const known = this.ids.get(tag);
+    if (known !== undefined) return known;
+    const id = this.tags.length;
+    this.ids.set(tag, id);
+    this.tags.push(tag);
+    const bar = tag.indexOf('|');
+    this.upos.push(bar < 0 ? tag : tag.slice(0, bar));
+    if (this.partsOf.length < (id + 1) * PARTS_PER_TAG) {
+      const grown = new Int32Array(Math.max(64, this.partsOf.length * 2));
+      grown.set(this.partsOf);
+      this.partsOf = grown;
+    }
+    const parts = partsOfTag(tag);
+    for (let k = 0; k < PARTS_PER_TAG; k++) this.partsOf[id * PARTS_PER_TAG + k] = this.partId(parts[k]!);
+    return id;
+  }
+
+  has(tag: string): boolean {
+    return this.ids.has(tag);
+  }
+
+  private partId(part: string): number {
+    const known = this.partIds.get(part);
+    if (known !== undefined) return known;
+    if (this.frozen) return -1;
+    const id = this.partIds.size;
+    this.partIds.set(part, id);
+    return id;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Training of the tagger: an averaged perceptron over greedy left-to-right decoding (the history is the
+ * model's own previous predictions, as at tagging time). Forms seen once are treated as unknown during
+ * training so that the model learns to use endings and the language's candidates for new words.
+ */
+import type { TagDictionaries } from './candidates';
+import { TaggerEngine } from './engine';
+import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
+import { hashSuffixes } from './hash';
+import { LemmaTableBuilder } from './lemmatizer';
+import { TaggerModel } from './model';
+import { PARTS_PER_TAG, TagSet } from './tagset';
+import { TrainingWeights } from './weights';
+
+/** One training sentence; `tags` are `UPOS|features` strings, `candidates` the language's tags per token. */
+export interface TrainingSentence {
+  forms: string[];
+  keys: string[];
+  tags: string[];
+  lemmas: string[];
+  /** Lemmas as comparison keys (the edit scripts are learnt on them). */
+  lemmaKeys: string[];
+  candidates: (readonly string[] | null)[];
+}
+
+export interface TrainOptions {
+  epochs?: number;
+  seed?: number;
+  /** Averaged weights smaller than this are dropped from the shipped model. */
+  minWeight?: number;
+  /** Forms seen at most this often count as rare: their endings feed the open-class table. */
+  rareCount?: number;
+  /** log2 of the weight table size. */
+  weightBits?: number;
+  onEpoch?: (epoch: number, accuracy: number) => void;
+  meta?: Record<string, unknown>;
+}
+
+function buildDictionaries(sentences: readonly TrainingSentence[], tagset: TagSet, rareCount: number): TagDictionaries {
+  const forms = new Map<string, { tags: Set<number>; count: number }>();
+  const tagFreq = new Map<number, number>();
+  for (const s of sentences) {
+    for (let i = 0; i < s.keys.length; i++) {
+      const id = tagset.idOf(s.tags[i]!);
+      let e = forms.get(s.keys[i]!);
+      if (!e) forms.set(s.keys[i]!, (e = { tags: new Set(), count: 0 }));
+      e.tags.add(id);
+      e.count++;
+      tagFreq.set(id, (tagFreq.get(id) ?? 0) + 1);
+    }
+  }
+  const bySuffixSets = new Map<number, Set<number>>();
+  const tmp = new Uint32Array(SUFFIX_LENGTHS);
+  for (const [key, e] of forms) {
+    if (e.count > rareCount) continue;
+    hashSuffixes(key, tmp);
+    for (let k = 1; k < SUFFIX_LENGTHS; k++) {
+      let set = bySuffixSets.get(tmp[k - 1]!);
+      if (!set) bySuffixSets.set(tmp[k - 1]!, (set = new Set()));
+      for (const id of e.tags) set.add(id);
+    }
+  }
+  const byForm = new Map<string, { ids: Int32Array; count: number }>();
+  for (const [key, e] of forms) byForm.set(key, { ids: Int32Array.from([...e.tags].sort((a, b) => a - b)), count: e.count });
+  const bySuffix = new Map<number, Int32Array>();
+  for (const [h, set] of bySuffixSets) bySuffix.set(h, Int32Array.from([...set].sort((a, b) => a - b)));
+  const fallback = Int32Array.from([...tagFreq.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40).map((e) => e[0]));
+  return { byForm, bySuffix, fallback };
+}
+
+/** A small deterministic generator, so that training is reproducible. */
+function createRandom(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+/** Trains a tagger on tagged sentences. */
+export function trainTagger(sentences: readonly TrainingSentence[], options: TrainOptions = {}): TaggerModel {
+  const epochs = options.epochs ?? 6;
+  const tagset = new TagSet();
+  const dict = buildDictionaries(sentences, tagset, options.rareCount ?? 1);
+  for (const s of sentences) for (const c of s.candidates) if (c) for (const t of c) tagset.idOf(t);
+  const weights = new TrainingWeights(options.weightBits);
+  const engine = new TaggerEngine(tagset, dict, weights);
+  const lemmas = new LemmaTableBuilder();
+  for (const s of sentences) {
+    for (let i = 0; i < s.keys.length; i++) {
+      const tag = s.tags[i]!;
+      const bar = tag.indexOf('|');
+      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!);
+    }
+  }
+  const order = sentences.map((_, i) => i);
+  const random = createRandom(options.seed ?? 1);
+  let step = 1;
+  const gold = new Int32Array(1024);
+  const f = engine.featureBuf;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let correct = 0;
+    let total = 0;
+    for (const index of order) {
+      const s = sentences[index]!;
+      const n = s.keys.length;
+      const g = n <= gold.length ? gold.subarray(0, n) : new Int32Array(n);
+      for (let i = 0; i < n; i++) g[i] = tagset.idOf(s.tags[i]!);
+      engine.prepare(s, 2, g);
+      let t1 = -1;
+      let t2 = -1;
+      for (let i = 0; i < n; i++) {
+        const pred = engine.cands.ids[engine.scoreToken(i, t1, t2)]!;
+        const want = g[i]!;
+        if (pred !== want) {
+          const parts = tagset.partsOf;
+          for (let p = 0; p < PARTS_PER_TAG; p++) {
+            const gp = parts[want * PARTS_PER_TAG + p]!;
+            const pp = parts[pred * PARTS_PER_TAG + p]!;
+            if (gp === pp) continue;
+            for (let j = 0; j < FEATURES_PER_TOKEN; j++) {
+              weights.update(f[j]!, gp, 1, step);
+              weights.update(f[j]!, pp, -1, step);
+            }
+          }
+        } else correct++;
+        total++;
+        step++;
+        t2 = t1;
+        t1 = pred;
+      }
+    }
+    options.onEpoch?.(epoch + 1, correct / Math.max(1, total));
+  }
+  const averaged = weights.averaged(step, options.minWeight ?? 1e-3);
+  return new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, weightBits: weights.bits, ...options.meta });
+}

@@ -1,0 +1,9 @@
+/** Where the Latin tagger model lives: `VERSIO_TAGGER_MODEL` (a base path), else `<data>/models/lat-tagger[-commercial]`. */
+import { join } from 'node:path';
+import { resolveDataDir } from './lexicon/paths';
+
+/** Base path (without `.json`/`.weights`) of the Latin tagger model; `VERSIO_TAGGER=commercial` picks the commercial one. */
+export function latinModelBase(commercial = process.env.VERSIO_TAGGER === 'commercial'): string {
+  if (process.env.VERSIO_TAGGER_MODEL) return process.env.VERSIO_TAGGER_MODEL;
+  return join(resolveDataDir(), 'models', commercial ? 'lat-tagger-commercial' : 'lat-tagger');
+}

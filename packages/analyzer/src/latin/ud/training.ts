@@ -1,0 +1,52 @@
+/**
+ * Turns UD Latin CoNLL-U into tagger training sentences: canonical tags (UPOS + core features, see
+ * normalize.ts), look-up keys, lemmas and the lexicon's candidate tags for each form.
+ */
+import { readFileSync } from 'node:fs';
+import { parseConllu, wordRows, type ConlluSentence } from '../../core/conllu';
+import type { TrainingSentence } from '../../core/tagger/train';
+import { formatFeats, parseFeats, type Feats } from '../../core/types';
+import { normalizeLatin } from '../normalize';
+import { lemmaMatchKey } from './lemma';
+import { coreFeats, normalizeLatinFeats, type LatinTreebank } from './normalize';
+
+/** The tagger's tag for a UPOS and canonical features: `NOUN|Case=Acc|Gender=Fem|Number=Sing`, `ADV`. */
+export function latinTagOf(upos: string, canonicalFeats: Feats): string {
+  const core = formatFeats(coreFeats(canonicalFeats));
+  return core === '_' ? upos : `${upos}|${core}`;
+}
+
+/** Splits a tag back into UPOS and its feature string (`_` when none). */
+export function splitTag(tag: string): { upos: string; feats: string } {
+  const bar = tag.indexOf('|');
+  return bar < 0 ? { upos: tag, feats: '_' } : { upos: tag.slice(0, bar), feats: tag.slice(bar + 1) };
+}
+
+/** Candidate tags for a normalised form, from the language's lexicon (null when it knows nothing). */
+export type CandidateTags = (form: string) => readonly string[] | null;
+
+export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags): TrainingSentence | null {
+  const rows = wordRows(sentence);
+  if (rows.length === 0) return null;
+  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [] };
+  for (const c of rows) {
+    const form = c[1]!;
+    s.forms.push(form);
+    s.keys.push(normalizeLatin(form));
+    s.tags.push(latinTagOf(c[3]!, normalizeLatinFeats(parseFeats(c[5]!), tb)));
+    s.lemmas.push(c[2]!);
+    s.lemmaKeys.push(lemmaMatchKey(c[2]!));
+    s.candidates.push(candidates ? candidates(form) : null);
+  }
+  return s;
+}
+
+/** Reads one UD file into training sentences. */
+export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags): TrainingSentence[] {
+  const out: TrainingSentence[] = [];
+  for (const sentence of parseConllu(readFileSync(path, 'utf8'))) {
+    const s = trainingSentenceOf(sentence, tb, candidates);
+    if (s) out.push(s);
+  }
+  return out;
+}
