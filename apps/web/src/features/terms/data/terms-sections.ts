@@ -58,7 +58,8 @@ export function buildTermsSections(seller: Seller, terms: TermsConstants): Terms
       title: '5. Modalità di pagamento',
       paragraphs: [
         `Il pagamento si effettua con ${listPaymentMethods(terms)}. I pagamenti con carta sono gestiti da un fornitore di servizi di pagamento certificato: il Venditore non conosce né conserva i dati completi della carta.`,
-        'Per gli abbonamenti, l’importo è addebitato all’inizio di ogni periodo (mensile o annuale) sullo stesso metodo di pagamento, fino alla disdetta. Per il pagamento con bonifico il piano si attiva al ricevimento dell’accredito.',
+        'Per gli abbonamenti, l’importo è addebitato all’inizio di ogni periodo (mensile o annuale) sullo stesso metodo di pagamento, fino alla disdetta.',
+        ...(terms.bankTransfer ? ['Per il pagamento con bonifico il piano si attiva al ricevimento dell’accredito.'] : []),
       ],
     },
     {

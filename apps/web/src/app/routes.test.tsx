@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { UserType } from '../lib/user-type';
+import { renderRoute } from '../testing/render-route';
+
+describe('access rules of the route table', () => {
+  test.each<[string, UserType, string]>([
+    ['/lezioni', 'anonymous', '/login'],
+    ['/lezioni/declinazioni-latine', 'anonymous', '/login'],
+    ['/checkoutyes', 'anonymous', '/login'],
+    ['/checkoutno', 'anonymous', '/login'],
+    ['/checkoutno/u123', 'anonymous', '/login'],
+    ['/complete-signup', 'anonymous', '/login'],
+    ['/profilo', 'anonymous', '/'],
+    ['/login', 'normal', '/profilo'],
+    ['/login', 'lifetime', '/profilo'],
+    ['/login', 'anonymous', '/login'],
+    ['/lezioni', 'normal', '/lezioni'],
+    ['/lezioni/declinazioni-latine', 'premium', '/lezioni/declinazioni-latine'],
+    ['/profilo', 'premium', '/profilo'],
+    ['/pay', 'anonymous', '/pay'],
+    ['/signup', 'anonymous', '/signup'],
+  ])('%s as %s ends on %s', async (path, userType, expected) => {
+    const { router } = renderRoute(path, userType);
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+    await screen.findByRole('heading', { level: 1 });
+  });
+});
+
+describe('pages', () => {
+  test('an unknown path shows the 404 page', async () => {
+    renderRoute('/versione/perduta');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ti sei perso!' })).toBeTruthy();
+    expect(screen.getByText('Errore 404: pagina non trovata')).toBeTruthy();
+    expect(screen.getByText(/filo di Arianna/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PAGINA INIZIALE' }).getAttribute('href')).toBe('/');
+  });
+
+  test.each(['/checkoutno', '/checkoutno/u123'])('%s shows the payment failure page', async (path) => {
+    renderRoute(path, 'normal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mmm, qualcosa non ha funzionato!' })).toBeTruthy();
+    expect(screen.getByText('Il tuo pagamento non è andato a buon fine.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Area personale' }).getAttribute('href')).toBe('/');
+  });
+
+  test('/checkoutyes thanks the user', async () => {
+    renderRoute('/checkoutyes', 'premium');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grazie per aver scelto Versio!' })).toBeTruthy();
+  });
+
+  test('/terms has no navbar and no promo strip', async () => {
+    renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Condizioni generali di vendita' });
+    expect(screen.queryByRole('navigation', { name: 'Navigazione principale' })).toBeNull();
+    expect(screen.queryByText('Vieni a scoprire le nuove lezioni di Versio!')).toBeNull();
+  });
+
+  test.each<[string, UserType, string]>([
+    ['/', 'anonymous', '/signup'],
+    ['/', 'normal', '/lezioni'],
+    ['/greco', 'lifetime', '/lezioni'],
+  ])('on %s the promo strip for %s users links to %s', async (path, userType, target) => {
+    renderRoute(path, userType);
+    const promo = await screen.findByRole('link', { name: /Vieni a scoprire le nuove lezioni di Versio!/ });
+    expect(promo.getAttribute('href')).toBe(target);
+  });
+
+  test.each<[UserType, string[]]>([
+    ['anonymous', ['Piani', 'Lezioni', 'Accedi', 'Iscriviti gratis']],
+    ['normal', ['Piani', 'Lezioni', 'Ave Livia']],
+    ['premium', ['Lezioni', 'Ave Livia']],
+  ])('the navbar of %s users shows %j', async (userType, labels) => {
+    renderRoute('/', userType);
+    const nav = await screen.findByRole('navigation', { name: 'Navigazione principale' });
+    const links = [...nav.querySelectorAll('li a')].map((link) => link.textContent);
+    expect(links).toEqual(labels);
+  });
+});
