@@ -14,6 +14,35 @@ export const MESSAGES = {
   badRequest: 'Richiesta non valida.',
   notFound: 'Errore 404: risorsa non trovata.',
   databaseDown: 'Il database non risponde.',
+  forbidden: 'Non puoi accedere ai dati di un altro utente.',
+  outboxLocalOnly: 'La posta in uscita si legge solo da questo computer.',
+  unauthenticated: 'Accedi a Versio per continuare.',
+  notRegistered: 'Utente non registrato: completa la registrazione.',
+  // Spec §8 "Login and reset".
+  userNotFound: 'Utente non trovato!',
+  wrongPassword: 'Email o password errati.',
+  tooManyRequests: 'Troppe richieste, riprova più tardi.',
+  invalidCredential: `${PRODUCT} non ti riconosce`,
+  missingEmail: 'Scrivi la tua email',
+  loginFailed: "Si è verificato un errore durante l'accesso.",
+  // Spec §8 "Signup".
+  emailAlreadyInUse: 'Email già in uso',
+  weakPassword: 'Password troppo debole, deve contenere almeno 6 caratteri',
+  invalidEmail: 'Email non valida',
+  registrationFailed: 'Errore nella registrazione. Riprova.',
+  googleFailed: "Errore nell'accesso con Google",
+  termsFailed: `${PRODUCT} ti chiede di fare logout e login, oppure contattaci.`,
+  // Spec §5: the login form with an empty field.
+  missingCredentials: 'Inserisci email e password',
+  // Reset and verification links that are wrong or used up (the spec gives no text; same tone).
+  invalidToken: 'Il link non è valido o è scaduto: chiedine uno nuovo.',
+  emailNotVerified: 'Verifica la tua email per continuare.',
+  passwordTooLong: 'Password troppo lunga.',
+  // Spec §8 "Account and credit".
+  deleteFailed: "Errore durante l'eliminazione dell'account. Prova a effettuare nuovamente l'accesso.",
+  latinLimitReached: 'Hai raggiunto il limite di analisi di latino per questo mese!',
+  greekLimitReached: 'Hai raggiunto il limite di analisi di greco per questo mese!',
+  cameraLimitReached: 'Passa a plus per usare scatta e traduci!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

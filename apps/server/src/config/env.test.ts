@@ -12,6 +12,8 @@ function catchEnvError(source: Record<string, string>): EnvError {
   throw new Error('loadEnv accepted an invalid environment');
 }
 
+const SECRET = 'k1P4nJ6vE0pQ3rS8tU2wX5yZ7aB9cD1eF3gH5iJ7';
+
 describe('loadEnv', () => {
   test('needs nothing configured', () => {
     const env = loadEnv({});
@@ -39,7 +41,18 @@ describe('loadEnv', () => {
     [{ SQLITE_PATH: '/srv/versio.db' }, 'SQLITE_PATH', '/srv/versio.db'],
     [{ SQLITE_PATH: ':memory:' }, 'SQLITE_PATH', ':memory:'],
     [{ PRIVACY_URL: '/terms#privacy' }, 'PRIVACY_URL', '/terms#privacy'],
-    [{ NODE_ENV: 'production' }, 'NODE_ENV', 'production'],
+    [{ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET }, 'NODE_ENV', 'production'],
+    [{}, 'WEB_URL', 'http://localhost:3000'],
+    [{ WEB_URL: 'http://localhost:5173/' }, 'WEB_URL', 'http://localhost:5173'],
+    [{}, 'EMAIL_FROM', 'Versio <noreply@versio.app>'],
+    [{}, 'OUTBOX_DIR', join(REPO_ROOT, 'var/outbox')],
+    [{}, 'FREE_MONTHLY_ANALYSES', 5],
+    [{ FREE_MONTHLY_ANALYSES: '30' }, 'FREE_MONTHLY_ANALYSES', 30],
+    [{}, 'FREE_MONTHLY_CAMERA', 3],
+    [{}, 'GOOGLE_DISCOVERY_URL', 'https://accounts.google.com/.well-known/openid-configuration'],
+    [{}, 'TRUST_PROXY', false],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', true],
+    [{ SMTP_URL: 'smtp://user:pw@mail.example.org:587' }, 'SMTP_URL', 'smtp://user:pw@mail.example.org:587'],
   ] as const)('%o gives %s = %s', (source, key, expected) => {
     expect(loadEnv(source)[key]).toBe(expected);
   });
@@ -59,7 +72,21 @@ describe('loadEnv', () => {
     ['PUBLIC_URL', 'versio.app'],
     ['CONTACT_EMAIL', 'collaborazioni'],
     ['SOCIAL_TIKTOK_URL', 'tiktok.com/@versio.app'],
+    ['BETTER_AUTH_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['FREE_MONTHLY_ANALYSES', '-1'],
+    ['AUTH_RATE_LIMIT_MAX', '0'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['TRUST_PROXY', 'yes'],
   ])('rejects %s=%s', (key, value) => {
     expect(catchEnvError({ [key]: value }).issues.map((issue) => issue.key)).toEqual([key]);
+  });
+
+  test('production refuses to start without BETTER_AUTH_SECRET, with the way to make one', () => {
+    const error = catchEnvError({ NODE_ENV: 'production' });
+    expect(error.issues).toEqual([{
+      key: 'BETTER_AUTH_SECRET',
+      message: 'obbligatoria in produzione (genera con: openssl rand -base64 32)',
+    }]);
   });
 });

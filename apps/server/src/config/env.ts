@@ -8,6 +8,18 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+function count(key: string) {
+  return z.coerce.number({ error: `${key} deve essere un numero intero >= 0` })
+    .int({ error: `${key} deve essere un numero intero >= 0` })
+    .min(0, { error: `${key} deve essere un numero intero >= 0` });
+}
+
+function positive(key: string) {
+  return z.coerce.number({ error: `${key} deve essere un numero intero > 0` })
+    .int({ error: `${key} deve essere un numero intero > 0` })
+    .min(1, { error: `${key} deve essere un numero intero > 0` });
+}
+
 /** Absolute http(s) URL, or a path on this site ("/terms#privacy"). */
 const linkSchema = (key: string) =>
   z.string().refine((value) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value), {
@@ -41,12 +53,45 @@ const envSchema = z.object({
   SELLER_ADDRESS: z.string().min(1).default("Via dell'Indipendenza 1, 40121 Bologna (BO)"),
   SELLER_VAT: z.string().min(1).default('in fase di attribuzione'),
   SELLER_EMAIL: z.email({ error: 'deve essere un indirizzo email' }).default('amministrazione@versio.app'),
+  // Where the web app is served, for links in e-mails and trusted origins (default PUBLIC_URL).
+  WEB_URL: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: 'deve essere lunga almeno 32 caratteri' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'deve essere un indirizzo smtp:// o smtps://' }).optional(),
+  EMAIL_FROM: z.string().min(3).default('Versio <noreply@versio.app>'),
+  OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+  FREE_MONTHLY_ANALYSES: count('FREE_MONTHLY_ANALYSES').default(5),
+  FREE_MONTHLY_CAMERA: count('FREE_MONTHLY_CAMERA').default(3),
+  RATE_LIMIT_MAX: positive('RATE_LIMIT_MAX').default(300),
+  RATE_LIMIT_WINDOW_MS: positive('RATE_LIMIT_WINDOW_MS').default(60_000),
+  AUTH_RATE_LIMIT_MAX: positive('AUTH_RATE_LIMIT_MAX').default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: positive('AUTH_RATE_LIMIT_WINDOW_MS').default(60_000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'deve essere un indirizzo redis://' }).optional(),
+  // Behind a load balancer the client address comes from X-Forwarded-For; only trust it there.
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'deve essere true o false' }).default('false')
+    .transform((value) => value === 'true'),
+}).superRefine((env, context) => {
+  // Sessions signed with a secret that changes at every start would log everyone out.
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BETTER_AUTH_SECRET'],
+      message: 'obbligatoria in produzione (genera con: openssl rand -base64 32)',
+    });
+  }
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL'> & {
+export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL'> & {
   PUBLIC_URL: string;
+  /** Where the web app's pages are (PUBLIC_URL unless the web app is served elsewhere). */
+  WEB_URL: string;
+  /** Absolute path of the folder of the development outbox. */
+  OUTBOX_DIR: string;
   /** Absolute path of the SQLite file (or ":memory:"). */
   SQLITE_PATH: string;
   /** Absolute path of the built web app. */
@@ -81,9 +126,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     })));
   }
   const parsed = result.data;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     ...parsed,
-    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    WEB_URL: parsed.WEB_URL?.replace(/\/+$/, '') ?? publicUrl,
+    OUTBOX_DIR: resolveFromRoot(parsed.OUTBOX_DIR),
     SQLITE_PATH: resolveFromRoot(parsed.SQLITE_PATH),
     WEB_DIST: resolveFromRoot(parsed.WEB_DIST),
   });

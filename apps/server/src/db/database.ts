@@ -16,6 +16,79 @@ export interface SavedVersionsTable {
   created_at: string;
 }
 
+/** better-auth's tables (migration 0002): better-auth reads and writes them, Versio deletes from them. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** boolean on PostgreSQL, 0/1 on SQLite. */
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+}
+
+export type UserType = 'normal' | 'premium' | 'lifetime';
+
+export type School = 'classico' | 'scientifico' | 'linguistico' | 'pedagogico' | 'universita' | 'altro';
+
+export interface UserProfilesTable {
+  user_id: string;
+  nome: string;
+  scuola: School;
+  /** 1–5, or 0 for "Altro". */
+  anno: number;
+  phone_number: string;
+  type: UserType;
+  membership: string | null;
+  /** 0 or 1. */
+  terms_accepted: number;
+  /** 0 or 1: POST /user/complete-signup was called (Google sign-up path). */
+  signup_completed: number;
+  created_at: string;
+}
+
+export interface UserCreditsTable {
+  user_id: string;
+  latino_count: number;
+  greco_count: number;
+  camera_count: number;
+  /** ISO 8601 UTC of the last monthly reset. */
+  last_update: string;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
+  auth_verification: AuthVerificationTable;
+  user_profiles: UserProfilesTable;
+  user_credits: UserCreditsTable;
 }

@@ -2,7 +2,11 @@
 // here and works the same under tsx, a bundle or a test runner. Add new ones at the end.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-saved-versions';
+import * as m0002 from './0002-auth';
+import * as m0003 from './0003-profiles-and-credits';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-saved-versions': m0001,
+  '0002-auth': m0002,
+  '0003-profiles-and-credits': m0003,
 };

@@ -1,0 +1,59 @@
+// GET /api/dev/outbox (HTML) and /api/dev/outbox.json: the messages the embedded e-mail default
+// wrote, newest first, with their links, so a developer (or a browser test) can open the
+// verification link. Registered only while no SMTP server is configured, and answering only the
+// local machine: the messages hold sign-in links. The socket address is checked, never a header.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { MESSAGES } from '../../messages';
+import { escapeHtml } from './html';
+import { readOutbox } from './outbox-sender';
+import type { OutboxEntry } from './outbox-sender';
+
+const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export const outboxRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) => {
+  app.addHook('onRequest', async (request) => assertLocal(request));
+
+  app.get('/api/dev/outbox.json', { schema: { hide: true } }, async () => ({ messages: await readOutbox(dir) }));
+
+  app.get('/api/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const messages = await readOutbox(dir);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderOutbox(messages));
+  });
+};
+
+function assertLocal(request: FastifyRequest): void {
+  if (!LOCAL_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
+    throw new AppError('forbidden', 403, MESSAGES.outboxLocalOnly);
+  }
+}
+
+export function renderOutbox(messages: OutboxEntry[]): string {
+  const rows = messages.map((m) => `<tr>
+  <td>${escapeHtml(formatDate(m.date))}</td>
+  <td>${escapeHtml(m.to)}</td>
+  <td>${escapeHtml(m.subject)}</td>
+  <td>${m.links.map((link) => `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`).join('<br>')}</td>
+</tr>`).join('\n');
+  return `<!doctype html>
+<html lang="it">
+<head><meta charset="utf-8"><title>Posta in uscita — Versio</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}a{word-break:break-all}</style>
+</head>
+<body>
+<h1>Posta in uscita</h1>
+<p>Le email che Versio avrebbe spedito (nessun server SMTP configurato), dalla più recente.</p>
+${messages.length === 0 ? '<p>Nessuna email.</p>' : `<table>
+<thead><tr><th>Data</th><th>A</th><th>Oggetto</th><th>Link</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`}
+</body>
+</html>`;
+}
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
+}
