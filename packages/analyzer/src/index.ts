@@ -1,1 +1,2 @@
 export * from './core/types';
+export { loadLatinLexicon, createLatinLexicon } from './latin/lexicon/index';

@@ -1,0 +1,212 @@
+/**
+ * Analysis of one written Latin word against the loaded lexicon: every reading that the
+ * paradigms, the irregular forms, the contractions (amasse → amavisse) and the prefix
+ * assimilations (affero ↔ adfero) allow.
+ */
+import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats, type Upos } from '../../core/types';
+import { isCapitalized, stripQuantities, toLookupKey } from './normalize';
+import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
+import type { LexiconStore } from './store';
+import { PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
+
+const VERBAL_KINDS = new Set(['finite', 'inf', 'part', 'ger', 'gdv', 'sup']);
+const GENDER_NAMES: Readonly<Record<string, SlotGender>> = { m: 'Masc', f: 'Fem', n: 'Neut' };
+/** Contractions only shorten perfect-system forms (amavisse, amaverunt, delevissem). */
+const isPerfectSystemSlot = (slot: number) => (slot >= 139 && slot <= 156) || (slot >= 169 && slot <= 180) || slot === 188;
+
+interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?: string }
+
+/** Lemma headword as a student looks it up: first spelling, no marks, no homograph digit. */
+export function headwordOf(quantities: string): string {
+  return stripQuantities(quantities.split(',')[0] ?? '').replace(/\d+$/, '');
+}
+
+/** Trie of the models' endings read backwards (`am` is reached by m, then a). */
+interface EndingNode { isEnding: boolean; next: Map<number, EndingNode> }
+
+function buildEndingTrie(store: LexiconStore): EndingNode {
+  const root: EndingNode = { isEnding: false, next: new Map() };
+  for (const model of store.models) {
+    for (const ending of model.byEnding.keys()) {
+      let node = root;
+      for (let i = ending.length - 1; i >= 0; i--) {
+        const c = ending.charCodeAt(i);
+        let child = node.next.get(c);
+        if (!child) node.next.set(c, (child = { isEnding: false, next: new Map() }));
+        node = child;
+      }
+      node.isEnding = true;
+    }
+  }
+  return root;
+}
+
+/** What the analyzer needs of a lemma, computed once per lemma. */
+interface LemmaProfile {
+  headword: string;
+  key: string;
+  upos: Upos[];
+  verbalUpos: Upos;
+  source: AnalysisSource;
+  capitalized: boolean;
+  frequency: number;
+  deponent: boolean;
+  pluralOnly: boolean;
+  /** Index of the (deponent, gender, pronoun) combination: features depend on nothing else. */
+  featureGroup: number;
+}
+
+const UPOS_INDEX = new Map<Upos, number>(UPOS_TAGS.map((u, i) => [u, i]));
+
+export function createAnalyzer(store: LexiconStore) {
+  const profiles: (LemmaProfile | undefined)[] = [];
+  const groups = new Map<string, number>();
+  const groupOptions: { deponent: boolean; gender?: SlotGender; pronoun?: Readonly<Record<string, string>> }[] = [];
+  /** Shared features objects by (group, slot, UPOS), each with an integer id of its content. */
+  const featsCache: ({ feats: Feats; id: number } | undefined)[] = [];
+  const featsIds = new Map<string, number>();
+
+  const profileOf = (lemma: number): LemmaProfile => {
+    let p = profiles[lemma];
+    if (p) return p;
+    const entry = store.lemmaAt(lemma);
+    const model = store.models[entry[2]];
+    const letters = readGender(entry[4]);
+    const gender = letters && letters.length === 1 ? GENDER_NAMES[letters] : undefined;
+    const deponent = model?.deponent ?? false;
+    const pronoun = PRONOUN_FEATURES[entry[0]];
+    const groupKey = `${deponent ? 1 : 0}|${gender ?? ''}|${pronoun ? entry[0] : ''}`;
+    let featureGroup = groups.get(groupKey);
+    if (featureGroup === undefined) {
+      featureGroup = groupOptions.length;
+      groups.set(groupKey, featureGroup);
+      groupOptions.push({ deponent, gender, pronoun });
+    }
+    const upos = store.uposOf(lemma);
+    p = {
+      headword: headwordOf(entry[1]),
+      key: entry[0],
+      upos,
+      verbalUpos: upos[0] === 'AUX' ? 'AUX' : 'VERB',
+      source: model?.data.name === 'inv' ? 'invariable' : entry[6] ? 'extended' : 'lexicon',
+      capitalized: /^[A-Z]/.test(entry[0]),
+      frequency: entry[5],
+      deponent,
+      pluralOnly: isPluralOnlyLemma(entry[0]),
+      featureGroup,
+    };
+    profiles[lemma] = p;
+    return p;
+  };
+
+  /** Features of a reading, shared between all analyses with the same slot, feature group and POS. */
+  const featsOf = (slot: number, group: number, upos: Upos): { feats: Feats; id: number } => {
+    const uposIndex = UPOS_INDEX.get(upos) ?? 0;
+    const index = (group * (SLOT_COUNT + 1) + slot) * UPOS_TAGS.length + uposIndex;
+    let cached = featsCache[index];
+    if (!cached) {
+      const options = groupOptions[group] ?? { deponent: false };
+      const f: Record<string, string> = { ...featuresOfSlot(slot, options) };
+      // Pronouns and determiners use the adjective slots but have no degree.
+      if (upos !== 'ADJ' && upos !== 'ADV' && SLOTS[slot]?.kind === 'adj') delete f.Degree;
+      if (upos === 'PRON' || upos === 'DET') {
+        for (const [name, value] of Object.entries(options.pronoun ?? {})) {
+          if (value === '') delete f[name];
+          else f[name] = value;
+        }
+      }
+      const text = formatFeats(f);
+      let id = featsIds.get(text);
+      if (id === undefined) featsIds.set(text, (id = featsIds.size));
+      cached = { feats: Object.freeze(f), id: (id << 5) | uposIndex };
+      featsCache[index] = cached;
+    }
+    return cached;
+  };
+
+  const endings = buildEndingTrie(store);
+  // One regular expression each instead of 40 endsWith/startsWith tests per word.
+  const escape = (t: string) => t.replace(/[^a-z]/g, '');
+  const contractionRe = new RegExp(`(?:${store.data.contractions.map(([c]) => escape(c)).join('|')})$`);
+  const contractionMap = new Map(store.data.contractions.map(([short, full]) => [toLookupKey(short), toLookupKey(full)]));
+  const prefixRe = new RegExp(`^(?:${store.data.assimilations.flat().map(escape).sort((a, b) => b.length - a.length).join('|')})`);
+
+  /** Readings of a look-up key from stems + endings and from the irregular list. */
+  const collect = (key: string, out: Reading[], note?: string, onlySlot?: (slot: number) => boolean): void => {
+    // Walk the form backwards through the trie of reversed endings: only real endings are tried.
+    let node: EndingNode | undefined = endings;
+    for (let split = key.length; node; node = node.next.get(key.charCodeAt(--split))) {
+      if (!node.isEnding) continue;
+      const row = store.stems.get(key.slice(0, split));
+      if (!row) continue;
+      const ending = key.slice(split);
+      for (let i = 0; i < row.length; i++) {
+        const packed = row[i] as number;
+        const lemma = packed >> 4;
+        const radical = packed & 15;
+        const model = store.models[store.lemmaAt(lemma)[2]];
+        const slots = model?.byEnding.get(ending);
+        if (!slots) continue;
+        const replaced = store.replacedSlots.get(lemma);
+        for (const s of slots) {
+          if ((s & 15) !== radical) continue;
+          const slot = s >> 4;
+          if (replaced?.has(slot) || (onlySlot && !onlySlot(slot))) continue;
+          out.push({ lemma, slot, note });
+        }
+      }
+    }
+    for (const irr of store.irregulars.get(key) ?? []) {
+      for (const slot of irr.slots) if (!onlySlot || onlySlot(slot)) out.push({ lemma: irr.lemma, slot, source: 'irregular', note });
+    }
+  };
+
+  const toAnalyses = (readings: Reading[]): Analysis[] => {
+    const out: Analysis[] = [];
+    // Readings that differ only by slot give the same analysis (ego as masculine or feminine).
+    const seen = new Set<number>();
+    for (const r of readings) {
+      const p = profileOf(r.lemma);
+      const slotInfo = SLOTS[r.slot];
+      if (p.pluralOnly && slotInfo?.number === 'Sing') continue;
+      const verbal = slotInfo !== undefined && VERBAL_KINDS.has(slotInfo.kind);
+      const source = r.source ?? p.source;
+      for (const upos of verbal ? [p.verbalUpos] : p.upos) {
+        const { feats, id } = featsOf(r.slot, p.featureGroup, upos);
+        const seenId = r.lemma * 0x100000 + id;
+        if (seen.has(seenId)) continue;
+        seen.add(seenId);
+        const analysis: Analysis = { lemma: p.headword, lemmaKey: p.key, upos, feats, source };
+        if (r.note) analysis.note = r.note;
+        out.push(analysis);
+      }
+    }
+    return out;
+  };
+
+  /** Every analysis of a single written word (no enclitic split). */
+  const analyze = (form: string): Analysis[] => {
+    const key = toLookupKey(form);
+    if (key === '' || !/^[a-z]+$/.test(key)) return [];
+    const readings: Reading[] = [];
+    collect(key, readings);
+    if (contractionRe.test(key)) {
+      for (const [short, full] of contractionMap) {
+        if (key.length > short.length && key.endsWith(short)) collect(key.slice(0, -short.length) + full, readings, `forma contratta di -${full}`, isPerfectSystemSlot);
+      }
+    }
+    if (prefixRe.test(key)) {
+      for (const [plain, assimilated] of store.data.assimilations) {
+        if (key.startsWith(assimilated)) collect(plain + key.slice(assimilated.length), readings, `prefisso assimilato (${plain}-)`);
+        else if (key.startsWith(plain)) collect(assimilated + key.slice(plain.length), readings, `prefisso non assimilato (${assimilated}-)`);
+      }
+    }
+    // A lower-case word is not a proper noun when a common word fits (roma is rare; cicero never).
+    const common = isCapitalized(stripQuantities(form)) ? readings : readings.filter((r) => !profileOf(r.lemma).capitalized);
+    const chosen = common.length > 0 ? common : readings;
+    if (chosen.length > 1) chosen.sort((a, b) => profileOf(b.lemma).frequency - profileOf(a.lemma).frequency);
+    return toAnalyses(chosen);
+  };
+
+  return { analyze };
+}

@@ -1,0 +1,88 @@
+/**
+ * Shape of the generated lexicon file (`.data/lexicon/lat-lexicon.json`), written by
+ * scripts/build-lexicon.ts from the Collatinus data and read by store.ts. The two big tables
+ * (lemmas, stem index) are stored as text lines inside the JSON: parsing one long string is
+ * far cheaper than parsing 80,000 small arrays, and lemmas are decoded only when used.
+ */
+
+export const LEXICON_FORMAT = 3;
+
+/** One ending of a flattened model: slot number, radical number, ending with quantities (`ărŭm`). */
+export type EndingEntry = [slot: number, radical: number, ending: string];
+
+export interface ModelData {
+  name: string;
+  /** Ancestors from the nearest up (`['lego', 'moneo', 'amo']` for `capio`), for classing. */
+  ancestors: string[];
+  /** Collatinus POS letter: n noun, a adjective, v verb, p pronoun, d adverb, m numeral; '' for `inv`. */
+  pos: string;
+  endings: EndingEntry[];
+  /** How many lemmas use the model: a prior for guessing unknown forms. */
+  lemmaCount: number;
+}
+
+/**
+ * One lemma, decoded: key, quantities, model index, stems by radical number, morphological note,
+ * frequency, origin. In the file: `key|quantities|model|1:stem,stem;2:stem|note|frequency|extended`.
+ */
+export type LemmaEntry = [
+  key: string,
+  quantities: string,
+  model: number,
+  stems: Record<string, string[]>,
+  info: string,
+  frequency: number,
+  extended: 0 | 1,
+];
+
+/**
+ * Stem look-up rows, decoded: the packed `lemma index << 4 | radical` numbers of one stem key.
+ * In the file: `key<TAB>packed,packed` lines, precomputed so that loading does no Unicode work.
+ */
+export type StemRow = number[];
+
+/** Glosses of each lemma, parallel to `lemmas` (`[it, en, fr]`, empty string when missing); a separate file read on demand. */
+export interface GlossData {
+  format: number;
+  glosses: [it: string, en: string, fr: string][];
+}
+
+/** An irregular form of irregs.la: form with quantities, lemma index, slots; exclusive forms replace the regular ones. */
+export type IrregularEntry = [form: string, lemma: number, slots: number[], exclusive: 0 | 1];
+
+export interface LexiconData {
+  format: number;
+  /** Where the data comes from, for the "Fonti e licenze" page. */
+  source: string;
+  models: ModelData[];
+  /** Lemma lines joined by `\n` (see {@link LemmaEntry}). */
+  lemmas: string;
+  /** Stem lines joined by `\n` (see {@link StemRow}). */
+  stemIndex: string;
+  irregulars: IrregularEntry[];
+  /** Contracted ending → full ending (`asse` → `avisse`). */
+  contractions: [string, string][];
+  /** Unassimilated prefix → assimilated prefix, without quantities (`adf` → `aff`). */
+  assimilations: [string, string][];
+  /** Abbreviated praenomina and words that take a full stop (`C`, `Ti`, `Kal`). */
+  abbreviations: string[];
+}
+
+/** Encodes a lemma as one line of the generated file. */
+export function encodeLemma(entry: LemmaEntry): string {
+  const stems = Object.entries(entry[3]).map(([radical, list]) => `${radical}:${list.join(',')}`).join(';');
+  return [entry[0], entry[1], entry[2], stems, entry[4], entry[5], entry[6]].join('|');
+}
+
+/** Decodes one lemma line of the generated file. */
+export function decodeLemma(line: string): LemmaEntry {
+  const [key = '', quantities = '', model = '0', stemText = '', info = '', frequency = '0', extended = '0'] = line.split('|');
+  const stems: Record<string, string[]> = {};
+  if (stemText !== '') {
+    for (const part of stemText.split(';')) {
+      const colon = part.indexOf(':');
+      stems[part.slice(0, colon)] = part.slice(colon + 1).split(',');
+    }
+  }
+  return [key, quantities, Number(model), stems, info, Number(frequency), extended === '1' ? 1 : 0];
+}

@@ -1,0 +1,24 @@
+/**
+ * Generates the written forms (with quantities) of a lemma for one slot from its stems and its
+ * model's endings, with the irregular forms of irregs.la added or put in place of the regular ones.
+ */
+import type { LexiconStore } from './store';
+
+/** Forms of lemma `index` in `slot`, with vowel quantities: `rosa`, slot 4 → [`rŏsāe`]. */
+export function inflectLemma(store: LexiconStore, index: number, slot: number): string[] {
+  const entry = store.lemmaAt(index);
+  const model = store.models[entry[2]];
+  const out: string[] = [];
+  if (!store.replacedSlots.get(index)?.has(slot)) {
+    for (const { ending, radical } of model?.bySlot.get(slot) ?? []) {
+      for (const stem of entry[3][radical] ?? []) {
+        const form = stem + ending;
+        if (!out.includes(form)) out.push(form);
+      }
+    }
+  }
+  for (const [form, lemma, slots] of store.data.irregulars) {
+    if (lemma === index && slots.includes(slot) && !out.includes(form)) out.push(form);
+  }
+  return out;
+}

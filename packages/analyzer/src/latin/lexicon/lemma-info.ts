@@ -1,0 +1,84 @@
+/**
+ * What a student reads about a lemma: the dictionary line as Italian paper dictionaries print it
+ * ("rosa, rosae, f."; "amo, amas, amavi, amatum, amare"; "hortor, hortaris, hortatus sum, hortari"),
+ * the school class, gender, verb type, frequency and the raw glosses of Collatinus.
+ */
+import type { LatinLemmaInfo } from '../types';
+import { headwordOf } from './analyze';
+import { inflectLemma } from './inflect';
+import { stripQuantities } from './normalize';
+import type { LexiconStore } from './store';
+import { isAnomalousModel, isDeponentModel, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
+
+const GENDER_LABELS: Readonly<Record<string, string>> = { m: 'm.', f: 'f.', n: 'n.' };
+
+/** `m/f` → `m. e f.` */
+function formatGender(gender: string | undefined): string | undefined {
+  if (!gender) return undefined;
+  const parts = gender.split('/').map((g) => GENDER_LABELS[g] ?? g);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}` : parts[0];
+}
+
+/** The dictionary line of a lemma, built from its own generated forms. */
+export function buildDictionaryLine(store: LexiconStore, index: number): string {
+  const entry = store.lemmaAt(index);
+  const model = store.models[entry[2]];
+  const headword = headwordOf(entry[1]);
+  if (!model || model.data.name === 'inv') return headword;
+  const first = (slot: number): string | undefined => {
+    const form = inflectLemma(store, index, slot)[0];
+    return form === undefined ? undefined : stripQuantities(form);
+  };
+  const join = (parts: (string | undefined)[]) => parts.filter((p): p is string => p !== undefined && p !== '').join(', ');
+  const pos = model.data.pos;
+  if (pos === 'v') {
+    const perfectParticiple = first(375) ?? first(303);
+    if (isDeponentModel(model.data)) return join([first(121), first(122), perfectParticiple && `${perfectParticiple} sum`, first(187)]);
+    if (first(121) === undefined) return join([first(123), first(141), first(187)]) || headword; // impersonal: licet, licuit, licere
+    const perfect = first(139) ?? (perfectParticiple && `${perfectParticiple} sum`);
+    const supine = first(139) ? first(265) : undefined;
+    return join([first(121), first(122), perfect, supine, first(187)]);
+  }
+  if (pos === 'n') {
+    const gender = formatGender(readGender(entry[4]));
+    if (isPluralOnlyModel(model.data)) return join([first(7), first(10), gender && `${gender} pl.`]);
+    return join([first(1), first(4), gender]) || headword;
+  }
+  const masc = first(13) ?? first(19);
+  const fem = first(25) ?? first(31);
+  const neut = first(37) ?? first(43);
+  if (masc === undefined) return headword;
+  const plural = first(13) === undefined;
+  if (masc === fem && fem === neut) return join([masc, first(plural ? 22 : 16)]);
+  if (masc === fem || fem === undefined) return join([masc, neut]);
+  return join([masc, fem, neut]);
+}
+
+/** Everything Versio knows about lemma `index` of the store. */
+export function describeLemma(store: LexiconStore, index: number): LatinLemmaInfo {
+  const entry = store.lemmaAt(index);
+  const model = store.models[entry[2]];
+  const upos = store.uposOf(index)[0] ?? 'X';
+  const info: LatinLemmaInfo = {
+    key: entry[0],
+    lemma: headwordOf(entry[1]),
+    quantities: (entry[1].split(',')[0] ?? '').replace(/\d+$/, ''),
+    upos,
+    model: model?.data.name ?? '',
+    dictionaryLine: buildDictionaryLine(store, index),
+    inflectionClass: model && model.data.name !== 'inv' ? readInflectionClass(model.data, upos) : null,
+    frequency: entry[5],
+  };
+  if (model && (upos === 'NOUN' || upos === 'PROPN')) {
+    const gender = readGender(entry[4]);
+    if (gender) info.gender = gender;
+    if (isPluralOnlyModel(model.data)) info.pluraleTantum = true;
+  }
+  if (model && model.data.pos === 'v') {
+    if (isDeponentModel(model.data)) info.deponent = true;
+    if (isAnomalousModel(model.data)) info.anomalous = true;
+  }
+  const glosses = store.glossesOf(index);
+  if (Object.keys(glosses).length > 0) info.glosses = glosses;
+  return info;
+}

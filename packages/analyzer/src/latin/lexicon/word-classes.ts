@@ -1,0 +1,142 @@
+/**
+ * Part of speech, gender, inflection class and verb type of a lemma, read from its Collatinus
+ * model (and the model's ancestors) and from the morphological note of lemmes.la. Language
+ * knowledge lives in the tables below.
+ */
+import type { Upos } from '../../core/types';
+import type { ModelData } from './data-format';
+
+/** Frequent function words whose UD part of speech the Collatinus note does not give (UD Latin usage). */
+const FUNCTION_WORDS: Readonly<Record<string, Upos[]>> = {
+  et: ['CCONJ'], atque: ['CCONJ'], ac: ['CCONJ'], que: ['CCONJ'], sed: ['CCONJ'], aut: ['CCONJ'], uel: ['CCONJ'],
+  ue: ['CCONJ'], neque: ['CCONJ'], nec: ['CCONJ'], at: ['CCONJ'], ast: ['CCONJ'], siue: ['CCONJ'], seu: ['CCONJ'],
+  cum2: ['SCONJ'], ut: ['SCONJ'], uti: ['SCONJ'], si: ['SCONJ'], quod: ['SCONJ'], quia: ['SCONJ'], nisi: ['SCONJ'],
+  dum: ['SCONJ'], quamquam: ['SCONJ'], postquam: ['SCONJ'], quoniam: ['SCONJ'], quasi: ['SCONJ', 'ADV'],
+  donec: ['SCONJ'], quin: ['SCONJ'], ne2: ['SCONJ'], etsi: ['SCONJ'], tamquam: ['SCONJ'], quamuis: ['SCONJ'],
+  antequam: ['SCONJ'], priusquam: ['SCONJ'], quando: ['SCONJ', 'ADV'], ubi: ['SCONJ', 'ADV'], sicut: ['SCONJ', 'ADV'],
+  quam: ['SCONJ', 'ADV'], non: ['PART', 'ADV'], haud: ['PART', 'ADV'], nam: ['PART', 'CCONJ'], enim: ['PART', 'CCONJ'],
+  autem: ['PART', 'CCONJ'], igitur: ['PART', 'ADV'], ergo: ['PART', 'ADV'], quidem: ['PART', 'ADV'],
+  quoque: ['PART', 'ADV'], uero: ['PART', 'ADV'], ecce: ['PART', 'INTJ'], tamen: ['ADV'],
+};
+
+/** Cardinal numbers that decline (UD tags them NUM, ordinals ADJ). */
+const DECLINED_CARDINALS = new Set(['duo', 'tres', 'mille', 'ambo']);
+/** Lemmas whose model also generates singular forms that do not exist (tres follows fortis). */
+const PLURAL_ONLY_LEMMAS = new Set(['duo', 'tres', 'ambo']);
+
+/** True for lemmas used only in the plural although their model has a singular. */
+export function isPluralOnlyLemma(key: string): boolean {
+  return PLURAL_ONLY_LEMMAS.has(key);
+}
+
+/** Verb models that school grammars call anomalous ("verbi anomali"). */
+const ANOMALOUS_MODELS = new Set(['sum', 'absum', 'possum', 'prosum', 'fero', 'uolo', 'nolo', 'malo', 'eo', 'fio', 'edo']);
+
+/** First ancestor (or the model itself) listed here gives the school class. */
+const CLASS_BY_MODEL: Readonly<Record<string, string>> = {
+  uita: '1ª declinazione', lupus: '2ª declinazione', templum: '2ª declinazione', miles: '3ª declinazione',
+  perseus: '3ª declinazione', manus: '4ª declinazione', res: '5ª declinazione',
+  doctus: '1ª classe', fortis: '2ª classe',
+  amo: '1ª coniugazione', imitor: '1ª coniugazione', moneo: '2ª coniugazione', uereor: '2ª coniugazione',
+  lego: '3ª coniugazione', sequor: '3ª coniugazione', capio: '3ª coniugazione in -io', patior: '3ª coniugazione in -io',
+  audio: '4ª coniugazione', potior: '4ª coniugazione',
+};
+const ANOMALOUS_CLASS = 'coniugazione anomala';
+const PRONOMINAL_CLASS = 'declinazione pronominale';
+/** Adjective-shaped pronouns and pronominal adjectives (genitive in -ius). */
+const PRONOMINAL_MODELS = new Set(['unus', 'alter', 'unusquisque', 'ipse', 'ille', 'hic', 'is', 'idem', 'qui', 'quis', 'uter', 'uterque', 'nemo', 'quisquis']);
+
+/**
+ * Extra UD features of pronouns and determiners, by lemma key; `Gender: ''` removes the gender
+ * the adjective-shaped slots carry (ego, nos, se have none in UD).
+ */
+export const PRONOUN_FEATURES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ego: { PronType: 'Prs', Person: '1', Gender: '' }, tu: { PronType: 'Prs', Person: '2', Gender: '' },
+  nos: { PronType: 'Prs', Person: '1', Gender: '' }, uos: { PronType: 'Prs', Person: '2', Gender: '' },
+  se: { PronType: 'Prs', Person: '3', Reflex: 'Yes', Gender: '' }, is: { PronType: 'Prs', Person: '3' },
+  hic: { PronType: 'Dem' }, ille: { PronType: 'Dem' }, iste: { PronType: 'Dem' }, ipse: { PronType: 'Emp' },
+  idem: { PronType: 'Dem' }, qui2: { PronType: 'Rel' }, quis: { PronType: 'Int' }, quisnam: { PronType: 'Int' },
+  aliquis: { PronType: 'Ind' }, quidam: { PronType: 'Ind' }, quisque: { PronType: 'Tot' }, quisquam: { PronType: 'Ind' },
+  quispiam: { PronType: 'Ind' }, quiuis: { PronType: 'Ind' }, quilibet: { PronType: 'Ind' }, quicumque: { PronType: 'Rel' },
+  quisquis: { PronType: 'Rel' }, nemo: { PronType: 'Neg' }, nihil: { PronType: 'Neg' }, nullus: { PronType: 'Neg' },
+  meus: { Poss: 'Yes', PronType: 'Prs', Person: '1' }, tuus: { Poss: 'Yes', PronType: 'Prs', Person: '2' },
+  suus: { Poss: 'Yes', PronType: 'Prs', Person: '3', Reflex: 'Yes' }, noster: { Poss: 'Yes', PronType: 'Prs', Person: '1' },
+  uester: { Poss: 'Yes', PronType: 'Prs', Person: '2' },
+};
+
+/** The model and its ancestors, nearest first. */
+export function lineageOf(model: ModelData): string[] {
+  return [model.name, ...model.ancestors];
+}
+
+/** Parts of speech of a lemma, most likely first: `rosa` → NOUN, `Caesar` → PROPN, `cum` → ADP, ADV. */
+export function classifyLemma(key: string, model: ModelData, info: string): Upos[] {
+  const fixed = FUNCTION_WORDS[key];
+  if (fixed) return fixed;
+  const lineage = lineageOf(model);
+  const proper = /^[A-Z]/.test(key) || /\bnpr\./.test(info);
+  if (model.name === 'inv') return classifyInvariable(info, proper);
+  if (DECLINED_CARDINALS.has(key.replace(/\d$/, '')) || model.pos === 'm') return ['NUM'];
+  switch (model.pos) {
+    case 'n': return [proper ? 'PROPN' : 'NOUN'];
+    case 'v': return [key === 'sum' || key === 'sum1' ? 'AUX' : 'VERB'];
+    case 'd': return ['ADV'];
+    case 'p': return /adj/.test(info) ? ['PRON', 'DET'] : ['PRON'];
+    case 'a': return /pron/.test(info) || lineage.includes('meus') ? ['DET'] : ['ADJ'];
+    default: return ['X'];
+  }
+}
+
+function classifyInvariable(info: string, proper: boolean): Upos[] {
+  const out: Upos[] = [];
+  const add = (u: Upos) => { if (!out.includes(u)) out.push(u); };
+  // Flags in the order the note gives them: the first is the main use.
+  for (const m of info.matchAll(/pr[ée]p|conj\.?\s*sub|conj|adv|interj|excl|num|pron|adj|indecl|ind[ée]cl/g)) {
+    const flag = m[0];
+    if (flag.startsWith('pr')) add(flag === 'pron' ? 'PRON' : 'ADP');
+    else if (flag.startsWith('conj')) add(/sub/.test(flag) ? 'SCONJ' : 'CCONJ');
+    else if (flag === 'adv') add('ADV');
+    else if (flag === 'interj' || flag === 'excl') add('INTJ');
+    else if (flag === 'num') add('NUM');
+    else if (flag === 'adj') add('ADJ');
+    else add(proper ? 'PROPN' : 'NOUN');
+  }
+  if (out.length === 0) add(proper ? 'PROPN' : /\b[mfn]\./.test(info) ? 'NOUN' : 'ADV');
+  if (proper && out[0] === 'NOUN') out[0] = 'PROPN';
+  return out;
+}
+
+/** Gender letters of a noun from its note: `ae, f.` → `f`; `i, m. f.` → `m/f`. */
+export function readGender(info: string): string | undefined {
+  const letters = [...info.matchAll(/(?:^|[\s,])([mfn])\./g)].map((m) => m[1] as string);
+  const unique = [...new Set(letters)];
+  return unique.length > 0 ? unique.join('/') : undefined;
+}
+
+/** School inflection class: `1ª declinazione`, `2ª classe`, `3ª coniugazione in -io`; null for invariables. */
+export function readInflectionClass(model: ModelData, upos: Upos): string | null {
+  const lineage = lineageOf(model);
+  if (lineage.some((name) => ANOMALOUS_MODELS.has(name))) return ANOMALOUS_CLASS;
+  if (lineage.some((name) => PRONOMINAL_MODELS.has(name))) return PRONOMINAL_CLASS;
+  if (upos === 'PRON' || upos === 'NUM') return null;
+  for (const name of lineage) {
+    const found = CLASS_BY_MODEL[name];
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Deponent verbs descend from `imitor` in Collatinus. */
+export function isDeponentModel(model: ModelData): boolean {
+  return lineageOf(model).includes('imitor');
+}
+
+export function isAnomalousModel(model: ModelData): boolean {
+  return lineageOf(model).some((name) => ANOMALOUS_MODELS.has(name));
+}
+
+/** A noun model with no singular endings (castra, arma, liberi, epulae). */
+export function isPluralOnlyModel(model: ModelData): boolean {
+  if (model.pos !== 'n') return false;
+  return !model.endings.some(([slot]) => slot >= 1 && slot <= 6);
+}
