@@ -11,7 +11,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCoverage } from '../src/latin/italian/gloss-coverage';
 import { createMeaningLookup } from '../src/latin/italian/gloss-lookup';
-import { mergeGlosses, parseCollatinusGlosses, parseOwnGlosses, parseWordnetGlosses } from '../src/latin/italian/gloss-sources';
+import {
+  mergeGlosses, parseCollatinusGlosses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses,
+} from '../src/latin/italian/gloss-sources';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
 
 const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -36,16 +38,17 @@ function main(): void {
   const collatinus = parseCollatinusGlosses(readLines(join(COLLATINUS_DIR, 'lemmes.it')));
   const wordnetPath = join(SHARED_DATA_DIR, 'wordnet-italian', 'lat_it_via_wordnet.tsv');
   const wordnet = existsSync(wordnetPath) ? parseWordnetGlosses(readLines(wordnetPath)) : new Map<string, string>();
-  const merged = mergeGlosses(own, collatinus, wordnet);
+  const names = parseNameGlosses([...readLines(join(COLLATINUS_DIR, 'lemmes.la')), ...readLines(join(COLLATINUS_DIR, 'lem_ext.la'))]);
+  const merged = mergeGlosses(own, collatinus, wordnet, names);
 
   const file: GlossesFile = { format: GLOSSES_FORMAT, glosses: {} };
   for (const [key, entry] of merged) file.glosses[key] = [entry.meaning, entry.source];
   const out = resolveGlossesPath();
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(file));
-  const bySource = { versio: 0, collatinus: 0, wordnet: 0 };
+  const bySource = { versio: 0, collatinus: 0, wordnet: 0, nome: 0 };
   for (const entry of merged.values()) bySource[entry.source]++;
-  console.log(`${merged.size} significati → ${out} (propri ${bySource.versio}, Collatinus ${bySource.collatinus}, WordNet ${bySource.wordnet})`);
+  console.log(`${merged.size} significati → ${out} (Versio ${bySource.versio}, Collatinus ${bySource.collatinus}, WordNet ${bySource.wordnet}, nomi propri ${bySource.nome})`);
 
   const lookUp = createMeaningLookup(new Map([...merged].map(([key, entry]) => [key, entry.meaning])));
   const missingTotal = new Map<string, number>();

@@ -15,6 +15,9 @@ describe('normalizeLatin', () => {
     ['aër', 'aer'],
     ['cúra', 'cura'],
     ['Abdălōnўmus', 'abdalonymus'],
+    // regression: Collatinus spells tyrannus and Syracusae with a Cyrillic у
+    ['t\u0443rannus', 'tyrannus'],
+    ['S\u0443racusae', 'syracusae'],
     ['cælum', 'caelum'],
     ['Œdipus', 'oedipus'],
     ['edo2', 'edo2'],

@@ -21,8 +21,14 @@ function buildFoldTable(): Map<number, string> {
   table.set(0xc6, 'ae'); // Æ
   table.set(0x153, 'oe'); // œ
   table.set(0x152, 'oe'); // Œ
-  table.set(0x45e, 'y'); // ў (Collatinus writes y-breve with the Cyrillic letter)
+  // Collatinus writes some letters with Cyrillic look-alikes: ў (y-breve), у (y), і (i), ѕ (s).
+  table.set(0x45e, 'y'); // ў
   table.set(0x40e, 'y'); // Ў
+  table.set(0x443, 'y'); // у
+  table.set(0x423, 'y'); // У
+  table.set(0x456, 'i'); // і
+  table.set(0x406, 'i'); // І
+  table.set(0x455, 's'); // ѕ
   return table;
 }
 

@@ -131,6 +131,15 @@ describe('describeLatin: hard cases', () => {
     expect(describeLatin(analysis('x', 'ADJ', 'Case=Nom|Gender=Masc|Number=Sing'), info, undefined).declinazione).toBe(expected);
   });
 
+  test.each([
+    ['que', 'congiunzione enclitica', 'e'],
+    ['ve', 'congiunzione enclitica', 'o, oppure'],
+    ['ne', 'particella interrogativa enclitica', 'introduce una domanda (forse che…?)'],
+  ])('the enclitic -%s is a %s meaning %s, not the meaning of its homograph', (lemma, pos, meaning) => {
+    const card = describeLatin(analysis(lemma, 'PART', ''), undefined, 'non; che non, affinché non', { form: lemma, isEnclitic: true });
+    expect([card.pos, card.significato, card.cercaCome]).toEqual([pos, meaning, `-${lemma}`]);
+  });
+
   test('the clitic cum of mecum is a postponed preposition', () => {
     const card = describeLatin(analysis('cum', 'ADP', 'AdpType=Post'), undefined, 'con', { form: 'cum', isEnclitic: true });
     expect([card.pos, card.altro, card.cercaCome]).toEqual(['preposizione', 'posposta al pronome (enclitica)', 'cum']);

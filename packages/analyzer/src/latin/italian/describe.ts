@@ -9,7 +9,7 @@ import { describeAdjectiveClass, describeOtherRoot } from './dictionary-line';
 import {
   CASO, DIATESI, FORMA_DEPONENTE, GENERE, GRADO, MODO, NUMERO, PARTICIPIO, PERSONA, PLURALE_TANTUM, POS,
   POS_AGGETTIVO_POSSESSIVO, POS_CONGIUNZIONE_ENCLITICA, POS_PARTICELLA_INTERROGATIVA, POS_VERBO_ANOMALO,
-  POS_VERBO_DEPONENTE, PREPOSIZIONE_POSPOSTA, SIGNIFICATO_MANCANTE, TIPO_NUMERALE, TIPO_PRONOME, labelLatinTense,
+  POS_VERBO_DEPONENTE, PREPOSIZIONE_POSPOSTA, SIGNIFICATO_ENCLITICO, SIGNIFICATO_MANCANTE, TIPO_NUMERALE, TIPO_PRONOME, labelLatinTense,
 } from './labels';
 
 /** What the sentence adds to a word's card. */
@@ -135,14 +135,16 @@ export function describeLatin(
 ): WordCard {
   const { feats } = analysis;
   const lemma = stripDigits(info?.lemma ?? analysis.lemma);
-  const headword = isCliticParticle(lemma.toLowerCase(), context) ? `-${lemma}` : lemma;
+  const clitic = isCliticParticle(lemma.toLowerCase(), context);
+  const headword = clitic ? `-${lemma}` : lemma;
+  const italian = clitic ? SIGNIFICATO_ENCLITICO[lemma.toLowerCase()] : meaning;
   const dictionaryLine = info?.dictionaryLine ?? headword;
   const isVerb = analysis.upos === 'VERB' || analysis.upos === 'AUX';
   const note = isVerb && context?.form && info ? describeOtherRoot(context.form, lemma, dictionaryLine) : undefined;
   const card: WordCard = {
     pos: describePos(analysis, info, context),
     lemma,
-    significato: meaning && meaning.trim() !== '' ? meaning : SIGNIFICATO_MANCANTE,
+    significato: italian && italian.trim() !== '' ? italian : SIGNIFICATO_MANCANTE,
     cercaCome: headword,
     dizionario: dictionaryLine,
     incerto: analysis.source === 'guess',

@@ -11,6 +11,43 @@ export function toGlossKey(lemma: string): string {
   return isCapitalized(lemma) ? key.charAt(0).toUpperCase() + key.slice(1) : key;
 }
 
+/**
+ * Prefix assimilations (`inpono` = `impono`, `adcedo` = `accedo`), as Collatinus assimilations.la lists them:
+ * editions and treebanks spell compounds either way, the glosses only one way.
+ */
+const ASSIMILATIONS: readonly [string, string][] = [
+  ['adc', 'acc'], ['adf', 'aff'], ['adg', 'agg'], ['adl', 'all'], ['adn', 'ann'], ['adp', 'app'], ['adq', 'acq'],
+  ['adr', 'arr'], ['adst', 'ast'], ['adsc', 'asc'], ['adsp', 'asp'], ['ads', 'ass'], ['adt', 'att'], ['aps', 'abs'],
+  ['conb', 'comb'], ['conl', 'coll'], ['conm', 'comm'], ['conp', 'comp'], ['conr', 'corr'], ['exs', 'ex'],
+  ['inb', 'imb'], ['inl', 'ill'], ['inm', 'imm'], ['inp', 'imp'], ['inr', 'irr'], ['obc', 'occ'], ['obf', 'off'],
+  ['obp', 'opp'], ['obt', 'opt'], ['ops', 'obs'], ['subc', 'succ'], ['subf', 'suff'], ['subg', 'sugg'],
+  ['subm', 'summ'], ['subp', 'supp'], ['supt', 'subt'],
+];
+
+/** The other spellings of a compound: `inpono` → [`impono`]; `accedo` → [`adcedo`]. */
+export function listAssimilationVariants(word: string): string[] {
+  const variants: string[] = [];
+  for (const [plain, assimilated] of ASSIMILATIONS) {
+    if (word.startsWith(plain)) variants.push(assimilated + word.slice(plain.length));
+    else if (word.startsWith(assimilated)) variants.push(plain + word.slice(assimilated.length));
+  }
+  return variants;
+}
+
+const ROMAN_VALUES: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
+
+/** The value of a Roman numeral of two or more letters (`XII` → 12); undefined for anything else. */
+export function readRomanNumeral(text: string): number | undefined {
+  if (text.length < 2 || !/^M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/.test(text)) return undefined;
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    const value = ROMAN_VALUES[text[i]!]!;
+    const next = ROMAN_VALUES[text[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
 /** Finds the meaning of a lemma given its lexicon key and/or its plain form. */
 export type MeaningLookup = (lemmaKey: string | null, lemma: string) => string | undefined;
 
@@ -33,6 +70,17 @@ export function createMeaningLookup(meanings: ReadonlyMap<string, string>): Mean
       const byKey = find(lemmaKey);
       if (byKey !== undefined) return byKey;
     }
-    return find(lemma) ?? find(lemma.replace(/\d+$/, ''));
+    const direct = find(lemma) ?? find(lemma.replace(/\d+$/, ''));
+    if (direct !== undefined) return direct;
+    const numeral = readRomanNumeral(lemma);
+    if (numeral !== undefined) return String(numeral);
+    // Treebank spellings: `sub-moveo`, `dext(e)ra`, and compounds with or without assimilation.
+    const plain = lemma.replace(/-/g, '');
+    const spellings = [plain, plain.replace(/\(([^)]*)\)/g, '$1'), plain.replace(/\([^)]*\)/g, '')];
+    for (const spelling of new Set(spellings)) {
+      const found = find(spelling) ?? listAssimilationVariants(toGlossKey(spelling)).map(find).find((m) => m !== undefined);
+      if (found !== undefined) return found;
+    }
+    return undefined;
   };
 }

@@ -3,11 +3,16 @@
  * the WordNet joins of /work/shared/data/wordnet-italian, Versio's own data/glosses-it.tsv.
  * Pure functions over the files' lines; scripts/build-glosses.ts does the reading and writing.
  */
+import { normalizeLatin } from '../normalize';
 import { cleanCollatinusGloss } from './clean-gloss';
 import { toGlossKey } from './gloss-lookup';
+import { italianizeLatinName } from './italian-names';
 
-/** Where a meaning comes from: `collatinus` (lemmes.it), `wordnet` (machine join), `versio` (written by hand). */
-export type GlossSource = 'collatinus' | 'wordnet' | 'versio';
+/**
+ * Where a meaning comes from: `versio` (written by hand), `collatinus` (lemmes.it), `wordnet` (machine join),
+ * `nome` (the Italian form of a proper name, derived by rule from its Collatinus paradigm).
+ */
+export type GlossSource = 'versio' | 'collatinus' | 'wordnet' | 'nome';
 
 export interface GlossEntry {
   meaning: string;
@@ -55,6 +60,23 @@ export function parseWordnetGlosses(lines: readonly string[]): Map<string, strin
   return out;
 }
 
+/**
+ * Capitalised lemmas of lemmes.la / lem_ext.la (`Metellus=Mĕtēllus|lupus|||i, m.|273`) → their Italian
+ * form (`Metello`), for names that no source glosses.
+ */
+export function parseNameGlosses(lines: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    const first = line.charAt(0);
+    if (first === '!' || first === first.toLowerCase()) continue;
+    const [head = '', model = '', stem = '', , info = ''] = line.split('|');
+    const key = toGlossKey(head.split('=')[0]!);
+    const italian = italianizeLatinName(key, model, normalizeLatin(stem.split(',')[0] ?? ''), info);
+    if (italian !== undefined && !out.has(key)) out.set(key, italian);
+  }
+  return out;
+}
+
 /** data/glosses-it.tsv: `lemma<TAB>meaning`, `#` comments, blank lines ignored. */
 export function parseOwnGlosses(lines: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -70,9 +92,11 @@ export function parseOwnGlosses(lines: readonly string[]): Map<string, string> {
 /**
  * Merges the sources. Versio's own glosses come first: they are written and checked by hand for the most
  * frequent lemmas, including those whose Collatinus gloss is wrong (`ille` → "questo"). Then Collatinus,
- * then the WordNet join for what is still missing.
+ * then the WordNet join, then the Italian form of proper names for what is still missing.
  */
-export function mergeGlosses(own: Map<string, string>, collatinus: Map<string, string>, wordnet: Map<string, string>): Map<string, GlossEntry> {
+export function mergeGlosses(
+  own: Map<string, string>, collatinus: Map<string, string>, wordnet: Map<string, string>, names: Map<string, string>,
+): Map<string, GlossEntry> {
   const out = new Map<string, GlossEntry>();
   const add = (source: GlossSource, map: Map<string, string>): void => {
     for (const [key, meaning] of map) if (!out.has(key)) out.set(key, { meaning, source });
@@ -80,5 +104,6 @@ export function mergeGlosses(own: Map<string, string>, collatinus: Map<string, s
   add('versio', own);
   add('collatinus', collatinus);
   add('wordnet', wordnet);
+  add('nome', names);
   return out;
 }

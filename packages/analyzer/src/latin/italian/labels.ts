@@ -77,6 +77,11 @@ export const PLURALE_TANTUM = 'plurale tantum';
 export const PREPOSIZIONE_POSPOSTA = 'posposta al pronome (enclitica)';
 export const SIGNIFICATO_MANCANTE = 'significato non ancora disponibile';
 
+/** Meanings of the enclitic particles, whatever the lexicon says of the homographs (`ne` "non", `ue`). */
+export const SIGNIFICATO_ENCLITICO: Readonly<Record<string, string>> = {
+  que: 'e', ue: 'o, oppure', ve: 'o, oppure', ne: 'introduce una domanda (forse che…?)',
+};
+
 /** Adjective classes get the number of endings from their dictionary line: `fortis, forte` → `a due uscite`. */
 export const USCITE: Readonly<Record<number, string>> = { 1: 'a una uscita', 2: 'a due uscite', 3: 'a tre uscite' };
 

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { createMeaningLookup, listAssimilationVariants, readRomanNumeral } from './gloss-lookup';
+import { mergeGlosses, parseCollatinusGlosses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses } from './gloss-sources';
+
+describe('gloss sources', () => {
+  test('lemmes.it lines are keyed like the lexicon (u for v) and cleaned', () => {
+    const glosses = parseCollatinusGlosses(['!   lemmes.it', 'acervus:il mucchio, il mucchio,', 'video:vedere', 'edo2:mettere fuori']);
+    expect([...glosses]).toEqual([['aceruus', 'mucchio'], ['uideo', 'vedere'], ['edo2', 'mettere fuori']]);
+  });
+
+  test('WordNet joins keep lemmas with few synsets, first word of each, and drop vague ones', () => {
+    const lines = ['lemma\twn30_synset\titalian', 'bellum\t00973077-n\tguerra, conflitto', 'urbs\t08524735-n\tcittà, metropoli',
+      ...Array.from({ length: 4 }, (_, i) => `teneo\t0000000${i}-v\ttenere${i}`), 'Africa Australis\t08999482-n\tSudafrica'];
+    expect([...parseWordnetGlosses(lines)]).toEqual([['bellum', 'guerra'], ['urbs', 'città']]);
+  });
+
+  test('proper names come from capitalised lemmes.la lines', () => {
+    const names = parseNameGlosses(['Mĕtēllus|lupus|||i, m.|273', 'Cāesăr|miles|Cāesăr||aris, m.|2389', 'ăbactŭs2=ăbāctŭs|manus|||us, m.|2']);
+    expect([...names]).toEqual([['Metellus', 'Metello'], ['Caesar', 'Cesare']]);
+  });
+
+  test('a line without a tab in glosses-it.tsv is an error, not a silent skip', () => {
+    expect(() => parseOwnGlosses(['ille quello'])).toThrow(/tabulazione/);
+  });
+
+  test("Versio's glosses win over Collatinus, Collatinus over WordNet, WordNet over derived names", () => {
+    const merged = mergeGlosses(new Map([['ille', 'quello']]), new Map([['ille', 'questo'], ['bellum', 'guerra']]),
+      new Map([['bellum', 'conflitto'], ['urbs', 'città']]), new Map([['Caesar', 'Cesare'], ['urbs', 'Urbe']]));
+    expect(Object.fromEntries(merged)).toEqual({
+      ille: { meaning: 'quello', source: 'versio' }, bellum: { meaning: 'guerra', source: 'collatinus' },
+      urbs: { meaning: 'città', source: 'wordnet' }, Caesar: { meaning: 'Cesare', source: 'nome' },
+    });
+  });
+});
+
+describe('meaning look-up', () => {
+  const lookUp = createMeaningLookup(new Map([
+    ['edo', 'mangiare'], ['edo2', 'pubblicare'], ['uideo', 'vedere'], ['Liber', 'Libero (dio)'], ['liber2', 'libro'],
+    ['impono', 'porre sopra, imporre'], ['accedo', 'avvicinarsi'], ['dextera', 'la destra'], ['submoueo', 'allontanare'],
+  ]));
+  test.each([
+    ['edo2', 'edo', 'pubblicare'],
+    [null, 'edo', 'mangiare'],
+    [null, 'video', 'vedere'],
+    [null, 'Video', 'vedere'],
+    ['Liber', 'Liber', 'Libero (dio)'],
+    [null, 'liber', 'Libero (dio)'],
+    [null, 'inpono', 'porre sopra, imporre'],
+    [null, 'adcedo', 'avvicinarsi'],
+    [null, 'dext(e)ra', 'la destra'],
+    [null, 'sub-moveo', 'allontanare'],
+    [null, 'XII', '12'],
+    [null, 'nescioquid', undefined],
+  ] as const)('%s / %s → %s', (key, lemma, expected) => {
+    expect(lookUp(key, lemma)).toBe(expected);
+  });
+
+  test.each([
+    ['inpono', ['impono']],
+    ['accedo', ['adcedo']],
+    ['exsulto', ['exulto']],
+    ['amo', []],
+  ])('assimilation variants of %s', (word, expected) => {
+    expect(listAssimilationVariants(word)).toEqual(expected);
+  });
+
+  test.each([['XII', 12], ['XIV', 14], ['MCMXC', 1990], ['IIII', undefined], ['I', undefined], ['dux', undefined]])('%s → %s', (text, value) => {
+    expect(readRomanNumeral(text)).toBe(value);
+  });
+});
