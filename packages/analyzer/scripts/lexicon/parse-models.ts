@@ -4,6 +4,7 @@
  * `pos:`. The result is flat: each model lists every ending it accepts, inheritance resolved.
  */
 import type { EndingEntry } from '../../src/latin/lexicon/data-format';
+import { correctModel } from './corrections';
 
 /** `R:n:rule`: `K` the canonical form, `-` only when lemmes.la gives it, otherwise letters to remove and text to add. */
 export type RadicalRule = { kind: 'canonical' } | { kind: 'given' } | { kind: 'derive'; remove: number; add: string };
@@ -13,8 +14,8 @@ export interface ParsedModel {
   parent: ParsedModel | null;
   pos: string;
   radicals: Map<number, RadicalRule>;
-  /** Slot → endings (ending text with quantities, radical number). */
-  endings: Map<number, { ending: string; radical: number }[]>;
+  /** Slot → endings (ending text with quantities, radical number; rare ones carry a rarity digit in the file). */
+  endings: Map<number, { ending: string; radical: number; rare: boolean }[]>;
   absent: Set<number>;
 }
 
@@ -47,10 +48,10 @@ function parseRadicalRule(text: string): RadicalRule {
   return { kind: 'derive', remove: Number(remove), add: add === '0' ? '' : add };
 }
 
-/** An ending as written: `-` is the empty ending; a trailing digit is Collatinus's rarity mark, dropped. */
-function cleanEnding(raw: string): string {
+/** An ending as written: `-` is the empty ending; a trailing digit is Collatinus's rarity mark. */
+function cleanEnding(raw: string): { ending: string; rare: boolean } {
   const text = raw.replace(/\d$/, '');
-  return text === '-' ? '' : text;
+  return { ending: text === '-' ? '' : text, rare: text !== raw };
 }
 
 /** Makes the last vowel of an ending long before a constant suffix, as Collatinus does (`quī` + `dam`). */
@@ -58,9 +59,14 @@ function lengthenLast(ending: string): string {
   return ending.replace(/[ăĕĭŏŭ](?=[^ăĕĭŏŭ]*$)/u, (v) => ({ 'ă': 'ā', 'ĕ': 'ē', 'ĭ': 'ī', 'ŏ': 'ō', 'ŭ': 'ū' })[v] ?? v);
 }
 
-function addEnding(model: ParsedModel, slot: number, ending: string, radical: number): void {
+function addEnding(model: ParsedModel, slot: number, ending: string, radical: number, rare = false): void {
   const list = model.endings.get(slot) ?? [];
-  if (!list.some((e) => e.ending === ending && e.radical === radical)) list.push({ ending, radical });
+  if (!list.some((e) => e.ending === ending && e.radical === radical)) {
+    // Rare endings go last, so that the first form of a slot is the one dictionaries print (illa, not illaec).
+    const firstRare = list.findIndex((e) => e.rare);
+    if (rare || firstRare < 0) list.push({ ending, radical, rare });
+    else list.splice(firstRare, 0, { ending, radical, rare });
+  }
   model.endings.set(slot, list);
 }
 
@@ -77,8 +83,11 @@ function applyLine(model: ParsedModel, line: string, models: Map<string, ParsedM
     const items = expandVariables(rest.slice(2).join(':'), variables).split(';');
     slots.forEach((slot, i) => {
       const item = items[Math.min(i, items.length - 1)] ?? '';
-      for (const alt of item.split(',')) addEnding(model, slot, cleanEnding(alt), radical);
-      if (keyword === 'des+') for (const e of model.parent?.endings.get(slot) ?? []) addEnding(model, slot, e.ending, e.radical);
+      for (const alt of item.split(',')) {
+        const { ending, rare } = cleanEnding(alt);
+        addEnding(model, slot, ending, radical, rare);
+      }
+      if (keyword === 'des+') for (const e of model.parent?.endings.get(slot) ?? []) addEnding(model, slot, e.ending, e.radical, e.rare);
     });
   } else if (keyword === 'R') {
     model.radicals.set(Number(rest[0]), parseRadicalRule(rest.slice(1).join(':')));
@@ -90,7 +99,7 @@ function applyLine(model: ParsedModel, line: string, models: Map<string, ParsedM
     const suffix = rest[0] ?? '';
     for (const [slot, list] of model.parent?.endings ?? []) {
       if (model.absent.has(slot)) continue;
-      for (const e of list) addEnding(model, slot, lengthenLast(e.ending) + suffix, e.radical);
+      for (const e of list) addEnding(model, slot, lengthenLast(e.ending) + suffix, e.radical, e.rare);
     }
   } else if (keyword === 'pos') {
     model.pos = rest[0] ?? '';
@@ -104,7 +113,7 @@ function inheritFromParent(model: ParsedModel, ownSlots: Set<number>): void {
   if (!parent) return;
   for (const [slot, list] of parent.endings) {
     if (ownSlots.has(slot) || model.absent.has(slot)) continue;
-    for (const e of list) addEnding(model, slot, e.ending, e.radical);
+    for (const e of list) addEnding(model, slot, e.ending, e.radical, e.rare);
   }
   for (const [n, rule] of parent.radicals) if (!model.radicals.has(n)) model.radicals.set(n, rule);
   for (const slot of parent.absent) model.absent.add(slot);
@@ -123,8 +132,9 @@ export function parseModels(lines: string[]): ParsedModel[] {
     inheritFromParent(model, new Set(model.endings.keys()));
     // Optional suffixes (`egomet`, `hicine`) apply to the model's final endings, inherited ones included.
     for (const [slots, suffix] of suffixes) {
-      for (const slot of slots) for (const e of [...(model.endings.get(slot) ?? [])]) addEnding(model, slot, e.ending + suffix, e.radical);
+      for (const slot of slots) for (const e of [...(model.endings.get(slot) ?? [])]) addEnding(model, slot, e.ending + suffix, e.radical, e.rare);
     }
+    correctModel(model);
     models.set(model.name, model);
     current = null;
   };

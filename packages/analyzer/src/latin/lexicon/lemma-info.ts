@@ -5,6 +5,7 @@
  */
 import type { LatinLemmaInfo } from '../types';
 import { headwordOf } from './analyze';
+import { DICTIONARY_LINE_OVERRIDES } from './dictionary-overrides';
 import { inflectLemma } from './inflect';
 import { stripQuantities } from './normalize';
 import type { LexiconStore } from './store';
@@ -24,6 +25,8 @@ export function buildDictionaryLine(store: LexiconStore, index: number): string 
   const entry = store.lemmaAt(index);
   const model = store.models[entry[2]];
   const headword = headwordOf(entry[1]);
+  const override = DICTIONARY_LINE_OVERRIDES[entry[0]];
+  if (override) return override;
   if (!model || model.data.name === 'inv') return headword;
   const first = (slot: number): string | undefined => {
     const form = inflectLemma(store, index, slot)[0];

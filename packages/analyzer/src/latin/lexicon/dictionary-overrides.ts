@@ -1,0 +1,14 @@
+/**
+ * Dictionary lines that cannot be read off the generated paradigm: forms Collatinus lacks (non vis),
+ * defective or suppletive pronouns, and the order Italian dictionaries use for edo.
+ */
+export const DICTIONARY_LINE_OVERRIDES: Readonly<Record<string, string>> = {
+  nolo: 'nolo, non vis, nolui, nolle',
+  edo: 'edo, edis, edi, esum, edere',
+  ego: 'ego, mei',
+  tu: 'tu, tui',
+  nos: 'nos, nostri (nostrum)',
+  uos: 'vos, vestri (vestrum)',
+  se: 'sui, sibi, se',
+  mille: 'mille (pl. milia, milium)',
+};
