@@ -42,7 +42,7 @@ export interface LatinAnalyzer {
   /** Analyses one sentence given as forms (gold tokenisation, as in CoNLL-U). */
   analyzeTokens(forms: readonly string[]): AnalyzedToken[];
   /** Only lemma, UPOS and features of each form: the fast path for CoNLL-U and benchmarks. */
-  tagForms(forms: readonly string[]): { lemma: string; upos: string; feats: string }[];
+  tagForms(forms: readonly string[]): { lemma: string; upos: string; feats: string; source: Analysis['source'] }[];
 }
 
 export interface CreateLatinAnalyzerOptions {
@@ -159,6 +159,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
         lemma: choice.analysis.lemma,
         upos: choice.analysis.upos,
         feats: formatFeats(normalizeLatinFeats(choice.analysis.feats, 'versio')),
+        source: choice.uncertain ? 'guess' : choice.analysis.source,
       }));
     },
   };

@@ -112,3 +112,15 @@ export function coreFeats(feats: Feats): Feats {
   }
   return out;
 }
+
+/**
+ * School-grammar UPOS used for the convention-neutral "UPOS*" score: the treebanks split the same words
+ * differently between PART/ADV (`non`), DET/PRON (`is`, `hic`) and AUX/VERB (`sum`); an Italian student
+ * sees an avverbio, a pronome and a verbo either way.
+ */
+export function schoolUpos(upos: string): string {
+  if (upos === 'PART') return 'ADV';
+  if (upos === 'DET') return 'PRON';
+  if (upos === 'AUX') return 'VERB';
+  return upos;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { applyEditScript, editScriptOf } from './lemmatizer';
+import { trainTagger, type TrainingSentence } from './train';
+
+// A deterministic context rule: "saw" is a VERB after a PRON and a NOUN after a DET.
+function sentence(words: [string, string][]): TrainingSentence {
+  return {
+    forms: words.map((w) => w[0]),
+    keys: words.map((w) => w[0]),
+    tags: words.map((w) => w[1]),
+    lemmas: words.map((w) => w[0]),
+    lemmaKeys: words.map((w) => w[0]),
+    candidates: words.map(() => null),
+  };
+}
+
+const TRAIN: TrainingSentence[] = [];
+for (let i = 0; i < 30; i++) {
+  TRAIN.push(sentence([['they', 'PRON'], ['saw', 'VERB'], ['the', 'DET'], ['saw', 'NOUN']]));
+  TRAIN.push(sentence([['the', 'DET'], ['saw', 'NOUN'], ['cut', 'VERB'], ['wood', 'NOUN']]));
+  TRAIN.push(sentence([['we', 'PRON'], ['saw', 'VERB'], ['a', 'DET'], ['tree', 'NOUN']]));
+}
+
+describe('trainTagger', () => {
+  const model = trainTagger(TRAIN, { epochs: 5, weightBits: 16 });
+  const tag = (words: string[]) => model.tag({ forms: words, keys: words, candidates: words.map(() => null) }).tags;
+
+  test.each([
+    [['they', 'saw', 'a', 'saw'], ['PRON', 'VERB', 'DET', 'NOUN']],
+    [['a', 'saw', 'cut', 'wood'], ['DET', 'NOUN', 'VERB', 'NOUN']],
+    [['we', 'saw', 'the', 'tree'], ['PRON', 'VERB', 'DET', 'NOUN']],
+  ])('learns the context rule: %j', (words, expected) => {
+    expect(tag(words)).toEqual(expected);
+  });
+
+  test.each([['VERB'], ['ADJ']])('an unknown word takes only what the language allows: %s', (allowed) => {
+    const words = ['the', 'zork'];
+    expect(model.tag({ forms: words, keys: words, candidates: [null, [allowed]] }).tags).toEqual(['DET', allowed]);
+  });
+
+  test('survives a save/load round trip', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { TaggerModel } = await import('./model');
+    const base = join(mkdtempSync(join(tmpdir(), 'tagger-')), 'm');
+    model.save(base);
+    const loaded = TaggerModel.load(base);
+    const words = ['they', 'saw', 'the', 'saw'];
+    expect(loaded.tag({ forms: words, keys: words, candidates: words.map(() => null) }).tags).toEqual(['PRON', 'VERB', 'DET', 'NOUN']);
+  });
+});
+
+describe('edit scripts', () => {
+  test.each([
+    ['rosam', 'rosa', '1:'], ['amavit', 'amo', '4:o'], ['tulit', 'fero', '5:fero'], ['est', 'est', '0:'],
+  ])('%s → %s', (form, lemma, script) => {
+    expect(editScriptOf(form, lemma)).toBe(script);
+    expect(applyEditScript(form, script)).toBe(lemma);
+  });
+});

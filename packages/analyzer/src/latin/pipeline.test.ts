@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createLatinAnalyzer } from './pipeline';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const analyzer = createLatinAnalyzer();
+
+describe('analyzeText on real sentences', () => {
+  // Caesar, Gallic War 1.1; Cicero, In Catilinam 1.1; Nepos; Virgil, Aeneid 1.1.
+  test.each([
+    ['Gallia est omnis divisa in partes tres', 'divisa', 'divido', 'VERB', 'Aspect=Perf|Case=Nom|Gender=Fem|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass'],
+    ['Gallia est omnis divisa in partes tres', 'partes', 'pars', 'NOUN', 'Case=Acc|Gender=Fem|Number=Plur'],
+    ['Gallia est omnis divisa in partes tres', 'est', 'sum', 'AUX', 'Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin'],
+    ['Quo usque tandem abutere, Catilina, patientia nostra?', 'patientia', 'patientia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    ['Arma virumque cano, Troiae qui primus ab oris', 'virum', 'vir', 'NOUN', 'Case=Acc|Gender=Masc|Number=Sing'],
+    ['Arma virumque cano, Troiae qui primus ab oris', 'que', 'que', 'CCONJ', '_'],
+  ])('%s: %s', (text, form, lemma, upos, feats) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form);
+    expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
+  });
+
+  test('every token carries a card and alternatives in order', () => {
+    const tokens = analyzer.analyzeText('Gallia est omnis divisa in partes tres.');
+    expect(tokens.map((t) => t.form)).toEqual(['Gallia', 'est', 'omnis', 'divisa', 'in', 'partes', 'tres', '.']);
+    const partes = tokens[5]!;
+    expect(partes.card.declinazione).toBe('3ª declinazione');
+    expect(partes.alternatives.map((a) => a.analysis.feats.Case)).toEqual(expect.arrayContaining(['Nom']));
+  });
+});
+
+// Our own small CoNLL-U fixture (not treebank data): multiword range, empty node, comments, MISC kept.
+const FIXTURE = [
+  '# sent_id = versio-1',
+  '# text = Marcus rosas amat.',
+  '1\tMarcus\t_\t_\tX1\t_\t3\tnsubj\t_\t_',
+  '2\trosas\t_\t_\tX2\t_\t3\tobj\t_\tGloss=rose',
+  '3\tamat\t_\t_\tX3\t_\t0\troot\t_\tSpaceAfter=No',
+  '4\t.\t_\t_\tX4\t_\t3\tpunct\t_\t_',
+  '',
+  '# sent_id = versio-2',
+  '1-2\tpuellaque\t_\t_\t_\t_\t_\t_\t_\t_',
+  '1\tpuella\t_\t_\t_\t_\t3\tnsubj\t_\t_',
+  '2\tque\t_\t_\t_\t_\t3\tcc\t_\t_',
+  '2.1\tvenit\t_\t_\t_\t_\t_\t_\t0:root\t_',
+  '3\tcantat\t_\t_\t_\t_\t0\troot\t_\t_',
+  '',
+  '',
+].join('\n');
+
+describe('cli --input conllu --output conllu', () => {
+  const out = execFileSync('npm', ['run', '-s', 'analyze', '--', '--lang', 'lat', '--input', 'conllu', '--output', 'conllu'], { cwd: ROOT, input: FIXTURE, encoding: 'utf8' });
+  const inLines = FIXTURE.split('\n');
+  const outLines = out.split('\n');
+
+  test('keeps the number of lines and every column but LEMMA, UPOS, FEATS of word lines', () => {
+    expect(outLines).toHaveLength(inLines.length);
+    outLines.forEach((line, i) => {
+      const a = inLines[i]!.split('\t');
+      const b = line.split('\t');
+      if (/^\d+\t/.test(inLines[i]!)) expect([b[0], b[1], b[4], b[6], b[7], b[8], b[9]]).toEqual([a[0], a[1], a[4], a[6], a[7], a[8], a[9]]);
+      else expect(line).toBe(inLines[i]);
+    });
+  });
+
+  test.each([
+    ['rosas', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Plur'],
+    ['amat', 'amo', 'VERB', 'Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act'],
+    ['cantat', 'canto', 'VERB', 'Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act'],
+  ])('fills %s', (form, lemma, upos, feats) => {
+    const cols = outLines.map((l) => l.split('\t')).find((c) => c[1] === form && /^\d+$/.test(c[0]!))!;
+    expect([cols[2], cols[3], cols[5]]).toEqual([lemma, upos, feats]);
+  });
+
+  test('rejects Greek with exit code 2', () => {
+    let status = 0;
+    try {
+      execFileSync('npm', ['run', '-s', 'analyze', '--', '--lang', 'grc', '--input', 'text', '--output', 'json'], { cwd: ROOT, input: 'λόγος', stdio: 'pipe' });
+    } catch (error) {
+      status = (error as { status: number }).status;
+    }
+    expect(status).toBe(2);
+  });
+});
