@@ -41,6 +41,8 @@ export function splitEnclitic(form: string, isKnownForm: (form: string) => boole
     const [host, clitic] = cutLetters(form, 3);
     return { host, clitic };
   }
+  // Most words cannot hide an enclitic: answer without asking the lexicon (the tokenizer runs on every word).
+  if (!ENCLITICS.some((enclitic) => key.endsWith(enclitic)) && !key.endsWith('st')) return null;
   if (isKnown(form, isKnownForm)) return null;
   for (const enclitic of ENCLITICS) {
     if (!key.endsWith(enclitic) || key.length < enclitic.length + 2) continue;

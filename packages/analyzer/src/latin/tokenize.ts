@@ -51,23 +51,25 @@ function matchDottedAbbreviation(text: string, i: number): string | undefined {
   return undefined;
 }
 
+const ROMAN_LETTERS = new Set(['I', 'V', 'X', 'L', 'C', 'D', 'M']);
+
 /** Reads the word starting at `i` (a letter): a plain word, an abbreviation with its dot, a numeral, or a hyphenated word. */
 function readWord(text: string, i: number, previous: Piece | undefined, isKnownForm: (form: string) => boolean): Piece {
-  const dotted = matchDottedAbbreviation(text, i);
-  if (dotted) return { form: dotted, start: i, end: i + dotted.length, kind: 'word', isAbbreviation: true };
   let end = endOfLetters(text, i);
   let form = text.slice(i, end);
-  // Manius: M'. (the apostrophe is part of the abbreviation)
-  if (form === 'M' && APOSTROPHES.has(text[end] ?? '') && text[end + 1] === '.') {
-    return { form: text.slice(i, end + 2), start: i, end: end + 2, kind: 'word', isAbbreviation: true };
-  }
+  // Every abbreviation has a dot or an apostrophe right after its first letters: test them only then.
   if (text[end] === '.') {
+    const dotted = matchDottedAbbreviation(text, i);
+    if (dotted) return { form: dotted, start: i, end: i + dotted.length, kind: 'word', isAbbreviation: true };
     const afterDate = previous?.isNumeral === true;
     if (CAPITAL_ABBREVIATIONS.has(form) || (afterDate && CALENDAR_AFTER_NUMERAL.has(form))) {
       return { form: form + '.', start: i, end: end + 1, kind: 'word', isAbbreviation: true };
     }
+  } else if (form === 'M' && APOSTROPHES.has(text[end] ?? '') && text[end + 1] === '.') {
+    // Manius: M'. (the apostrophe is part of the abbreviation)
+    return { form: text.slice(i, end + 2), start: i, end: end + 2, kind: 'word', isAbbreviation: true };
   }
-  if (ROMAN_NUMERAL.test(form)) return { form, start: i, end, kind: 'word', isNumeral: true };
+  if (ROMAN_LETTERS.has(form[0]!) && ROMAN_NUMERAL.test(form)) return { form, start: i, end, kind: 'word', isNumeral: true };
   // A word broken by a hyphen (ali-quis) is one word when the joined letters are a known form.
   if (text[end] === '-' && isLetterAt(text, end + 1)) {
     const secondEnd = endOfLetters(text, end + 1);

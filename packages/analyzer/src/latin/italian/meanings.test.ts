@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { loadLatinMeanings } from './meanings';
+
+// The generated file (scripts/build-glosses.ts) gives an Italian meaning to the words of school texts.
+describe('loadLatinMeanings', () => {
+  const lookUp = loadLatinMeanings();
+  test.each([
+    ['terra', 'terra', 'terra, suolo, paese'],
+    ['aro', 'aro', 'arare, coltivare'],
+    ['hortor', 'hortor', 'esortare, incoraggiare'],
+    ['expugno', 'expugno', 'espugnare, conquistare'],
+    ['fero', 'fero', 'portare, sopportare, riferire'],
+    ['fortis', 'fortis', 'forte, coraggioso'],
+    ['arma', 'arma', 'armi'],
+    ['sum', 'sum', 'essere, esserci, esistere'],
+    ['ille', 'ille', 'quello, egli'],
+    ['qui2', 'qui', 'che, il quale'],
+    ['cum2', 'cum', 'quando, poiché, sebbene'],
+    ['dico2', 'dico', 'dire, affermare, chiamare'],
+    ['uideo', 'video', 'vedere, osservare'],
+    [null, 'Metellus', 'Metello'],
+    [null, 'Caesar', 'Cesare'],
+    [null, 'Cicero', 'Cicerone'],
+  ] as const)('%s / %s → %s', (key, lemma, expected) => {
+    expect(lookUp(key, lemma)).toBe(expected);
+  });
+
+  test('a lemma nobody glosses has no meaning (never English or French)', () => {
+    expect(lookUp(null, 'blityri')).toBeUndefined();
+  });
+
+  test('a missing file is an Italian error that says how to build it', () => {
+    expect(() => loadLatinMeanings('/nonexistent/lat-glosses-it.json')).toThrow(/npm run setup/);
+  });
+});
