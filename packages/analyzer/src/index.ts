@@ -1,2 +1,11 @@
 export * from './core/types';
 export { loadLatinLexicon, createLatinLexicon } from './latin/lexicon/index';
+export { createLatinAnalyzer, type AnalyzedToken, type LatinAnalyzer, type CreateLatinAnalyzerOptions } from './latin/pipeline';
+export { latinModelBase } from './latin/pipeline-model';
+export { parseConllu, formatConllu, type ConlluSentence, type ConlluLine } from './core/conllu';
+export type { WordCard } from './core/card';
+export { normalizeLatin, isCapitalized } from './latin/normalize';
+export { tokenizeLatin } from './latin/tokenize';
+export { describeLatin, type DescribeContext } from './latin/italian/describe';
+export { loadLatinMeanings } from './latin/italian/meanings';
+export type { MeaningLookup } from './latin/italian/gloss-lookup';
