@@ -40,6 +40,16 @@ describe('home page', () => {
     assert.match(await page.getByRole('note').innerText(), /^Il greco è in versione beta/);
   });
 
+  test('following a link from the footer lands at the top of the new page', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('footer').getByRole('link', { name: 'Termini e condizioni' }).click();
+    await page.waitForURL(`${baseUrl()}/terms`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    assert.equal(await page.locator('h1').innerText(), 'Condizioni generali di vendita');
+  });
+
   test('home looks right on desktop and mobile (screenshots)', async () => {
     const { page } = browser;
     for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {

@@ -1,7 +1,8 @@
 // Runs the browser tests: starts the production server on a free port (or uses E2E_BASE_URL),
 // waits for it to be healthy, runs e2e/*.e2e.ts with node:test, and always stops the server.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,7 +41,14 @@ async function waitForUrl(url: string, server: ChildProcess | null): Promise<voi
 function startServer(port: number, sqlitePath: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SQLITE_PATH: sqlitePath },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SQLITE_PATH: sqlitePath,
+      // Production refuses to start without a session secret; a throwaway one suits a test run.
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('base64'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -87,6 +95,10 @@ async function main(): Promise<number> {
     // Any server will do here (e.g. `vite preview`), so only its home page must answer.
     await waitForUrl(external, null);
     return runTests(external);
+  }
+  // The tests load the production build, so it must exist (npm run setup builds it when inputs change).
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('manca la build dell’app web (apps/web/dist): esegui prima `npm run build:web`');
   }
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'versio-e2e-db-'));
