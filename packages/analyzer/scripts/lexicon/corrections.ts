@@ -22,6 +22,10 @@ export const MODEL_CORRECTIONS: readonly ModelCorrection[] = [
     why: 'the infinitive of fio is fieri; the model inherits audire\'s -ire and files fieri as a passive imperative',
   },
   { model: 'fio', slots: [297], endings: [], why: 'fieri is the infinitive (slot 187), not an imperative' },
+  ...['imitor', 'uereor', 'sequor', 'patior', 'potior'].map((model) => ({
+    model, slots: [183, 184, 185, 186], endings: [],
+    why: 'deponents list two imperative endings for six slots, so the last (-mini) fills the future imperative; theirs is in 299–301 (-tor)',
+  })),
 ];
 
 /** Applies the corrections of one model in place. */

@@ -4,7 +4,7 @@
  * leaves a plausible stem wins; the lemma is rebuilt with the model's citation ending.
  */
 import type { Analysis } from '../../core/types';
-import { isCapitalized, toLookupKey } from './normalize';
+import { isCapitalized, stripQuantities, toLookupKey } from './normalize';
 import { SLOTS, featuresOfSlot } from './slots';
 import type { LexiconStore, RuntimeModel } from './store';
 import { classifyLemma } from './word-classes';
@@ -13,6 +13,8 @@ import { classifyLemma } from './word-classes';
 const PRODUCTIVE: Readonly<Record<string, number>> = {
   uita: 1, lupus: 1, templum: 1, manus: 1, res: 1, doctus: 13, amo: 121, moneo: 121, lego: 121, audio: 121, imitor: 121,
 };
+/** The usual gender of nouns of each declension model (most 4th-declension nouns are masculine). */
+const DEFAULT_GENDER: Readonly<Record<string, 'Masc' | 'Fem' | 'Neut'>> = { uita: 'Fem', lupus: 'Masc', templum: 'Neut', manus: 'Masc', res: 'Fem' };
 const MIN_STEM = 2;
 const MAX_GUESSES = 12;
 
@@ -26,6 +28,10 @@ export function createGuesser(store: LexiconStore) {
   const guess = (form: string): Analysis[] => {
     const key = toLookupKey(form);
     if (!/^[a-z]+$/.test(key)) return [];
+    // Rebuild lemmas with the letters as written (v, j), when the spelling has the key's length.
+    const plain = stripQuantities(form).toLowerCase();
+    const letters = plain.length === key.length ? plain : key;
+    const proper = isCapitalized(form);
     const candidates: Candidate[] = [];
     for (const model of models) {
       const citationSlot = PRODUCTIVE[model.data.name] as number;
@@ -36,12 +42,13 @@ export function createGuesser(store: LexiconStore) {
         for (const packed of model.byEnding.get(ending) ?? []) {
           // Only endings on the citation form's stem: the lemma can then be rebuilt exactly.
           if ((packed & 15) !== citation.radical) continue;
-          candidates.push({ model, slot: packed >> 4, stem: key.slice(0, split), endingLength: ending.length, citation: toLookupKey(citation.ending) });
+          candidates.push({ model, slot: packed >> 4, stem: letters.slice(0, split), endingLength: ending.length, citation: stripQuantities(citation.ending) });
         }
       }
     }
-    candidates.sort((a, b) => b.endingLength - a.endingLength || (weight.get(b.model) ?? 0) - (weight.get(a.model) ?? 0));
-    const proper = isCapitalized(form);
+    // A capitalised unknown word is most often a proper noun: nouns first, then the longest ending.
+    const nounFirst = (c: Candidate) => (proper && c.model.data.pos === 'n' ? 1 : 0);
+    candidates.sort((a, b) => nounFirst(b) - nounFirst(a) || b.endingLength - a.endingLength || (weight.get(b.model) ?? 0) - (weight.get(a.model) ?? 0));
     const out: Analysis[] = [];
     const seen = new Set<string>();
     for (const c of candidates) {
@@ -52,7 +59,7 @@ export function createGuesser(store: LexiconStore) {
       const kind = SLOTS[c.slot]?.kind ?? 'inv';
       const nominal = classifyLemma(proper ? 'X' : 'x', c.model.data, '')[0] ?? 'X';
       const upos = ['finite', 'inf', 'part', 'ger', 'gdv', 'sup'].includes(kind) ? 'VERB' : nominal;
-      const feats = featuresOfSlot(c.slot, { deponent: c.model.deponent });
+      const feats = featuresOfSlot(c.slot, { deponent: c.model.deponent, gender: DEFAULT_GENDER[c.model.data.name] });
       out.push({ lemma, lemmaKey: null, upos, feats, source: 'guess', note: `desinenza -${key.slice(key.length - c.endingLength)} (modello ${c.model.data.name})` });
       if (out.length >= MAX_GUESSES) break;
     }

@@ -83,7 +83,9 @@ function verbSections(store: LexiconStore, forms: Forms, deponent: boolean): (Pa
   );
   out.push(
     section(`Imperativo presente${act}`, [['2ª singolare', forms(181)], ['2ª plurale', forms(182)]]),
-    section(`Imperativo futuro${act}`, [['2ª singolare', forms(183)], ['3ª singolare', forms(184)], ['2ª plurale', forms(185)], ['3ª plurale', forms(186)]]),
+    deponent
+      ? section('Imperativo futuro', [['2ª singolare', forms(299)], ['3ª singolare', forms(300)], ['3ª plurale', forms(301)]])
+      : section('Imperativo futuro attivo', [['2ª singolare', forms(183)], ['3ª singolare', forms(184)], ['2ª plurale', forms(185)], ['3ª plurale', forms(186)]]),
   );
   if (!deponent) out.push(
     section('Indicativo presente passivo', persons(forms, 267)),
@@ -99,8 +101,8 @@ function verbSections(store: LexiconStore, forms: Forms, deponent: boolean): (Pa
   out.push(
     section('Infinito', [
       [deponent ? 'presente' : 'presente attivo', forms(187)],
-      ['perfetto attivo', forms(188)],
-      ['futuro attivo', [...forms(415), ...forms(225).slice(0, 1).map((f) => `${f} esse`)]],
+      [deponent ? 'perfetto' : 'perfetto attivo', deponent ? forms(375).slice(0, 1).map((f) => `${f} esse`) : forms(188)],
+      [deponent ? 'futuro' : 'futuro attivo', [...forms(415), ...forms(225).slice(0, 1).map((f) => `${f} esse`)]],
       ['presente passivo', forms(302)],
       ['perfetto passivo', forms(303).slice(0, 1).map((f) => `${f} esse`)],
     ]),
