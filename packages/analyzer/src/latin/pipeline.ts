@@ -73,11 +73,28 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   const lexicon = options.lexicon ?? loadLatinLexicon();
   const model = options.model ?? TaggerModel.load(latinModelBase(options.commercial));
   const candidates = createLatinCandidates(lexicon);
+  // The same analyses and lemmas recur in running text: memoise their tags, keys and frequencies.
+  const tagCache = new WeakMap<Analysis, string>();
+  const matchKeys = new Map<string, string>();
+  const frequencies = new Map<string, number>();
   const ctx: ChooseContext = {
     model,
-    tagOf: tagOfAnalysis,
-    lemmaMatchKey,
-    lexiconFrequency: (key) => (key ? (lexicon.lemma(key)?.frequency ?? 0) : 0),
+    tagOf: (a) => {
+      let tag = tagCache.get(a);
+      if (tag === undefined) tagCache.set(a, (tag = tagOfAnalysis(a)));
+      return tag;
+    },
+    lemmaMatchKey: (lemma) => {
+      let key = matchKeys.get(lemma);
+      if (key === undefined) matchKeys.set(lemma, (key = lemmaMatchKey(lemma)));
+      return key;
+    },
+    lexiconFrequency: (key) => {
+      if (!key) return 0;
+      let n = frequencies.get(key);
+      if (n === undefined) frequencies.set(key, (n = lexicon.lemma(key)?.frequency ?? 0));
+      return n;
+    },
   };
 
   function candidatesOf(form: string): { analyses: Analysis[]; tags: readonly string[] | null } {
