@@ -12,7 +12,7 @@ export interface WordCard {
   declinazione?: string;
   /** Greek paradigm line: `2ª declinazione (temi in -ο-), neutro`. */
   paradigma?: string;
-  /** Italian meaning (`terra, suolo, paese`), or an Italian sentence saying that none is available yet. */
+  /** Italian meaning (`terra, suolo, paese`), an Italian sentence saying that none is available yet, or empty for punctuation. */
   significato: string;
   /** Grammatical person as `3ª` (the UI appends " persona"). */
   persona?: string;

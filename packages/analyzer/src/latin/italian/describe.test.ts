@@ -116,6 +116,23 @@ describe('describeLatin: hard cases', () => {
     expect([card.incerto, card.significato]).toEqual([true, 'significato non ancora disponibile']);
   });
 
+  test.each([
+    ['tulit', FERO, "il perfetto tuli e il supino latum hanno un'altra radice"],
+    ['latus', FERO, "il perfetto tuli e il supino latum hanno un'altra radice"],
+    ['fui', lemmaInfo('sum', 'AUX', 'sum, es, fui, esse', null, { anomalous: true }), "il perfetto fui ha un'altra radice"],
+    ['sustulit', lemmaInfo('tollo', 'VERB', 'tollo, tollis, sustuli, sublatum, tollere', '3ª coniugazione'), "il perfetto sustuli e il supino sublatum hanno un'altra radice"],
+    // regression: every form of a two-letter lemma looked suppletive (ibat under eo)
+    ['ibat', lemmaInfo('eo', 'VERB', 'eo, is, ii, itum, ire', null, { anomalous: true }), undefined],
+    ['amavit', lemmaInfo('amo', 'VERB', 'amo, amas, amavi, amatum, amare', '1ª coniugazione'), undefined],
+  ] as const)('look-up note for %s', (form, info, note) => {
+    const card = describeLatin(analysis(info.lemma, 'VERB', 'Mood=Ind|Number=Sing|Person=3|VerbForm=Fin'), info, undefined, { form });
+    expect(card.cercaComeNota).toBe(note);
+  });
+
+  test('punctuation has no meaning to show', () => {
+    expect(describeLatin(analysis('.', 'PUNCT', ''), undefined, undefined).significato).toBe('');
+  });
+
   test('the comparative degree is named, the positive is not repeated', () => {
     const info = lemmaInfo('fortis', 'ADJ', 'fortis, forte', '2ª classe');
     expect(describeLatin(analysis('fortis', 'ADJ', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing'), info, 'forte').grado).toBe('comparativo');

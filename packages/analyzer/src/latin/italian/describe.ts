@@ -144,7 +144,7 @@ export function describeLatin(
   const card: WordCard = {
     pos: describePos(analysis, info, context),
     lemma,
-    significato: italian && italian.trim() !== '' ? italian : SIGNIFICATO_MANCANTE,
+    significato: analysis.upos === 'PUNCT' ? '' : italian && italian.trim() !== '' ? italian : SIGNIFICATO_MANCANTE,
     cercaCome: headword,
     dizionario: dictionaryLine,
     incerto: analysis.source === 'guess',

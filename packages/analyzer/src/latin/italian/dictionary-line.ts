@@ -42,8 +42,9 @@ export function describeOtherRoot(form: string, lemma: string, dictionaryLine: s
     : [[PARTE_PRINCIPALE.perfetto, parts[2]]];
   const different = named
     .filter((entry): entry is [string, string] => entry[1] !== undefined && /\p{L}/u.test(entry[1]))
-    .filter(([, part]) => firstLetters(part, width) !== root)
-    .map(([name, part]) => `${name} ${part}`);
-  if (different.length === 0) return undefined;
-  return `${different.join(' e ')} ${different.length === 1 ? 'ha' : 'hanno'} un'altra radice`;
+    .filter(([, part]) => firstLetters(part, width) !== root);
+  // Only a form built on one of those roots needs the note (`tulit`, `latus`; not `ibat` under `eo`).
+  if (!different.some(([, part]) => firstLetters(part, width) === firstLetters(form, width))) return undefined;
+  const listed = different.map(([name, part]) => `${name} ${part}`);
+  return `${listed.join(' e ')} ${listed.length === 1 ? 'ha' : 'hanno'} un'altra radice`;
 }

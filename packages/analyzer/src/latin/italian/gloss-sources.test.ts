@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createMeaningLookup, listAssimilationVariants, readRomanNumeral } from './gloss-lookup';
-import { mergeGlosses, parseCollatinusGlosses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses } from './gloss-sources';
+import { isCognate, mergeGlosses, parseCollatinusGlosses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses } from './gloss-sources';
 
 describe('gloss sources', () => {
   test('lemmes.it lines are keyed like the lexicon (u for v) and cleaned', () => {
@@ -8,11 +8,16 @@ describe('gloss sources', () => {
     expect([...glosses]).toEqual([['aceruus', 'mucchio'], ['uideo', 'vedere'], ['edo2', 'mettere fuori']]);
   });
 
-  test('WordNet joins keep lemmas with few synsets, first word of each, and drop vague ones', () => {
-    const lines = ['lemma\twn30_synset\titalian', 'bellum\t00973077-n\tguerra, conflitto', 'urbs\t08524735-n\tcittà, metropoli',
-      ...Array.from({ length: 4 }, (_, i) => `teneo\t0000000${i}-v\ttenere${i}`), 'Africa Australis\t08999482-n\tSudafrica'];
-    expect([...parseWordnetGlosses(lines)]).toEqual([['bellum', 'guerra'], ['urbs', 'città']]);
+  test('WordNet joins keep only the Italian cognates of the Latin lemma', () => {
+    const lines = ['lemma\twn30_synset\titalian', 'liquidus\t00000001-a\tliquido, fluido', 'petra\t09416076-n\tnocciolo, osso, sasso, pietra, roccia',
+      'crista\t05523420-n\tclitoride', 'pallens\t00375969-a\tverde, verdastro', 'Africa Australis\t08999482-n\tSudafrica'];
+    expect([...parseWordnetGlosses(lines)]).toEqual([['liquidus', 'liquido'], ['petra', 'pietra']]);
   });
+
+  test.each([['petra', 'pietra', true], ['liquidus', 'liquido', true], ['medulla', 'midollo', false], ['crista', 'clitoride', false], ['pallens', 'verde', false]])(
+    'isCognate(%s, %s) = %s', (latin, italian, expected) => {
+      expect(isCognate(latin, italian)).toBe(expected);
+    });
 
   test('proper names come from capitalised lemmes.la lines', () => {
     const names = parseNameGlosses(['Mĕtēllus|lupus|||i, m.|273', 'Cāesăr|miles|Cāesăr||aris, m.|2389', 'ăbactŭs2=ăbāctŭs|manus|||us, m.|2']);

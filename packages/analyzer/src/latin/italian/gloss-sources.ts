@@ -33,30 +33,57 @@ export function parseCollatinusGlosses(lines: readonly string[]): Map<string, st
   return out;
 }
 
-/** Most synsets a Latin lemma may have for its WordNet join to be trusted (more = a vague, noisy word). */
-const MAX_SYNSETS = 3;
+/** Letter pairs of a word, for the cognate test. */
+function listBigrams(word: string): string[] {
+  const letters = normalizeLatin(word);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) out.push(letters.slice(i, i + 2));
+  return out;
+}
 
 /**
- * lat_it_via_wordnet.tsv (`lemma  synset  italiano, italiano`) → the first Italian word of each synset,
- * kept only for single-word Latin lemmas with few synsets: the join is automatic, and words with many
- * synsets (teneo: 24) pick up senses the Latin word never had.
+ * True when an Italian word is plainly the heir of the Latin one (`liquidus`/`liquido`, `petra`/`pietra`):
+ * Dice similarity of letter pairs above one half. The WordNet join goes through English synsets and picks
+ * up senses the Latin word never had (`crista` → a body part, `pallens` → `verde`); a cognate is the
+ * evidence that the sense is shared.
+ */
+export function isCognate(latin: string, italian: string): boolean {
+  const a = listBigrams(latin);
+  const b = listBigrams(italian);
+  if (a.length === 0 || b.length === 0) return false;
+  const pool = [...b];
+  let common = 0;
+  for (const pair of a) {
+    const at = pool.indexOf(pair);
+    if (at >= 0) {
+      common++;
+      pool.splice(at, 1);
+    }
+  }
+  return (2 * common) / (a.length + b.length) > 0.5;
+}
+
+const MAX_WORDNET_WORDS = 3;
+
+/**
+ * lat_it_via_wordnet.tsv (`lemma  synset  italiano, italiano`) → the Italian words of the synsets that are
+ * cognates of the Latin lemma, for single-word lemmas. The README calls the join machine-made and in need
+ * of review: only the cognates, which carry their own evidence, are kept.
  */
 export function parseWordnetGlosses(lines: readonly string[]): Map<string, string> {
-  const synsetWords = new Map<string, string[]>();
+  const words = new Map<string, string[]>();
   for (const line of lines.slice(1)) {
     const [lemma, , italian] = line.split('\t');
     if (!lemma || !italian || /[\s-]/.test(lemma)) continue;
     const key = toGlossKey(lemma);
-    const list = synsetWords.get(key) ?? [];
-    list.push(italian.split(',')[0]!.trim());
-    synsetWords.set(key, list);
+    const list = words.get(key) ?? [];
+    for (const word of italian.split(',').map((w) => w.trim())) {
+      if (word !== '' && !list.includes(word) && isCognate(lemma, word) && normalizeLatin(word) !== normalizeLatin(lemma)) list.push(word);
+    }
+    words.set(key, list);
   }
   const out = new Map<string, string>();
-  for (const [key, words] of synsetWords) {
-    if (words.length > MAX_SYNSETS) continue;
-    const unique = [...new Set(words.filter((w) => w !== '' && w.toLowerCase() !== key.toLowerCase()))];
-    if (unique.length > 0) out.set(key, unique.join(', '));
-  }
+  for (const [key, list] of words) if (list.length > 0) out.set(key, list.slice(0, MAX_WORDNET_WORDS).join(', '));
   return out;
 }
 
