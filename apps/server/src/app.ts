@@ -12,10 +12,14 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/create-db';
+import { accountsRoutes, createAccounts } from './features/auth/accounts';
+import { analyzeRoutes } from './features/analyze/analyze.routes';
+import { createAnalyzeService } from './features/analyze/analyze.service';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound, registerWebApp } from './http/web-app';
+import { registerRateLimit } from './integrations/rate-limit/rate-limit';
 import { VERSION } from './version';
 
 export type AppDeps = { env: Env; db: Db };
@@ -30,6 +34,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
     },
     // Spec §5 caps texts at 1500 characters; 1 MiB leaves room for analyses sent back to /save.
     bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -44,9 +49,15 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Before any route: the limit attaches itself to each route as it is registered.
+  await registerRateLimit(app, env);
+
+  const accounts = createAccounts({ env, db });
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
+  await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }) });
+  await app.register(accountsRoutes, { env, accounts });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);
   registerNotFound(app, { spaFallback: servesWeb });

@@ -14,6 +14,11 @@ export const MESSAGES = {
   badRequest: 'Richiesta non valida.',
   notFound: 'Errore 404: risorsa non trovata.',
   databaseDown: 'Il database non risponde.',
+  // Spec §5 "Analysis input with missing text or language" (the spec gives it in English).
+  analysisInputRequired: 'Invalid input: text and language are required',
+  textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',
+  greekAnalysisComing: "L'analisi del greco non è ancora disponibile: per ora Versio analizza il latino.",
+  paradigmNotFound: 'Versio non conosce il paradigma di questo lemma.',
   forbidden: 'Non puoi accedere ai dati di un altro utente.',
   outboxLocalOnly: 'La posta in uscita si legge solo da questo computer.',
   unauthenticated: 'Accedi a Versio per continuare.',

@@ -69,8 +69,6 @@ export interface UserProfilesTable {
   membership: string | null;
   /** 0 or 1. */
   terms_accepted: number;
-  /** 0 or 1: POST /user/complete-signup was called (Google sign-up path). */
-  signup_completed: number;
   created_at: string;
 }
 

@@ -18,7 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('membership', 'text')
     // 0/1 rather than boolean so both dialects return the same value.
     .addColumn('terms_accepted', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('signup_completed', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
 

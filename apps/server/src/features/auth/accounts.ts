@@ -1,0 +1,59 @@
+// Everything about who the user is, assembled once per app: e-mail, better-auth, the session
+// guard, plans, monthly credits and profiles. Other features take what they need from here
+// (analyze: `requireUser` and `credits.spendAnalysisCredit`; OCR: `credits.spendCameraCredit`).
+import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/create-db';
+import { createEmailSender } from '../../integrations/email/create-email-sender';
+import type { EmailIntegration } from '../../integrations/email/create-email-sender';
+import { outboxRoutes } from '../../integrations/email/outbox.routes';
+import { createCreditsService } from '../limits/credits.service';
+import type { CreditsService } from '../limits/credits.service';
+import { limitsRoutes } from '../limits/limits.routes';
+import { createPlans } from '../plans/plans';
+import type { Plans } from '../plans/plans';
+import { plansRoutes } from '../plans/plans.routes';
+import { userRoutes } from '../user/user.routes';
+import { createUserService } from '../user/user.service';
+import type { UserService } from '../user/user.service';
+import { createAuth } from './auth';
+import type { Auth } from './auth';
+import { authRoutes } from './auth.routes';
+import { createRequireUser } from './session';
+import type { RequireUser } from './session';
+
+export type Accounts = {
+  auth: Auth;
+  email: EmailIntegration;
+  plans: Plans;
+  credits: CreditsService;
+  users: UserService;
+  requireUser: RequireUser;
+};
+
+export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
+  const email = createEmailSender(env);
+  const auth = createAuth({ env, db, email: email.sender });
+  const plans = createPlans(env);
+  const credits = createCreditsService({ db, plans });
+  return {
+    auth,
+    email,
+    plans,
+    credits,
+    users: createUserService({ db, credits }),
+    requireUser: createRequireUser(auth),
+  };
+}
+
+/** The routes of accounts: /api/auth/*, user/*, limit/, /ocr/update-limit, /api/plans, the dev outbox. */
+export const accountsRoutes: FastifyPluginAsync<{ env: Env; accounts: Accounts }> = async (app, { env, accounts }) => {
+  const { auth, email, plans, credits, users, requireUser } = accounts;
+  await app.register(authRoutes, { auth, env });
+  await app.register(userRoutes, { users, requireUser, email: email.sender });
+  await app.register(limitsRoutes, { credits, requireUser });
+  await app.register(plansRoutes, { plans });
+  // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.
+  if (email.kind === 'outbox') await app.register(outboxRoutes, { dir: env.OUTBOX_DIR });
+  app.addHook('onClose', async () => email.close());
+};

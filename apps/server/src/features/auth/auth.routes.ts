@@ -1,0 +1,83 @@
+// better-auth's endpoints under /api/auth/*, bridged from Fastify to its fetch handler. Errors
+// come back as Versio's `{ error: { code, message } }` with the spec's Italian messages; the
+// sign-in, sign-up and reset routes have their own stricter rate limit.
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../../config/env';
+import { createAuthRateLimitConfig } from '../../integrations/rate-limit/rate-limit';
+import { AUTH_BASE_PATH } from './auth';
+import type { Auth } from './auth';
+import { describeAuthError } from './auth-errors';
+
+/** The routes people could hammer to guess passwords or flood mailboxes. */
+export const STRICT_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/sign-in/social',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+];
+
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (app, { auth, env }) => {
+  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, env, request, reply);
+  const strict = createAuthRateLimitConfig(env);
+  for (const path of STRICT_AUTH_PATHS) {
+    app.route({ method: 'POST', url: `${AUTH_BASE_PATH}${path}`, config: strict, schema: { hide: true }, handler: handle });
+  }
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, schema: { hide: true }, handler: handle });
+  registerFormBodies(app);
+};
+
+async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const response = await auth.handler(toFetchRequest(request, env.PUBLIC_URL));
+  reply.code(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && !isRedirect(response.status)) {
+    const answer = describeAuthError(readErrorCode(text), response.status);
+    request.log.info({ status: response.status, code: answer.code }, 'accesso rifiutato');
+    return reply.type('application/json; charset=utf-8').send({ error: answer });
+  }
+  return reply.send(text.length > 0 ? text : null);
+}
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+function readErrorCode(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { code?: unknown };
+    return typeof body.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
+// An OpenID provider may answer with an HTML form that posts to the callback (response_mode
+// form_post); Fastify parses only JSON by itself.
+function registerFormBodies(app: FastifyInstance): void {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}

@@ -1,0 +1,88 @@
+// better-auth, configured for Versio: e-mail and password (6 characters at least), verification
+// and reset e-mails in Italian, Google through OpenID Connect when its client is configured,
+// sessions as cookies (web app) or bearer tokens (API clients), on Versio's own database and
+// tables (migration 0002). better-auth's own rate limiter is off: @fastify/rate-limit guards
+// every route the same way (integrations/rate-limit).
+import { betterAuth } from 'better-auth';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { Env } from '../../config/env';
+import { getDialectName } from '../../db/create-db';
+import type { Db } from '../../db/create-db';
+import type { EmailSender } from '../../integrations/email/email';
+import { createPasswordResetEmail, createVerificationEmail } from '../../integrations/email/templates';
+import { resolveAuthSecret } from './auth-secret';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const MIN_PASSWORD_LENGTH = 6;
+/** Where the verification link lands when the sign-up named no page. */
+export const DEFAULT_VERIFIED_PAGE = '/profilo';
+/** Vite's development server (scripts/dev.sh), which proxies the API to this server. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+export type AuthDeps = { env: Env; db: Db; email: EmailSender };
+
+export function createAuth({ env, db, email }: AuthDeps) {
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? [genericOAuth({
+      config: [{
+        providerId: 'google',
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+      }],
+    })]
+    : [];
+
+  return betterAuth({
+    appName: 'Versio',
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(env),
+    database: { db, type: getDialectName(db) },
+    trustedOrigins: [...new Set([env.PUBLIC_URL, env.WEB_URL, ...(env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])])],
+    user: { modelName: 'auth_user' },
+    session: { modelName: 'auth_session' },
+    account: { modelName: 'auth_account', accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    verification: { modelName: 'auth_verification' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // The spec lets unverified students in; only checkout asks for a verified address.
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the web app's login page, which asks for the new password
+      // and sends it with the token to POST /api/auth/reset-password.
+      sendResetPassword: async ({ user, token }) => {
+        await email.send(createPasswordResetEmail(user.email, user.name, `${env.WEB_URL}/login?reset=${encodeURIComponent(token)}`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await email.send(createVerificationEmail(user.email, user.name, toWebLink(url, env.WEB_URL)));
+      },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { cookiePrefix: 'versio' },
+    logger: { disabled: env.NODE_ENV === 'test' },
+    plugins: [bearer(), ...google],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// better-auth builds the link on PUBLIC_URL; it is sent through the web app's address (which
+// serves or proxies /api) so that the redirect after verifying lands on the web app's page.
+function toWebLink(url: string, webUrl: string): string {
+  const link = new URL(url);
+  const web = new URL(webUrl);
+  link.protocol = web.protocol;
+  link.host = web.host;
+  // better-auth writes "/" when the sign-up named no page; the profile is where "Verificata" shows.
+  if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', DEFAULT_VERIFIED_PAGE);
+  return link.toString();
+}

@@ -1,0 +1,34 @@
+// Who is calling: the better-auth session behind the request's cookie or bearer token. Versio's
+// own routes (user, limits, and later analyze and OCR) call `requireUser` first.
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { MESSAGES } from '../../messages';
+import type { Auth } from './auth';
+
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+
+export type RequireUser = (request: FastifyRequest) => Promise<SessionUser>;
+
+/** A function that returns the signed-in user or throws 401 (no, forged or expired session). */
+export function createRequireUser(auth: Auth): RequireUser {
+  return async (request) => {
+    const session = await auth.api.getSession({ headers: toHeaders(request) });
+    if (!session) throw new AppError('unauthenticated', 401, MESSAGES.unauthenticated);
+    const { id, email, name, emailVerified } = session.user;
+    return { id, email, name, emailVerified };
+  };
+}
+
+/** 403 unless `uid` (a body's user_uid or uid) is the signed-in user: nobody touches another's data. */
+export function assertSameUser(user: SessionUser, uid: string | undefined): void {
+  if (uid !== undefined && uid !== user.id) throw new AppError('forbidden', 403, MESSAGES.forbidden);
+}
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  return headers;
+}

@@ -1,0 +1,75 @@
+// A student's profile: registration (POST user/data), the userData the web app reads, terms
+// acceptance, and deletion of every row Versio holds about them.
+import type { Db } from '../../db/create-db';
+import type { CreditsService } from '../limits/credits.service';
+import { toTimestamp } from '../limits/months';
+import type { SessionUser } from '../auth/session';
+import type { RegistrationBody, UserData } from './user.schema';
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService({ db, credits, now = () => new Date() }: { db: Db; credits: CreditsService; now?: () => Date }) {
+  /** userData of spec §3; null when the account has no profile yet (GET user/data answers 404). */
+  async function readUserData(user: SessionUser): Promise<UserData | null> {
+    const current = await credits.refreshCredits(user.id);
+    const profile = await db.selectFrom('user_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    if (!profile || !current) return null;
+    return {
+      isRegistered: true,
+      uid: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      type: profile.type,
+      nome: profile.nome,
+      scuola: profile.scuola,
+      anno: Number(profile.anno),
+      membership: profile.membership,
+      termsAccepted: Number(profile.terms_accepted) === 1,
+      latinoCount: current.latinoCount,
+      grecoCount: current.grecoCount,
+      cameraCount: current.cameraCount,
+      lastUpdate: toTimestamp(current.lastUpdate),
+    };
+  }
+
+  /** Creates the profile and the first month's credits; a second call updates the profile only. */
+  async function registerUser(user: SessionUser, body: RegistrationBody): Promise<void> {
+    const details = { nome: body.nome, scuola: body.scuola, anno: body.anno, phone_number: body.phoneNumber };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('user_profiles')
+        .values({ user_id: user.id, ...details, type: 'normal', membership: null, terms_accepted: 0, created_at: now().toISOString() })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(details))
+        .execute();
+      await trx.insertInto('user_credits')
+        .values(credits.createInitialCredits(user.id, 'normal'))
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+    });
+  }
+
+  /** Records the terms acceptance; false when the user has no profile. */
+  async function acceptTerms(userId: string): Promise<boolean> {
+    const result = await db.updateTable('user_profiles').set({ terms_accepted: 1 }).where('user_id', '=', userId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async function isRegistered(userId: string): Promise<boolean> {
+    return (await db.selectFrom('user_profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+  }
+
+  /** Removes every row about the user: versions, credits, profile, tokens, sessions, accounts, the user. */
+  async function deleteUser(userId: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('saved_versions').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('user_credits').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('user_profiles').where('user_id', '=', userId).execute();
+      // better-auth keeps the user id as the value of password-reset tokens.
+      await trx.deleteFrom('auth_verification').where('value', '=', userId).execute();
+      await trx.deleteFrom('auth_session').where('userId', '=', userId).execute();
+      await trx.deleteFrom('auth_account').where('userId', '=', userId).execute();
+      await trx.deleteFrom('auth_user').where('id', '=', userId).execute();
+    });
+  }
+
+  return { readUserData, registerUser, acceptTerms, isRegistered, deleteUser };
+}
