@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { measureCoverage } from '../src/latin/italian/gloss-coverage';
 import { createMeaningLookup } from '../src/latin/italian/gloss-lookup';
 import {
-  mergeGlosses, parseCollatinusGlosses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses,
+  mergeGlosses, parseCollatinusGlosses, parseFrenchSenses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses,
 } from '../src/latin/italian/gloss-sources';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
 
@@ -35,7 +35,8 @@ function listLatinTreebanks(): string[] {
 function main(): void {
   const started = performance.now();
   const own = parseOwnGlosses(readLines(join(PACKAGE_DIR, 'data', 'glosses-it.tsv')));
-  const collatinus = parseCollatinusGlosses(readLines(join(COLLATINUS_DIR, 'lemmes.it')));
+  const french = parseFrenchSenses(readLines(join(COLLATINUS_DIR, 'lemmes.fr')));
+  const collatinus = parseCollatinusGlosses(readLines(join(COLLATINUS_DIR, 'lemmes.it')), french);
   const wordnetPath = join(SHARED_DATA_DIR, 'wordnet-italian', 'lat_it_via_wordnet.tsv');
   const wordnet = existsSync(wordnetPath) ? parseWordnetGlosses(readLines(wordnetPath)) : new Map<string, string>();
   const names = parseNameGlosses([...readLines(join(COLLATINUS_DIR, 'lemmes.la')), ...readLines(join(COLLATINUS_DIR, 'lem_ext.la'))]);

@@ -40,10 +40,11 @@ function tidySense(sense: string, lemmaKey: string): string {
 }
 
 /**
- * A short Italian meaning from a Collatinus gloss, or undefined when nothing Italian is left.
+ * A short Italian meaning from a Collatinus gloss, or undefined when nothing Italian is left. `frenchSenses`
+ * are the lower-case senses of the same lemma in lemmes.fr, whose untranslated copies are dropped.
  * Example: `cleanCollatinusGloss('acervus', "il mucchio, il mucchio, l'ammasso,")` → `mucchio, ammasso`.
  */
-export function cleanCollatinusGloss(lemmaKey: string, gloss: string): string | undefined {
+export function cleanCollatinusGloss(lemmaKey: string, gloss: string, frenchSenses: ReadonlySet<string> = new Set()): string | undefined {
   const plainLemma = lemmaKey.replace(/\d+$/, '').toLowerCase();
   const isName = lemmaKey.charAt(0) !== lemmaKey.charAt(0).toLowerCase();
   const senses: string[] = [];
@@ -51,7 +52,8 @@ export function cleanCollatinusGloss(lemmaKey: string, gloss: string): string | 
   for (const raw of splitSenses(gloss)) {
     const sense = tidySense(raw, plainLemma);
     const key = sense.toLowerCase();
-    if (sense === '' || seen.has(key)) continue;
+    // The Italian file was translated from the French one: a sense copied verbatim (`Antoine`, `arrondissement`) is French.
+    if (sense === '' || seen.has(key) || frenchSenses.has(key)) continue;
     seen.add(key);
     // A name repeated as is (`Burrus:Burrus`) is Latin, not Italian, unless it ends like an Italian word (`Roma`).
     if (isName && !/[aeiou]$/.test(key) && key.replace(/[vj]/g, (c) => (c === 'v' ? 'u' : 'i')) === plainLemma.replace(/[vj]/g, (c) => (c === 'v' ? 'u' : 'i'))) continue;

@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { createMeaningLookup, listAssimilationVariants, readRomanNumeral } from './gloss-lookup';
-import { isCognate, mergeGlosses, parseCollatinusGlosses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses } from './gloss-sources';
+import { isCognate, mergeGlosses, parseCollatinusGlosses, parseFrenchSenses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses } from './gloss-sources';
 
 describe('gloss sources', () => {
   test('lemmes.it lines are keyed like the lexicon (u for v) and cleaned', () => {
     const glosses = parseCollatinusGlosses(['!   lemmes.it', 'acervus:il mucchio, il mucchio,', 'video:vedere', 'edo2:mettere fuori']);
     expect([...glosses]).toEqual([['aceruus', 'mucchio'], ['uideo', 'vedere'], ['edo2', 'mettere fuori']]);
+  });
+
+  test('senses lemmes.it copied from lemmes.fr untranslated are dropped', () => {
+    const french = parseFrenchSenses(['Antonius:Antoine', 'regio:région, arrondissement', 'efficio:achever, produire, réaliser']);
+    const glosses = parseCollatinusGlosses(['Antonius:Antoine', 'regio:regione, arrondissement', 'efficio:achever, produrre, realizzare'], french);
+    expect([...glosses]).toEqual([['regio', 'regione'], ['efficio', 'produrre, realizzare']]);
   });
 
   test('WordNet joins keep only the Italian cognates of the Latin lemma', () => {
@@ -26,6 +32,10 @@ describe('gloss sources', () => {
 
   test('a line without a tab in glosses-it.tsv is an error, not a silent skip', () => {
     expect(() => parseOwnGlosses(['ille quello'])).toThrow(/tabulazione/);
+  });
+
+  test('a lemma written twice in glosses-it.tsv is an error (u/v spellings meet)', () => {
+    expect(() => parseOwnGlosses(['video\tvedere', 'uideo\tguardare'])).toThrow(/ripetuto/);
   });
 
   test("Versio's glosses win over Collatinus, Collatinus over WordNet, WordNet over derived names", () => {

@@ -19,15 +19,29 @@ export interface GlossEntry {
   source: GlossSource;
 }
 
+/** lemmes.fr lines → lower-case senses by lemma key, to recognise French left untranslated in lemmes.it. */
+export function parseFrenchSenses(lines: readonly string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (line.startsWith('!') || colon <= 0) continue;
+    const senses = line.slice(colon + 1).split(/[,;:()]/)
+      .map((sense) => sense.trim().toLowerCase().replace(/^(?:le|la|les|un|une)\s+|^l['’]\s*/u, ''))
+      .filter((sense) => sense.length > 1);
+    out.set(toGlossKey(line.slice(0, colon).trim()), new Set(senses));
+  }
+  return out;
+}
+
 /** lemmes.it lines `key:gloss` (comments start with `!`) → cleaned Italian meanings. */
-export function parseCollatinusGlosses(lines: readonly string[]): Map<string, string> {
+export function parseCollatinusGlosses(lines: readonly string[], french: ReadonlyMap<string, Set<string>> = new Map()): Map<string, string> {
   const out = new Map<string, string>();
   for (const line of lines) {
     if (line.startsWith('!')) continue;
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const key = toGlossKey(line.slice(0, colon).trim());
-    const meaning = cleanCollatinusGloss(key, line.slice(colon + 1));
+    const meaning = cleanCollatinusGloss(key, line.slice(colon + 1), french.get(key));
     if (meaning !== undefined && !out.has(key)) out.set(key, meaning);
   }
   return out;
@@ -111,7 +125,9 @@ export function parseOwnGlosses(lines: readonly string[]): Map<string, string> {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const [lemma, meaning] = line.split('\t');
     if (!lemma || !meaning) throw new Error(`glosses-it.tsv: riga senza tabulazione: ${line}`);
-    out.set(toGlossKey(lemma.trim()), meaning.trim());
+    const key = toGlossKey(lemma.trim());
+    if (out.has(key)) throw new Error(`glosses-it.tsv: lemma ripetuto: ${lemma}`);
+    out.set(key, meaning.trim());
   }
   return out;
 }
