@@ -44,6 +44,9 @@ const envSchema = z.object({
   }).optional(),
   SQLITE_PATH: z.string().min(1).default('var/versio.db'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  // Which tagger model the analyzer uses: `full` (every UD Latin treebank, some non-commercial) or
+  // `commercial` (commercially usable sources only; what a paid deployment must ship).
+  ANALYZER_MODEL: z.enum(['full', 'commercial'], { error: 'deve essere full o commercial' }).default('full'),
   CONTACT_EMAIL: z.email({ error: 'deve essere un indirizzo email' }).default('collaborazioni@versio.app'),
   PRIVACY_URL: linkSchema('PRIVACY_URL').default('https://www.iubenda.com/privacy-policy/versio'),
   COOKIE_URL: linkSchema('COOKIE_URL').default('https://www.iubenda.com/privacy-policy/versio/cookie-policy'),
