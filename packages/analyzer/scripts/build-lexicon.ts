@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readDataLines } from './lexicon/read-lines';
+import { EXTRA_LEMMA_LINES } from './lexicon/extra-lemmas';
 import { listAncestors, listEndings, parseModels } from './lexicon/parse-models';
 import { parseLemmaLine, type ParsedLemma } from './lexicon/parse-lemmas';
 import { parseGlosses, parseIrregular, parsePairs } from './lexicon/parse-extras';
@@ -22,8 +23,9 @@ export function buildLexicon(dir: string): { lexicon: LexiconData; glosses: Glos
 
   const lemmas: { lemma: ParsedLemma; extended: 0 | 1 }[] = [];
   const seen = new Set<string>();
-  for (const [file, extended] of [['lemmes.la', 0], ['lem_ext.la', 1]] as const) {
-    for (const line of readDataLines(dir, file, extended === 1)) {
+  const sources = [[readDataLines(dir, 'lemmes.la'), 0], [readDataLines(dir, 'lem_ext.la', true), 1], [EXTRA_LEMMA_LINES, 0]] as const;
+  for (const [lines, extended] of sources) {
+    for (const line of lines) {
       const lemma = parseLemmaLine(line, modelsByName);
       // lem_ext.la only adds lemmas the main list lacks, as in Collatinus.
       if (!lemma || seen.has(lemma.key)) continue;

@@ -6,6 +6,7 @@
 import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats, type Upos } from '../../core/types';
 import { isCapitalized, stripQuantities, toLookupKey } from './normalize';
 import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
+import { listSpellingVariants } from './spelling-variants';
 import type { LexiconStore } from './store';
 import { PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
 
@@ -199,6 +200,12 @@ export function createAnalyzer(store: LexiconStore) {
       for (const [plain, assimilated] of store.data.assimilations) {
         if (key.startsWith(assimilated)) collect(plain + key.slice(assimilated.length), readings, `prefisso assimilato (${plain}-)`);
         else if (key.startsWith(plain)) collect(assimilated + key.slice(plain.length), readings, `prefisso non assimilato (${assimilated}-)`);
+      }
+    }
+    if (readings.length === 0) {
+      for (const variant of listSpellingVariants(key)) {
+        collect(variant.key, readings, variant.note);
+        if (readings.length > 0) break;
       }
     }
     // A lower-case word is not a proper noun when a common word fits (roma is rare; cicero never).

@@ -19,6 +19,18 @@ const FUNCTION_WORDS: Readonly<Record<string, Upos[]>> = {
   quoque: ['PART', 'ADV'], uero: ['PART', 'ADV'], ecce: ['PART', 'INTJ'], tamen: ['ADV'],
 };
 
+/**
+ * Adjectives that UD Latin treebanks often tag DET (quantifiers, possessives), or PRON when they
+ * stand alone (omnes "everyone"): all are candidates and the tagger chooses. Possessives are DET first.
+ */
+const DETERMINER_ADJECTIVES = new Set([
+  'omnis', 'multus', 'nullus', 'ullus', 'totus', 'talis', 'tantus', 'ceterus', 'paucus', 'alius', 'alter', 'uterque',
+  'uter', 'quantus', 'qualis', 'solus', 'unus', 'aliqui', 'nonnullus', 'quotus', 'tot', 'quot', 'plerusque', 'cunctus',
+]);
+const POSSESSIVES = new Set(['meus', 'tuus', 'suus', 'noster', 'uester']);
+/** Personal pronouns never act as determiners. */
+const PERSONAL_PRONOUNS = new Set(['ego', 'tu', 'nos', 'uos', 'se']);
+
 /** Cardinal numbers that decline (UD tags them NUM, ordinals ADJ). */
 const DECLINED_CARDINALS = new Set(['duo', 'tres', 'mille', 'ambo']);
 /** Lemmas whose model also generates singular forms that do not exist (tres follows fortis). */
@@ -72,28 +84,39 @@ export function lineageOf(model: ModelData): string[] {
 /** Parts of speech of a lemma, most likely first: `rosa` → NOUN, `Caesar` → PROPN, `cum` → ADP, ADV. */
 export function classifyLemma(key: string, model: ModelData, info: string): Upos[] {
   const fixed = FUNCTION_WORDS[key];
-  if (fixed) return fixed;
-  const lineage = lineageOf(model);
+  if (fixed) return withAdverbFallback(fixed);
   const proper = /^[A-Z]/.test(key) || /\bnpr\./.test(info);
-  if (model.name === 'inv') return classifyInvariable(info, proper);
+  if (model.name === 'inv') return withAdverbFallback(classifyInvariable(info, proper));
+  if (POSSESSIVES.has(key)) return ['DET', 'ADJ', 'PRON'];
+  if (key === 'unus') return ['NUM', 'ADJ', 'DET', 'PRON'];
   if (DECLINED_CARDINALS.has(key.replace(/\d$/, '')) || model.pos === 'm') return ['NUM'];
   switch (model.pos) {
     case 'n': return [proper ? 'PROPN' : 'NOUN'];
     case 'v': return [key === 'sum' || key === 'sum1' ? 'AUX' : 'VERB'];
     case 'd': return ['ADV'];
-    case 'p': return /adj/.test(info) ? ['PRON', 'DET'] : ['PRON'];
-    case 'a': return /pron/.test(info) || lineage.includes('meus') ? ['DET'] : ['ADJ'];
+    case 'p': return PERSONAL_PRONOUNS.has(key) ? ['PRON'] : ['PRON', 'DET'];
+    case 'a': return /pron/.test(info) ? ['DET', 'ADJ'] : DETERMINER_ADJECTIVES.has(key) ? ['ADJ', 'DET', 'PRON'] : ['ADJ'];
     default: return ['X'];
   }
+}
+
+/**
+ * Function words also get ADV as a last candidate: UD Latin treebanks tag many of them ADV in
+ * some uses (et "also", ut "as", ante "before"), and the tagger can only choose a candidate.
+ */
+function withAdverbFallback(list: Upos[]): Upos[] {
+  const functional = list.some((u) => u === 'ADP' || u === 'CCONJ' || u === 'SCONJ' || u === 'PART');
+  return functional && !list.includes('ADV') ? [...list, 'ADV'] : list;
 }
 
 function classifyInvariable(info: string, proper: boolean): Upos[] {
   const out: Upos[] = [];
   const add = (u: Upos) => { if (!out.includes(u)) out.push(u); };
   // Flags in the order the note gives them: the first is the main use.
-  for (const m of info.matchAll(/pr[ée]p|conj\.?\s*sub|conj|adv|interj|excl|num|pron|adj|indecl|ind[ée]cl/g)) {
+  for (const m of info.matchAll(/pr[ée]p|conj\.?\s*sub|conj|adv|interj|excl|num|pron|adj|indecl|ind[ée]cl|\bv\.|\bvb\./g)) {
     const flag = m[0];
-    if (flag.startsWith('pr')) add(flag === 'pron' ? 'PRON' : 'ADP');
+    if (flag === 'v.' || flag === 'vb.') add('VERB');
+    else if (flag.startsWith('pr')) add(flag === 'pron' ? 'PRON' : 'ADP');
     else if (flag.startsWith('conj')) add(/sub/.test(flag) ? 'SCONJ' : 'CCONJ');
     else if (flag === 'adv') add('ADV');
     else if (flag === 'interj' || flag === 'excl') add('INTJ');

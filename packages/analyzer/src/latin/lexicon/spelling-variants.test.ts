@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { formatFeats } from '../../core/types';
+import { listSpellingVariants } from './spelling-variants';
+import { loadTestLexicon } from './test-lexicon';
+
+const lexicon = loadTestLexicon();
+
+describe('unknown spellings are read through their classical form', () => {
+  test.each([
+    ['ecclesie', 'ecclesia NOUN Case=Gen|Gender=Fem|Number=Sing grafia medievale: e per ae'],
+    ['penam', 'poena NOUN Case=Acc|Gender=Fem|Number=Sing grafia medievale: e per oe'],
+    ['abere', 'habeo VERB Tense=Pres|VerbForm=Inf|Voice=Act grafia medievale: h caduta'],
+    ['michi', 'ego PRON Case=Dat|Number=Sing|Person=1|PronType=Prs grafia medievale: ch per h'],
+    ['quendam', 'quidam PRON Case=Acc|Gender=Masc|Number=Sing|PronType=Ind grafia: n per m'],
+    ['audisse', 'audio VERB Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act perfetto contratto (-iv- caduto)'],
+    ['audistis', 'audio VERB Aspect=Perf|Mood=Ind|Number=Plur|Person=2|Tense=Past|VerbForm=Fin|Voice=Act perfetto contratto (-iv- caduto)'],
+  ])('%s', (form, expected) => {
+    expect(lexicon.analyze(form).map((a) => `${a.lemma} ${a.upos} ${formatFeats(a.feats)} ${a.note}`)).toContain(expected);
+  });
+
+  test('a form known as written gets no variant reading (regression: rosae is not read as a variant)', () => {
+    expect(lexicon.analyze('rosae').every((a) => a.note === undefined)).toBe(true);
+  });
+
+  test('variants change one place at a time', () => {
+    expect(listSpellingVariants('prede').map((v) => v.key)).toEqual(['praede', 'predae', 'proede', 'predoe']);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Spelling variants tried only when a form is unknown as written: the common changes of
+ * medieval and late copies (e for ae/oe, a dropped or added h, ch for h, n for m before d/t/q)
+ * and the shortened perfects of -ire verbs (audisse, audistis). Each variant says what it assumed.
+ */
+
+export interface SpellingVariant { key: string; note: string }
+
+/** Replaces, one occurrence at a time, every match of `pattern` by `replacement`. */
+function replaceEach(key: string, pattern: RegExp, replacement: string): string[] {
+  const out: string[] = [];
+  for (const m of key.matchAll(pattern)) {
+    const at = m.index ?? 0;
+    out.push(key.slice(0, at) + replacement + key.slice(at + m[0].length));
+  }
+  return out;
+}
+
+/** Variants of a look-up key (lower case, u for v, i for j), most plausible first. */
+export function listSpellingVariants(key: string): SpellingVariant[] {
+  const out: SpellingVariant[] = [];
+  const add = (keys: string[], note: string) => {
+    for (const k of keys) if (k !== key && !out.some((v) => v.key === k)) out.push({ key: k, note });
+  };
+  // audisse, audistis, audissem, introisset: perfects of -ire verbs without -v-.
+  add(replaceEach(key, /i(?=(?:sse|sti|stis|ssem|sses|sset|ssemus|ssetis|ssent)$)/g, 'iui'), 'perfetto contratto (-iv- caduto)');
+  add(replaceEach(key, /e(?!e)/g, 'ae'), 'grafia medievale: e per ae');
+  add(replaceEach(key, /e/g, 'oe'), 'grafia medievale: e per oe');
+  if (/^[aeiou]/.test(key)) add(['h' + key], 'grafia medievale: h caduta');
+  if (key.startsWith('h')) add([key.slice(1)], 'grafia: h aggiunta');
+  add(replaceEach(key, /ch/g, 'h'), 'grafia medievale: ch per h');
+  add(replaceEach(key, /n(?=[dtq])/g, 'm'), 'grafia: n per m');
+  return out;
+}
