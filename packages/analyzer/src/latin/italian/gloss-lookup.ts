@@ -74,6 +74,12 @@ export function createMeaningLookup(meanings: ReadonlyMap<string, string>): Mean
     if (direct !== undefined) return direct;
     const numeral = readRomanNumeral(lemma);
     if (numeral !== undefined) return String(numeral);
+    // Abbreviations keep their dot in the text (`L.` → Lucius): the glosses list them without it.
+    if (lemma.endsWith('.') && lemma.length > 1) {
+      const bare = lemma.slice(0, -1);
+      const abbreviation = find(bare) ?? find(bare.charAt(0).toUpperCase() + bare.slice(1));
+      if (abbreviation !== undefined) return abbreviation;
+    }
     // Treebank spellings: `sub-moveo`, `dext(e)ra`, and compounds with or without assimilation.
     const plain = lemma.replace(/-/g, '');
     const spellings = [plain, plain.replace(/\(([^)]*)\)/g, '$1'), plain.replace(/\([^)]*\)/g, '')];

@@ -51,7 +51,7 @@ describe('gloss sources', () => {
 describe('meaning look-up', () => {
   const lookUp = createMeaningLookup(new Map([
     ['edo', 'mangiare'], ['edo2', 'pubblicare'], ['uideo', 'vedere'], ['Liber', 'Libero (dio)'], ['liber2', 'libro'],
-    ['impono', 'porre sopra, imporre'], ['accedo', 'avvicinarsi'], ['dextera', 'la destra'], ['submoueo', 'allontanare'],
+    ['impono', 'porre sopra, imporre'], ['accedo', 'avvicinarsi'], ['L', 'Lucio (prenome)'], ['dextera', 'la destra'], ['submoueo', 'allontanare'],
   ]));
   test.each([
     ['edo2', 'edo', 'pubblicare'],
@@ -65,6 +65,8 @@ describe('meaning look-up', () => {
     [null, 'dext(e)ra', 'la destra'],
     [null, 'sub-moveo', 'allontanare'],
     [null, 'XII', '12'],
+    [null, 'l.', 'Lucio (prenome)'],
+    [null, 'L.', 'Lucio (prenome)'],
     [null, 'nescioquid', undefined],
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
