@@ -11,7 +11,7 @@ import { EXTRA_LEMMA_LINES } from './lexicon/extra-lemmas';
 import { listAncestors, listEndings, parseModels } from './lexicon/parse-models';
 import { parseLemmaLine, type ParsedLemma } from './lexicon/parse-lemmas';
 import { parseGlosses, parseIrregular, parsePairs } from './lexicon/parse-extras';
-import { LEXICON_FORMAT, encodeLemma, type GlossData, type IrregularEntry, type LemmaEntry, type LexiconData, type StemRow } from '../src/latin/lexicon/data-format';
+import { LEXICON_FORMAT, encodeLemma, packStem, type GlossData, type IrregularEntry, type LemmaEntry, type LexiconData, type StemRow } from '../src/latin/lexicon/data-format';
 import { toLookupKey } from '../src/latin/lexicon/normalize';
 import { resolveCollatinusDir, resolveGlossesPath, resolveLexiconPath } from '../src/latin/lexicon/paths';
 
@@ -58,6 +58,7 @@ export function buildLexicon(dir: string): { lexicon: LexiconData; glosses: Glos
     if (irr && index !== undefined) irregulars.push([irr.form, index, irr.slots, irr.exclusive ? 1 : 0]);
   }
 
+  if (parsedModels.length > 255 || lemmaEntries.length >= 1 << 17) throw new Error('troppi modelli o lemmi per il formato delle radici');
   const lexicon: LexiconData = {
     format: LEXICON_FORMAT,
     source: 'Collatinus (Yves Ouvrard, Philippe Verkerk), GPL; dati di lemmes.la, lem_ext.la, modeles.la, irregs.la',
@@ -81,7 +82,7 @@ function indexStems(lemmas: LemmaEntry[]): string {
     for (const [radical, stems] of Object.entries(entry[3])) {
       for (const stem of stems) {
         const key = toLookupKey(stem);
-        const packed = (index << 4) | Number(radical);
+        const packed = packStem(index, entry[2], Number(radical));
         const row = rows.get(key);
         if (!row) rows.set(key, [packed]);
         else if (!row.includes(packed)) row.push(packed);

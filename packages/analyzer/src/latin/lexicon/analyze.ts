@@ -6,6 +6,7 @@
 import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats, type Upos } from '../../core/types';
 import { isCapitalized, stripQuantities, toLookupKey } from './normalize';
 import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
+import { stemLemma, stemModel, stemRadical } from './data-format';
 import { listSpellingVariants } from './spelling-variants';
 import type { LexiconStore } from './store';
 import { PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
@@ -143,12 +144,11 @@ export function createAnalyzer(store: LexiconStore) {
       const ending = key.slice(split);
       for (let i = 0; i < row.length; i++) {
         const packed = row[i] as number;
-        const lemma = packed >> 4;
-        const radical = packed & 15;
-        const model = store.models[store.lemmaAt(lemma)[2]];
-        const slots = model?.byEnding.get(ending);
+        const slots = store.models[stemModel(packed)]?.byEnding.get(ending);
         if (!slots) continue;
-        const replaced = store.replacedSlots.get(lemma);
+        const lemma = stemLemma(packed);
+        const radical = stemRadical(packed);
+        const replaced = store.replacedSlots[lemma];
         for (const s of slots) {
           if ((s & 15) !== radical) continue;
           const slot = s >> 4;
@@ -196,7 +196,9 @@ export function createAnalyzer(store: LexiconStore) {
         if (key.length > short.length && key.endsWith(short)) collect(key.slice(0, -short.length) + full, readings, `forma contratta di -${full}`, isPerfectSystemSlot);
       }
     }
-    if (prefixRe.test(key)) {
+    // Assimilated prefixes (affero ↔ adfero) and spelling variants only for forms unknown as written:
+    // Collatinus lists each compound under one spelling, so the other never adds a reading.
+    if (readings.length === 0 && prefixRe.test(key)) {
       for (const [plain, assimilated] of store.data.assimilations) {
         if (key.startsWith(assimilated)) collect(plain + key.slice(assimilated.length), readings, `prefisso assimilato (${plain}-)`);
         else if (key.startsWith(plain)) collect(assimilated + key.slice(plain.length), readings, `prefisso non assimilato (${assimilated}-)`);

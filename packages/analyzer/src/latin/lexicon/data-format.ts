@@ -5,7 +5,7 @@
  * far cheaper than parsing 80,000 small arrays, and lemmas are decoded only when used.
  */
 
-export const LEXICON_FORMAT = 3;
+export const LEXICON_FORMAT = 4;
 
 /** One ending of a flattened model: slot number, radical number, ending with quantities (`ărŭm`). */
 export type EndingEntry = [slot: number, radical: number, ending: string];
@@ -36,7 +36,8 @@ export type LemmaEntry = [
 ];
 
 /**
- * Stem look-up rows, decoded: the packed `lemma index << 4 | radical` numbers of one stem key.
+ * Stem look-up rows, decoded: the packed stem readings of one stem key (see {@link packStem}): the
+ * model travels with the lemma so that analysis never has to decode a lemma it then rejects.
  * In the file: `key<TAB>packed,packed` lines, precomputed so that loading does no Unicode work.
  */
 export type StemRow = number[];
@@ -86,3 +87,11 @@ export function decodeLemma(line: string): LemmaEntry {
   }
   return [key, quantities, Number(model), stems, info, Number(frequency), extended === '1' ? 1 : 0];
 }
+
+/** Packs a stem reading: lemma index (17 bits), model index (8 bits), radical number (4 bits). */
+export function packStem(lemma: number, model: number, radical: number): number {
+  return lemma * 4096 + model * 16 + radical;
+}
+export const stemLemma = (packed: number): number => Math.floor(packed / 4096);
+export const stemModel = (packed: number): number => (packed >> 4) & 255;
+export const stemRadical = (packed: number): number => packed & 15;

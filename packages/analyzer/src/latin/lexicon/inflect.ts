@@ -9,7 +9,7 @@ export function inflectLemma(store: LexiconStore, index: number, slot: number): 
   const entry = store.lemmaAt(index);
   const model = store.models[entry[2]];
   const out: string[] = [];
-  if (!store.replacedSlots.get(index)?.has(slot)) {
+  if (!store.replacedSlots[index]?.has(slot)) {
     for (const { ending, radical } of model?.bySlot.get(slot) ?? []) {
       for (const stem of entry[3][radical] ?? []) {
         const form = stem + ending;

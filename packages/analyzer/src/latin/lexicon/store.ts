@@ -22,12 +22,12 @@ export interface RuntimeModel {
 export interface LexiconStore {
   data: LexiconData;
   models: RuntimeModel[];
-  /** Stem key → packed (lemma index << 4 | radical). */
+  /** Stem key → packed stem readings (lemma, model, radical: see packStem). */
   stems: Map<string, StemRow>;
   /** Form key → irregular readings. */
   irregulars: Map<string, { lemma: number; slots: number[]; form: string }[]>;
-  /** Lemma index → slots whose regular forms an exclusive irregular form replaces. */
-  replacedSlots: Map<number, Set<number>>;
+  /** Lemma index → slots whose regular forms an exclusive irregular form replaces (sparse). */
+  replacedSlots: (Set<number> | undefined)[];
   /** Lemma key → index (built on first use). */
   indexOfLemma(key: string): number | undefined;
   lemmaCount: number;
@@ -95,14 +95,14 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
   };
 
   const irregulars = new Map<string, { lemma: number; slots: number[]; form: string }[]>();
-  const replacedSlots = new Map<number, Set<number>>();
+  const replacedSlots: (Set<number> | undefined)[] = [];
   for (const [form, lemma, slots, exclusive] of data.irregulars) {
     const key = toLookupKey(form);
     irregulars.set(key, [...(irregulars.get(key) ?? []), { lemma, slots, form }]);
     if (exclusive) {
-      const set = replacedSlots.get(lemma) ?? new Set<number>();
+      const set = replacedSlots[lemma] ?? new Set<number>();
       for (const s of slots) set.add(s);
-      replacedSlots.set(lemma, set);
+      replacedSlots[lemma] = set;
     }
   }
 
