@@ -70,9 +70,18 @@ const AUTH_ERRORS: Record<string, AuthErrorAnswer> = {
 
 const FALLBACK: AuthErrorAnswer = { code: 'login_failed', message: MESSAGES.loginFailed };
 
-/** The answer for a better-auth error code (undefined or unknown: the generic login failure). */
-export function describeAuthError(code: string | undefined, status: number): AuthErrorAnswer {
+/**
+ * The answer for a better-auth error (undefined or unknown code: the generic login failure).
+ * Its body validation names the field in the message ("[body.email] Invalid email address"),
+ * which tells a mistyped address (spec: invalid-email) from a missing one (missing-email).
+ */
+export function describeAuthError(code: string | undefined, status: number, message = ''): AuthErrorAnswer {
   if (status === 429) return AUTH_ERRORS.TOO_MANY_REQUESTS ?? FALLBACK;
+  if (code === 'VALIDATION_ERROR' && message.startsWith('[body.email]')) {
+    return /expected string|required/i.test(message)
+      ? { code: 'missing_email', message: MESSAGES.missingEmail }
+      : { code: 'invalid_email', message: MESSAGES.invalidEmail };
+  }
   if (code && AUTH_ERRORS[code]) return AUTH_ERRORS[code];
   if (status === 401) return { code: 'unauthenticated', message: MESSAGES.unauthenticated };
   if (status === 404) return { code: 'not_found', message: MESSAGES.notFound };

@@ -38,7 +38,8 @@ async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, repl
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400 && !isRedirect(response.status)) {
-    const answer = describeAuthError(readErrorCode(text), response.status);
+    const error = readError(text);
+    const answer = describeAuthError(error.code, response.status, error.message);
     request.log.info({ status: response.status, code: answer.code }, 'accesso rifiutato');
     return reply.type('application/json; charset=utf-8').send({ error: answer });
   }
@@ -60,12 +61,15 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
-function readErrorCode(text: string): string | undefined {
+function readError(text: string): { code?: string; message?: string } {
   try {
-    const body = JSON.parse(text) as { code?: unknown };
-    return typeof body.code === 'string' ? body.code : undefined;
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+    return {
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
+      ...(typeof body.message === 'string' ? { message: body.message } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { createTestEnv } from '../../test/db';
+import { createDb } from '../../db/create-db';
+import { createAuth } from './auth';
+import { MAPPED_AUTH_ERROR_CODES, describeAuthError } from './auth-errors';
+
+describe('describeAuthError', () => {
+  test('maps every error code better-auth and its plugins declare', async () => {
+    const env = createTestEnv({ SQLITE_PATH: ':memory:', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:1/.well-known/openid-configuration' });
+    const db = createDb(env);
+    try {
+      const auth = createAuth({ env, db, email: { send: async () => {} } });
+      const declared = Object.keys(auth.$ERROR_CODES);
+      expect(declared.length).toBeGreaterThan(40);
+      expect(declared.filter((code) => !MAPPED_AUTH_ERROR_CODES.includes(code))).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  test.each([
+    ['INVALID_EMAIL_OR_PASSWORD', 401, '', 'wrong_password', 'Email o password errati.'],
+    ['USER_NOT_FOUND', 400, '', 'user_not_found', 'Utente non trovato!'],
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 422, '', 'email_already_in_use', 'Email già in uso'],
+    ['PASSWORD_TOO_SHORT', 400, '', 'weak_password', 'Password troppo debole, deve contenere almeno 6 caratteri'],
+    ['VALIDATION_ERROR', 400, '[body.email] Invalid email address', 'invalid_email', 'Email non valida'],
+    ['VALIDATION_ERROR', 400, '[body.email] Invalid input: expected string, received undefined', 'missing_email', 'Scrivi la tua email'],
+    ['VALIDATION_ERROR', 400, '[body.password] Invalid input', 'invalid_input', 'I dati inviati non sono validi: controlla e riprova.'],
+    [undefined, 429, '', 'too_many_requests', 'Troppe richieste, riprova più tardi.'],
+    ['SOMETHING_NEW', 400, '', 'login_failed', "Si è verificato un errore durante l'accesso."],
+    [undefined, 401, '', 'unauthenticated', 'Accedi a Versio per continuare.'],
+  ])('%s (%i, %j) → %s', (code, status, message, expectedCode, expectedMessage) => {
+    expect(describeAuthError(code, status, message)).toEqual({ code: expectedCode, message: expectedMessage });
+  });
+});
