@@ -9,3 +9,4 @@ export { tokenizeLatin } from './latin/tokenize';
 export { describeLatin, type DescribeContext } from './latin/italian/describe';
 export { loadLatinMeanings } from './latin/italian/meanings';
 export type { MeaningLookup } from './latin/italian/gloss-lookup';
+export { createLatinTranslator, LITERAL_TRANSLATION_NOTICE, type LiteralTranslator } from './latin/translate/translate-latin';

@@ -1,0 +1,210 @@
+/**
+ * Italian inflection for the literal translator, from the Morph-it! lexicon (Baroni & Zanchetta,
+ * CC BY-SA 2.0 / LGPL) as packaged by RosaeNLG (`italian-verbs`, `italian-words`, `italian-adjectives`).
+ * The dictionaries are large (about 9 MB of JSON), so they load on first use. Words they do not know
+ * are inflected by the regular rules, never dropped.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { agreeItalianAdjective } from 'italian-adjectives';
+import type { AdjectivesInfo } from 'italian-adjectives-dict';
+import { getConjugation } from 'italian-verbs';
+import type { ItalianTense } from 'italian-verbs';
+import type { VerbsInfo } from 'italian-verbs-dict';
+import type { WordsInfo } from 'italian-words-dict';
+import type { ItGender, ItNumber } from './italian-articles';
+
+export type { ItalianTense };
+export type ItPerson = 1 | 2 | 3;
+
+interface Dictionaries {
+  verbs: VerbsInfo;
+  words: WordsInfo;
+  adjectives: AdjectivesInfo;
+}
+
+let loaded: Dictionaries | undefined;
+
+function dictionaries(): Dictionaries {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const read = <T>(id: string): T => JSON.parse(readFileSync(require.resolve(id), 'utf8')) as T;
+  loaded = {
+    verbs: read<VerbsInfo>('italian-verbs-dict/dist/verbs.json'),
+    words: read<WordsInfo>('italian-words-dict/dist/words.json'),
+    adjectives: read<AdjectivesInfo>('italian-adjectives-dict/dist/adjectives.json'),
+  };
+  return loaded;
+}
+
+/** Verbs whose compound tenses take `essere` (plus every reflexive verb). */
+const ESSERE_VERBS = new Set([
+  'andare', 'venire', 'giungere', 'arrivare', 'partire', 'tornare', 'ritornare', 'fuggire', 'uscire', 'entrare',
+  'morire', 'nascere', 'cadere', 'restare', 'rimanere', 'stare', 'diventare', 'divenire', 'accadere', 'essere',
+  'salire', 'scendere', 'sorgere', 'crescere', 'apparire', 'sembrare', 'avvenire', 'perire', 'pervenire',
+  'sopraggiungere', 'accorrere', 'riuscire', 'tramontare', 'piacere', 'mancare', 'durare',
+]);
+
+/** Italian verbs are quoted as infinitives: `amare`, `arrendersi` (reflexive), `fare guerra` (with a complement). */
+export interface ItalianVerb {
+  infinitive: string;
+  reflexive: boolean;
+  /** Words after the verb in the meaning (`fare guerra` → `guerra`). */
+  rest: string;
+}
+
+/** Splits a meaning such as `arrendersi` or `fare guerra` into verb, reflexive flag and complement. */
+export function readItalianVerb(meaning: string): ItalianVerb {
+  const [head = meaning, ...rest] = meaning.trim().split(/\s+/);
+  const reflexive = /(ar|er|ir|r)si$/.test(head) && head.length > 4;
+  const infinitive = reflexive ? `${head.slice(0, -2)}e` : head;
+  return { infinitive: infinitive.replace(/rre$/, 'rre'), reflexive, rest: rest.join(' ') };
+}
+
+export function usesEssere(verb: ItalianVerb): boolean {
+  return verb.reflexive || ESSERE_VERBS.has(verb.infinitive);
+}
+
+const REFLEXIVE: Record<string, string> = { S1: 'mi', S2: 'ti', S3: 'si', P1: 'ci', P2: 'vi', P3: 'si' };
+
+/** Whether the dictionary knows the verb (unknown verbs are conjugated by the regular rules). */
+function hasVerb(infinitive: string): boolean {
+  return infinitive === 'essere' || infinitive === 'avere' || Boolean(dictionaries().verbs[infinitive]);
+}
+
+const COMPOUND: ReadonlySet<ItalianTense> = new Set([
+  'PASSATO_PROSSIMO', 'TRAPASSATO_PROSSIMO', 'TRAPASSATO_REMOTO', 'FUTURO_ANTERIORE', 'CONG_PASSATO', 'CONG_TRAPASSATO', 'COND_PASSATO',
+]);
+
+/** Auxiliary tense of each compound tense. */
+const AUX_TENSE: Partial<Record<ItalianTense, ItalianTense>> = {
+  PASSATO_PROSSIMO: 'PRESENTE', TRAPASSATO_PROSSIMO: 'IMPERFETTO', TRAPASSATO_REMOTO: 'PASSATO_REMOTO',
+  FUTURO_ANTERIORE: 'FUTURO_SEMPLICE', CONG_PASSATO: 'CONG_PRESENTE', CONG_TRAPASSATO: 'CONG_IMPERFETTO', COND_PASSATO: 'COND_PRESENTE',
+};
+
+/** A finite form: `conjugate(amare, 'PRESENTE', 3, 'P')` → `amano`; reflexive and compound tenses included. */
+export function conjugate(verb: ItalianVerb, tense: ItalianTense, person: ItPerson, number: ItNumber, subject: { gender: ItGender } = { gender: 'M' }): string {
+  let form: string;
+  const auxTense = AUX_TENSE[tense];
+  if (COMPOUND.has(tense) && auxTense) {
+    const essere = usesEssere(verb);
+    const aux = conjugateSimple(essere ? 'essere' : 'avere', auxTense, person, number);
+    form = `${aux} ${pastParticiple(verb.infinitive, essere ? subject.gender : 'M', essere ? number : 'S')}`;
+  } else {
+    form = conjugateSimple(verb.infinitive, tense, person, number);
+  }
+  const clitic = verb.reflexive ? `${REFLEXIVE[`${number}${person}`]} ` : '';
+  return [clitic + form, verb.rest].filter(Boolean).join(' ');
+}
+
+function conjugateSimple(infinitive: string, tense: ItalianTense, person: ItPerson, number: ItNumber): string {
+  if (hasVerb(infinitive)) {
+    try {
+      return getConjugation(dictionaries().verbs, infinitive, tense, person, number, undefined);
+    } catch {
+      // a tense the dictionary lacks for this verb: fall through to the regular rules
+    }
+  }
+  return conjugateRegular(infinitive, tense, person, number);
+}
+
+const REGULAR_ENDINGS: Partial<Record<ItalianTense, Record<'are' | 'ere' | 'ire', string[]>>> = {
+  PRESENTE: { are: ['o', 'i', 'a', 'iamo', 'ate', 'ano'], ere: ['o', 'i', 'e', 'iamo', 'ete', 'ono'], ire: ['o', 'i', 'e', 'iamo', 'ite', 'ono'] },
+  IMPERFETTO: { are: ['avo', 'avi', 'ava', 'avamo', 'avate', 'avano'], ere: ['evo', 'evi', 'eva', 'evamo', 'evate', 'evano'], ire: ['ivo', 'ivi', 'iva', 'ivamo', 'ivate', 'ivano'] },
+  PASSATO_REMOTO: { are: ['ai', 'asti', 'ò', 'ammo', 'aste', 'arono'], ere: ['ei', 'esti', 'é', 'emmo', 'este', 'erono'], ire: ['ii', 'isti', 'ì', 'immo', 'iste', 'irono'] },
+  FUTURO_SEMPLICE: { are: ['erò', 'erai', 'erà', 'eremo', 'erete', 'eranno'], ere: ['erò', 'erai', 'erà', 'eremo', 'erete', 'eranno'], ire: ['irò', 'irai', 'irà', 'iremo', 'irete', 'iranno'] },
+  CONG_PRESENTE: { are: ['i', 'i', 'i', 'iamo', 'iate', 'ino'], ere: ['a', 'a', 'a', 'iamo', 'iate', 'ano'], ire: ['a', 'a', 'a', 'iamo', 'iate', 'ano'] },
+  CONG_IMPERFETTO: { are: ['assi', 'assi', 'asse', 'assimo', 'aste', 'assero'], ere: ['essi', 'essi', 'esse', 'essimo', 'este', 'essero'], ire: ['issi', 'issi', 'isse', 'issimo', 'iste', 'issero'] },
+  COND_PRESENTE: { are: ['erei', 'eresti', 'erebbe', 'eremmo', 'ereste', 'erebbero'], ere: ['erei', 'eresti', 'erebbe', 'eremmo', 'ereste', 'erebbero'], ire: ['irei', 'iresti', 'irebbe', 'iremmo', 'ireste', 'irebbero'] },
+  IMPERATIVO: { are: ['', 'a', 'i', 'iamo', 'ate', 'ino'], ere: ['', 'i', 'a', 'iamo', 'ete', 'ano'], ire: ['', 'i', 'a', 'iamo', 'ite', 'ano'] },
+};
+
+function conjugateRegular(infinitive: string, tense: ItalianTense, person: ItPerson, number: ItNumber): string {
+  const match = /^(.*)(are|ere|ire)$/.exec(infinitive);
+  const table = REGULAR_ENDINGS[tense];
+  if (!match || !table) return infinitive;
+  const [, stem = '', klass = 'are'] = match;
+  const ending = table[klass as 'are' | 'ere' | 'ire'][(number === 'P' ? 3 : 0) + person - 1] ?? '';
+  // Stems in -c/-g keep their hard sound before e/i (cercare → cerchi, pagare → paghiamo).
+  const hard = klass === 'are' && /[cg]$/.test(stem) && /^[ei]/.test(ending) ? 'h' : '';
+  // Stems in -i drop a doubled i (studiare → studi, not studii).
+  const trimmed = stem.endsWith('i') && ending.startsWith('i') ? stem.slice(0, -1) : stem;
+  return `${trimmed}${hard}${ending}`;
+}
+
+/** The past participle agreeing in gender and number: `espugnare`, F, S → `espugnata`. */
+export function pastParticiple(infinitive: string, gender: ItGender, number: ItNumber): string {
+  if (infinitive === 'essere' || infinitive === 'stare') return agreeRegular('stato', gender, number);
+  if (infinitive === 'avere') return agreeRegular('avuto', gender, number);
+  const past = dictionaries().verbs[infinitive]?.part?.past;
+  if (past) {
+    const key = `${number}${gender === 'F' ? 'F' : ''}`;
+    const form = past[key] ?? past[number];
+    if (form) return form;
+  }
+  const base = infinitive.replace(/are$/, 'ato').replace(/ere$/, 'uto').replace(/ire$/, 'ito');
+  return agreeRegular(base, gender, number);
+}
+
+/** The gerund: `amare` → `amando`, `fare` → `facendo`, `condurre` → `conducendo`. */
+export function gerund(infinitive: string): string {
+  const special: Record<string, string> = { fare: 'facendo', dire: 'dicendo', porre: 'ponendo', trarre: 'traendo', bere: 'bevendo', essere: 'essendo', avere: 'avendo' };
+  if (special[infinitive]) return special[infinitive];
+  if (infinitive.endsWith('urre')) return `${infinitive.slice(0, -4)}ucendo`;
+  if (infinitive.endsWith('orre')) return `${infinitive.slice(0, -4)}onendo`;
+  if (infinitive.endsWith('are')) return `${infinitive.slice(0, -3)}ando`;
+  return `${infinitive.slice(0, -3)}endo`;
+}
+
+/** An o/a/e word inflected by the regular rules: `stato` → `state` (F, P). */
+export function agreeRegular(word: string, gender: ItGender, number: ItNumber): string {
+  if (/[àèéìòù]$/.test(word)) return word;
+  if (word.endsWith('o')) {
+    const stem = word.slice(0, -1);
+    if (gender === 'F') return stem + (number === 'S' ? 'a' : 'e');
+    return number === 'S' ? word : stem + 'i';
+  }
+  if (word.endsWith('a') && gender === 'F' && number === 'P') return `${word.slice(0, -1)}e`;
+  if (word.endsWith('e') && number === 'P') return `${word.slice(0, -1)}i`;
+  return word;
+}
+
+/** The gender of an Italian noun, when the dictionary knows it. */
+export function genderOfNoun(noun: string): ItGender | undefined {
+  const info = dictionaries().words[noun];
+  if (info?.G === 'F' || info?.G === 'M') return info.G;
+  return undefined;
+}
+
+/** The plural of an Italian noun: `soldato` → `soldati`, `città` → `città`, `uomo` → `uomini`. */
+export function pluralOfNoun(noun: string, gender: ItGender): string {
+  const plural = dictionaries().words[noun]?.P;
+  if (plural) return plural;
+  if (/(ca|ga)$/.test(noun) && gender === 'F') return `${noun.slice(0, -1)}he`;
+  return agreeRegular(noun, gender, 'P');
+}
+
+/** An adjective agreeing with its noun: `bello`, F, P → `belle`; `grande`, F, P → `grandi`. */
+export function agreeAdjective(adjective: string, gender: ItGender, number: ItNumber, noun = ''): string {
+  if (gender === 'M' && number === 'S') return adjective;
+  try {
+    return agreeItalianAdjective({}, dictionaries().adjectives, adjective, gender, number, noun, false);
+  } catch {
+    return agreeRegular(adjective, gender, number);
+  }
+}
+
+/** Whether the dictionary lists the word as an Italian adjective. */
+export function isItalianAdjective(word: string): boolean {
+  return Boolean(dictionaries().adjectives[word]);
+}
+
+/** Whether the dictionary lists the word as an Italian noun. */
+export function isItalianNoun(word: string): boolean {
+  return Boolean(dictionaries().words[word]);
+}
+
+/** Whether the dictionary lists the word as an Italian verb infinitive. */
+export function isItalianVerb(word: string): boolean {
+  return hasVerb(word);
+}

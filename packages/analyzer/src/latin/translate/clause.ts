@@ -1,0 +1,195 @@
+/**
+ * One clause (a stretch between commas, subordinating conjunctions and relative pronouns): group the
+ * words into noun phrases and a verb group, then order them as Italian does — linking word, ablative
+ * absolutes, subject, verb, infinitives, adverbs, object, dative, everything else in Latin order.
+ */
+import type { ItGender } from '../../core/translate/italian-articles';
+import { CLAUSE_INITIAL, PARTICLES, SUBJUNCTIVE_CONJUNCTIONS } from './function-words';
+import { feat, type Word } from './lexical';
+import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
+import { renderPronoun } from './pronouns';
+import { renderInfinitive, renderVerbGroup, type VerbGroup } from './verb-group';
+
+const MODIFIER_UPOS = new Set(['ADJ', 'DET', 'NUM']);
+
+function isParticiple(word: Word): boolean {
+  const form = feat(word, 'VerbForm');
+  return form === 'Part' || form === 'Gdv';
+}
+
+function isFinite(word: Word): boolean {
+  return (word.upos === 'VERB' || word.upos === 'AUX') && feat(word, 'VerbForm') === 'Fin';
+}
+
+function isSum(word: Word): boolean {
+  return word.lemma.toLowerCase() === 'sum';
+}
+
+function agrees(modifier: Word, head: Word): boolean {
+  if (feat(modifier, 'Case') !== feat(head, 'Case')) return false;
+  if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
+  const mg = feat(modifier, 'Gender');
+  const hg = feat(head, 'Gender');
+  return !mg || !hg || mg.split(',').some((g) => hg.includes(g));
+}
+
+/** Renders one clause in Italian word order. */
+export function renderClause(words: readonly Word[]): string {
+  const leading: string[] = [];
+  const adverbs: string[] = [];
+  const phrases: NounPhrase[] = [];
+  const looseModifiers: { word: Word; preposition?: Word }[] = [];
+  const infinitives: Word[] = [];
+  const finite: Word[] = [];
+  const participles: Word[] = [];
+  let negated = false;
+  let preposition: Word | undefined;
+  let conjunction: string | undefined;
+  let conjunctionWord: Word | undefined;
+
+  for (const word of words) {
+    const lemma = word.lemma.toLowerCase();
+    if (word.upos === 'PUNCT') continue;
+    if (word.upos === 'ADP') {
+      preposition = word;
+      continue;
+    }
+    if (lemma === 'non' || lemma === 'haud') {
+      negated = true;
+      continue;
+    }
+    if (word.upos === 'CCONJ' || word.upos === 'SCONJ' || (word.upos === 'ADV' && CLAUSE_INITIAL.has(lemma))) {
+      const text = PARTICLES[lemma] ?? word.meaning;
+      const last = phrases[phrases.length - 1];
+      if (word.upos === 'CCONJ' && last && phrases.length > 0 && leading.length + phrases.length > 0 && finite.length === 0 && words.indexOf(word) > 0) {
+        conjunction = text;
+        conjunctionWord = word;
+      } else if (word.upos === 'SCONJ' && SUBJUNCTIVE_CONJUNCTIONS[lemma] && words.some((w) => feat(w, 'Mood') === 'Sub')) {
+        leading.push(SUBJUNCTIVE_CONJUNCTIONS[lemma]!);
+      } else {
+        leading.push(text);
+      }
+      continue;
+    }
+    if (word.upos === 'PRON' && (feat(word, 'PronType') === 'Rel' || feat(word, 'PronType') === 'Int')) {
+      const prep = preposition ? renderNounPhrase({ head: word, modifiers: [], genitives: [], coordinated: [], preposition }) : renderPronoun(word, undefined);
+      leading.push(prep ?? word.meaning);
+      preposition = undefined;
+      continue;
+    }
+    if (isNominal(word) || (word.upos === 'NUM' && !feat(word, 'Case'))) {
+      const phrase: NounPhrase = { head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) };
+      preposition = undefined;
+      const last = phrases[phrases.length - 1];
+      if (conjunction && last && feat(last.head, 'Case') === feat(word, 'Case')) {
+        last.coordinated.push({ conjunction, phrase });
+      } else {
+        if (conjunction) leading.push(conjunction);
+        phrases.push(phrase);
+      }
+      conjunction = undefined;
+      continue;
+    }
+    if (MODIFIER_UPOS.has(word.upos) || isParticiple(word)) {
+      if (isParticiple(word) && feat(word, 'Case') === 'Nom') participles.push(word);
+      looseModifiers.push({ word, ...(preposition ? { preposition } : {}) });
+      preposition = undefined;
+      continue;
+    }
+    if (feat(word, 'VerbForm') === 'Inf' || feat(word, 'VerbForm') === 'Ger' || feat(word, 'VerbForm') === 'Sup') {
+      infinitives.push(word);
+      continue;
+    }
+    if (isFinite(word)) {
+      finite.push(word);
+      continue;
+    }
+    adverbs.push(PARTICLES[lemma] ?? word.meaning);
+  }
+  if (conjunction && conjunctionWord) leading.push(conjunction);
+
+  // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt.
+  const sum = finite.find(isSum);
+  const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number')) : undefined;
+  const verbs: VerbGroup[] = [];
+  if (compound && sum) {
+    verbs.push({ main: compound, auxiliary: sum, negated });
+    looseModifiers.splice(looseModifiers.findIndex((m) => m.word === compound), 1);
+  }
+  for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0 });
+
+  attachModifiers(looseModifiers, phrases);
+  attachGenitives(phrases);
+  const main = verbs[0];
+  const subject = chooseSubject(phrases, main);
+  const ordered: string[] = [...leading];
+  const absolutes = phrases.filter((p) => p.absolute);
+  for (const p of absolutes) ordered.push(`${renderAbsolute(p)},`);
+  // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
+  const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
+  if (subject) ordered.push(appositions.length > 0 ? `${renderNounPhrase(subject)}, ${appositions.map((p) => renderNounPhrase(p)).join(', ')},` : renderNounPhrase(subject));
+  const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
+  if (main) ordered.push(renderVerbGroup(main, subjectGender));
+  else if (negated) ordered.push('non');
+  ordered.push(...adverbs);
+  for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
+  const rest = phrases.filter((p) => p !== subject && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
+  const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
+  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderNounPhrase(p));
+  for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
+  return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** Each adjective, participle or numeral joins the nearest phrase it agrees with, else heads its own. */
+function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrases: NounPhrase[]): void {
+  for (const { word, preposition } of modifiers) {
+    let best: NounPhrase | undefined;
+    let distance = Infinity;
+    for (const phrase of phrases) {
+      if (phrase.head.upos === 'PRON' && feat(phrase.head, 'PronType') !== 'Prs') continue;
+      const d = Math.abs(phrase.head.index - word.index);
+      // Numerals are often tagged in the wrong case; next to their noun they belong to it.
+      const adjacentNumeral = word.upos === 'NUM' && d === 1;
+      if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
+      if (d < distance) [best, distance] = [phrase, d];
+    }
+    if (best) {
+      if (preposition && !best.preposition) best.preposition = preposition;
+      const isAbsolute = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !best.preposition && !best.absolute;
+      if (isAbsolute) best.absolute = word;
+      else best.modifiers.push(word);
+    } else {
+      phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) });
+    }
+  }
+  phrases.sort((a, b) => a.head.index - b.head.index);
+}
+
+/** A genitive without preposition depends on the nearest other noun, preferably the one before it. */
+function attachGenitives(phrases: NounPhrase[]): void {
+  for (const phrase of phrases) {
+    if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.head.upos === 'PRON') continue;
+    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf);
+    const before = others.filter((p) => p.head.index < phrase.head.index).pop();
+    const owner = before ?? others[0];
+    if (owner) {
+      owner.genitives.push(phrase);
+      phrase.genitiveOf = owner;
+    }
+  }
+}
+
+/** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */
+function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined): NounPhrase | undefined {
+  const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
+  if (nominatives.length === 0) return undefined;
+  const finite = verb?.auxiliary ?? verb?.main;
+  const number = finite ? feat(finite, 'Number') : undefined;
+  const person = finite ? feat(finite, 'Person') : undefined;
+  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');
+  const subject = matching.find((p) => p.head.upos === 'PROPN' || p.head.upos === 'PRON') ?? matching[0] ?? nominatives[0];
+  if (finite && isSum(finite) && !verb?.auxiliary) {
+    for (const p of nominatives) if (p !== subject) p.predicate = true;
+  }
+  return subject;
+}

@@ -1,0 +1,69 @@
+/**
+ * Italian renderings of Latin function words that a literal translation must get right every time and
+ * that the dictionary meanings list too loosely (`ut` = "che, affinché, come, quando"). Data, not code:
+ * keyed by lemma, the first sense a school translation uses.
+ */
+
+/** Latin preposition → Italian preposition (the case it governs is already in the noun). */
+export const PREPOSITIONS: Readonly<Record<string, string>> = {
+  a: 'da', ab: 'da', abs: 'da', e: 'da', ex: 'da', de: 'su', cum: 'con', sine: 'senza', in: 'in', ad: 'verso',
+  per: 'attraverso', pro: 'per', prae: 'davanti a', post: 'dopo', ante: 'prima di', propter: 'a causa di', ob: 'a causa di',
+  inter: 'tra', apud: 'presso', contra: 'contro', trans: 'oltre', sub: 'sotto', super: 'sopra', circum: 'intorno a',
+  prope: 'vicino a', praeter: 'oltre a', extra: 'fuori di', intra: 'dentro', infra: 'sotto', supra: 'sopra', ultra: 'oltre',
+  adversus: 'contro', erga: 'verso', iuxta: 'vicino a', secundum: 'lungo', usque: 'fino a', circa: 'intorno a', ob2: 'a causa di',
+  tenus: 'fino a', coram: 'davanti a', palam: 'davanti a', citra: 'al di qua di', pone: 'dietro', penes: 'presso',
+};
+
+/** Conjunctions, sentence adverbs and particles: lemma → Italian. */
+export const PARTICLES: Readonly<Record<string, string>> = {
+  et: 'e', que: 'e', atque: 'e', ac: 'e', sed: 'ma', at: 'ma', autem: 'poi', vero: 'ma', uero: 'ma', tamen: 'tuttavia',
+  nam: 'infatti', enim: 'infatti', namque: 'infatti', etiam: 'anche', quoque: 'anche', itaque: 'perciò', igitur: 'dunque',
+  ergo: 'dunque', aut: 'o', vel: 'o', uel: 'o', ve: 'o', neque: 'e non', nec: 'e non', non: 'non', ne: 'che non',
+  si: 'se', nisi: 'se non', quod: 'poiché', quia: 'poiché', quoniam: 'poiché', ut: 'che', uti: 'che', cum: 'quando',
+  postquam: 'dopo che', priusquam: 'prima che', antequam: 'prima che', dum: 'mentre', donec: 'finché', ubi: 'quando',
+  quamquam: 'benché', etsi: 'anche se', licet: 'benché', quasi: 'come se', tam: 'così', tum: 'allora', tunc: 'allora',
+  deinde: 'poi', inde: 'quindi', iam: 'ormai', semper: 'sempre', numquam: 'mai', saepe: 'spesso', statim: 'subito',
+  mox: 'presto', diu: 'a lungo', hic: 'qui', ibi: 'lì', ita: 'così', sic: 'così', nunc: 'ora', modo: 'soltanto',
+  quam: 'quanto', magis: 'più', maxime: 'moltissimo', valde: 'molto', ualde: 'molto', multum: 'molto', paene: 'quasi',
+  cur: 'perché', quare: 'perciò', quomodo: 'come', ubique: 'ovunque', undique: 'da ogni parte', celeriter: 'rapidamente',
+  fortiter: 'coraggiosamente', diligenter: 'diligentemente', acriter: 'aspramente', bene: 'bene', male: 'male',
+  prius: 'prima', postea: 'in seguito', primum: 'dapprima', ne2: 'forse', num: 'forse', nonne: 'forse non', an: 'o',
+  sicut: 'come', velut: 'come', uelut: 'come', tandem: 'finalmente', denique: 'infine', frustra: 'invano',
+  interea: 'frattanto', simul: 'insieme', una: 'insieme', procul: 'lontano', facile: 'facilmente', vix: 'a stento', uix: 'a stento',
+};
+
+/** Subordinating conjunctions whose Italian changes with the mood of the verb they introduce. */
+export const SUBJUNCTIVE_CONJUNCTIONS: Readonly<Record<string, string>> = {
+  ut: 'affinché', uti: 'affinché', cum: 'poiché', ne: 'affinché non', quin: 'che non', quominus: 'che non',
+};
+
+/** Clause-linking words that stand first in an Italian clause even when Latin puts them second. */
+export const CLAUSE_INITIAL = new Set([
+  'et', 'que', 'atque', 'ac', 'sed', 'at', 'autem', 'vero', 'uero', 'tamen', 'nam', 'enim', 'namque', 'itaque', 'igitur',
+  'ergo', 'aut', 'vel', 'uel', 've', 'neque', 'nec', 'si', 'nisi', 'quod', 'quia', 'quoniam', 'ut', 'uti', 'cum', 'postquam',
+  'priusquam', 'antequam', 'dum', 'donec', 'ubi', 'quamquam', 'etsi', 'ne', 'quin', 'quominus', 'deinde', 'tum', 'tunc', 'inde',
+]);
+
+/** School meanings where the dictionary's first sense is not the one a classroom expects. */
+export const SCHOOL_MEANINGS: Readonly<Record<string, string>> = {
+  puer: 'ragazzo', puella: 'fanciulla', agricola: 'agricoltore', nauta: 'marinaio', hostis: 'nemico', dux: 'comandante',
+  miles: 'soldato', urbs: 'città', oppidum: 'città', castra: 'accampamento', legatus: 'ambasciatore', vir: 'uomo', uir: 'uomo',
+  homo: 'uomo', res: 'cosa', dominus: 'padrone', servus: 'servo', seruus: 'servo', magister: 'maestro', discipulus: 'allievo',
+  amo: 'amare', laudo: 'lodare', do: 'dare', facio: 'fare', dico: 'dire', capio: 'prendere', pugno: 'combattere',
+  video: 'vedere', uideo: 'vedere', venio: 'venire', uenio: 'venire', fugio: 'fuggire', mitto: 'mandare', duco: 'condurre',
+  habeo: 'avere', sum: 'essere', possum: 'potere', volo: 'volere', uolo: 'volere', eo: 'andare', fero: 'portare',
+  magnus: 'grande', parvus: 'piccolo', paruus: 'piccolo', bonus: 'buono', malus: 'cattivo', multus: 'molto', pulcher: 'bello',
+  longus: 'lungo', altus: 'alto', novus: 'nuovo', nouus: 'nuovo', fortis: 'forte', omnis: 'tutto', totus: 'tutto',
+  is: 'quello', hic: 'questo', ille: 'quello', iste: 'codesto', ipse: 'stesso', idem: 'stesso', alius: 'altro', alter: 'altro',
+  nullus: 'nessuno', ullus: 'alcuno', ceterus: 'altro', reliquus: 'restante', meus: 'mio', tuus: 'tuo', suus: 'suo',
+  noster: 'nostro', vester: 'vostro', uester: 'vostro', copia: 'truppa', proelium: 'battaglia', bellum: 'guerra',
+  hortor: 'esortare', expugno: 'espugnare', vinco: 'vincere', uinco: 'vincere', rego: 'governare', incola: 'abitante',
+  silva: 'bosco', silua: 'bosco', insula: 'isola', via: 'strada', uia: 'strada', patria: 'patria', poeta: 'poeta',
+  rex: 're', civis: 'cittadino', ciuis: 'cittadino', pater: 'padre', mater: 'madre', filius: 'figlio', filia: 'figlia',
+  liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'decisione', animus: 'animo', tempus: 'tempo',
+  annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'armi', equus: 'cavallo', flumen: 'fiume', mons: 'monte',
+  terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
+  gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
+  uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
+  mors: 'morte', vita: 'vita', uita: 'vita', corpus: 'corpo', caput: 'testa', manus: 'mano', domus: 'casa',
+};

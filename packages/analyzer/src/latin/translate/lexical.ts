@@ -1,0 +1,89 @@
+/**
+ * From the analyzer's tokens to the words the literal translator works with: the reading to use
+ * (a capitalised common noun at the start of a sentence is not a proper noun), its features, and the
+ * one Italian meaning to inflect (first sense, school meanings first).
+ */
+import { parseFeats, type Analysis, type Feats } from '../../core/types';
+import type { MeaningLookup } from '../italian/gloss-lookup';
+import type { AnalyzedToken } from '../pipeline';
+import { normalizeLatinFeats } from '../ud/normalize';
+import { FORMA_DEPONENTE } from '../italian/labels';
+import { SCHOOL_MEANINGS } from './function-words';
+
+export interface Word {
+  token: AnalyzedToken;
+  /** Position in the sentence (after enclitics are moved before their host). */
+  index: number;
+  form: string;
+  lemma: string;
+  upos: string;
+  feats: Feats;
+  /** The Italian meaning to inflect: `terra`, `arare`, `Cesare`; the Latin form when none is known. */
+  meaning: string;
+  deponent: boolean;
+}
+
+export function feat(word: Word, key: string): string | undefined {
+  return word.feats[key];
+}
+
+/** Strips parentheses and keeps the first sense: `nemico (pubblico), avversario` → `nemico`. */
+export function firstSense(significato: string, upos: string): string | undefined {
+  const senses = significato
+    .replace(/\([^)]*\)/g, '')
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !/^significato non/.test(s));
+  if (upos === 'VERB' || upos === 'AUX') {
+    return senses.find((s) => /^\S+(are|ere|ire|rre)(si)?(\s|$)/.test(s)) ?? senses[0];
+  }
+  return senses[0];
+}
+
+/** Readings where a sentence-initial capital made the tagger choose a proper noun. */
+function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup): Analysis {
+  const analysis = token.analysis;
+  // A proper noun with no Italian name of its own (`Agricola`) at the start is the common noun.
+  if (sentenceInitial && analysis.upos === 'PROPN' && token.card.significato === token.form) {
+    const common = token.alternatives.find((a) => a.analysis.upos !== 'PROPN' && a.analysis.lemma.toLowerCase() === analysis.lemma.toLowerCase());
+    if (common) return common.analysis;
+  }
+  // A reading without any meaning loses to the same part of speech with one (`librum` → liber).
+  if (token.kind === 'word' && /^significato non/.test(token.card.significato)) {
+    const known = token.alternatives.find((a) => a.analysis.upos === analysis.upos && meanings(a.analysis.lemmaKey, a.analysis.lemma));
+    if (known) return known.analysis;
+  }
+  return analysis;
+}
+
+/** Builds the translator's words for one sentence; enclitics (`-que`, `-cum`) move before their host. */
+export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): Word[] {
+  const ordered = [...tokens];
+  for (let i = 1; i < ordered.length; i++) {
+    const token = ordered[i]!;
+    if (token.isEnclitic && ordered[i - 1]!.wordIndex === token.wordIndex) {
+      ordered[i] = ordered[i - 1]!;
+      ordered[i - 1] = token;
+    }
+  }
+  const firstWord = ordered.findIndex((t) => t.kind === 'word');
+  return ordered.map((token, index) => {
+    const analysis = chooseAnalysis(token, index === firstWord, meanings);
+    const changed = analysis !== token.analysis;
+    const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
+    const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
+    const lemma = analysis.lemma;
+    const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS[lemma.toLowerCase()];
+    const meaning = school ?? firstSense(significato, analysis.upos) ?? token.form.toLowerCase();
+    return {
+      token,
+      index,
+      form: token.form,
+      lemma,
+      upos: analysis.upos,
+      feats,
+      meaning,
+      deponent: !changed && (token.card.pos.includes('deponente') || token.card.forma === FORMA_DEPONENTE),
+    };
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * Renders a Latin noun phrase in Italian: the noun inflected for number, its article, the adjectives
+ * agreeing with the Italian noun's gender, and the preposition its case or its Latin preposition asks
+ * for ("di" for the genitive, "a" for the dative, "con" for a bare ablative).
+ */
+import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
+import { agreeAdjective, agreeRegular, genderOfNoun, gerund, pastParticiple, pluralOfNoun, readItalianVerb } from '../../core/translate/italian-morphology';
+import { PREPOSITIONS } from './function-words';
+import { feat, type Word } from './lexical';
+import { renderPronoun } from './pronouns';
+
+export interface NounPhrase {
+  head: Word;
+  modifiers: Word[];
+  /** Genitives depending on the head: `la terra del padre`. */
+  genitives: NounPhrase[];
+  /** The Latin preposition governing the phrase, if any. */
+  preposition?: Word;
+  /** Coordinated phrases in the same case: `puellae et pueri`. */
+  coordinated: { conjunction: string; phrase: NounPhrase }[];
+  /** The participle of an ablative absolute, taken out of the modifiers. */
+  absolute?: Word;
+  /** The phrase this genitive depends on. */
+  genitiveOf?: NounPhrase;
+  /** A noun used as predicate of `sum` takes an indefinite article. */
+  predicate?: boolean;
+}
+
+const CASE_PREPOSITION: Readonly<Record<string, string>> = { Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' };
+/** Determiners that come before the noun and replace the article. */
+const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'ullus', 'qui', 'quis']);
+/** Determiners that come before the article: `tutti i soldati`. */
+const BEFORE_ARTICLE = new Set(['omnis', 'totus', 'cunctus', 'universus']);
+/** Adjectives Italian puts between article and noun. */
+const AFTER_ARTICLE = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester', 'magnus', 'bonus', 'alius', 'alter', 'ceterus', 'ipse', 'idem', 'primus', 'secundus', 'tertius']);
+
+export function isNominal(word: Word): boolean {
+  return word.upos === 'NOUN' || word.upos === 'PROPN' || word.upos === 'PRON';
+}
+
+export function itNumber(word: Word): ItNumber {
+  return feat(word, 'Number') === 'Plur' ? 'P' : 'S';
+}
+
+function latinGender(word: Word): ItGender {
+  return (feat(word, 'Gender') ?? '').startsWith('Fem') ? 'F' : 'M';
+}
+
+/** The Italian gender of the phrase's head noun (from the Italian dictionary, else from Latin). */
+export function genderOf(phrase: NounPhrase): ItGender {
+  const head = phrase.head;
+  if (head.upos === 'NOUN') return genderOfNoun(head.meaning.split(' ')[0] ?? '') ?? latinGender(head);
+  return latinGender(head);
+}
+
+/** Latin plurals that Italian says in the singular: `castra` → `accampamento`. */
+const SINGULAR_IN_ITALIAN = new Set(['castra', 'castrum', 'litterae', 'moenia']);
+
+export function itNumberOfNoun(word: Word): ItNumber {
+  return SINGULAR_IN_ITALIAN.has(word.lemma.toLowerCase()) ? 'S' : itNumber(word);
+}
+
+function inflectNoun(word: Word, gender: ItGender): string {
+  const [noun = word.meaning, ...rest] = word.meaning.split(' ');
+  if (itNumberOfNoun(word) === 'S') return word.meaning;
+  return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
+}
+
+/** A modifier agreeing with the head: adjective, participle, gerundive or numeral. */
+function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
+  if (word.upos === 'NUM') return word.meaning;
+  const verbForm = feat(word, 'VerbForm');
+  if (verbForm === 'Part' || verbForm === 'Gdv') {
+    const verb = readItalianVerb(word.meaning);
+    if (verbForm === 'Gdv') return `da ${verb.infinitive}`;
+    if (feat(word, 'Tense') === 'Pres') return gerund(verb.infinitive);
+    if (feat(word, 'Tense') === 'Fut') return `che sta per ${verb.infinitive}`;
+    if (word.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
+    return pastParticiple(verb.infinitive, gender, number);
+  }
+  const adjective = word.meaning.split(' ')[0] ?? word.meaning;
+  const degree = feat(word, 'Degree');
+  const agreed = agreeAdjective(adjective, gender, number);
+  if (degree === 'Cmp') return `più ${agreed}`;
+  if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
+  return agreed;
+}
+
+/** The Italian preposition for the phrase: from the Latin preposition, else from its case. */
+function prepositionOf(phrase: NounPhrase): string | undefined {
+  if (phrase.preposition) {
+    const lemma = phrase.preposition.lemma.toLowerCase();
+    if (lemma === 'in' && feat(phrase.head, 'Case') === 'Acc' && phrase.head.upos !== 'PROPN') return 'in';
+    return PREPOSITIONS[lemma] ?? phrase.preposition.meaning;
+  }
+  return CASE_PREPOSITION[feat(phrase.head, 'Case') ?? ''];
+}
+
+/** Renders the phrase with its preposition. `caseFree` drops the case preposition (ablative absolute). */
+export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boolean } = {}): string {
+  const own = renderOne(phrase, options);
+  const rest = phrase.coordinated.map((c) => `${c.conjunction} ${renderOne(c.phrase, options)}`);
+  return [own, ...rest].join(' ');
+}
+
+function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string {
+  const head = phrase.head;
+  const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
+  const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
+  if (head.upos === 'PRON') {
+    const pronoun = renderPronoun(head, phrase.preposition ? preposition : undefined)
+      ?? attach(preposition ?? '', head.meaning);
+    const shown = options.caseFree ? pronoun.replace(/^con /, '') : pronoun;
+    return [shown, ...genitives].join(' ');
+  }
+  const gender = genderOf(phrase);
+  const number = head.upos === 'NOUN' ? itNumberOfNoun(head) : itNumber(head);
+  const before: string[] = [];
+  const afterArticle: string[] = [];
+  const after: string[] = [];
+  let article: 'def' | 'indef' | 'none' = head.upos === 'PROPN' ? 'none' : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let demonstrative: string | undefined;
+  for (const m of phrase.modifiers) {
+    const lemma = m.lemma.toLowerCase();
+    if (lemma === 'ille' || lemma === 'is') {
+      demonstrative = 'quello';
+      article = 'none';
+    } else if (NO_ARTICLE_BEFORE.has(lemma) || m.upos === 'NUM') {
+      before.push(renderModifier(m, gender, number));
+      article = 'none';
+    } else if (BEFORE_ARTICLE.has(lemma)) {
+      before.unshift(renderModifier(m, gender, number));
+    } else if (AFTER_ARTICLE.has(lemma)) {
+      afterArticle.push(renderModifier(m, gender, number));
+    } else {
+      after.push(renderModifier(m, gender, number));
+    }
+  }
+  const noun = head.upos === 'NOUN' || head.upos === 'PROPN' ? inflectNoun(head, gender) : renderModifier(head, gender, number);
+  const core = [...afterArticle, noun].join(' ');
+  let phraseText: string;
+  if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);
+  else if (article === 'def') phraseText = attachArticle(preposition, articleFor(gender, number, core), core, before);
+  else if (article === 'indef') phraseText = attach(indefiniteArticleFor(gender, core), core);
+  else phraseText = core;
+  if (article !== 'def' || demonstrative) {
+    phraseText = [...before, phraseText].join(' ');
+    if (preposition) phraseText = `${preposition} ${phraseText}`;
+  }
+  return [phraseText, ...after, ...genitives].join(' ');
+}
+
+/** Article, articulated preposition and the determiners before them: `con tutti i soldati`, `della terra`. */
+function attachArticle(preposition: string | undefined, article: string, core: string, before: string[]): string {
+  if (before.length > 0) return [preposition, ...before, attach(article, core)].filter(Boolean).join(' ');
+  if (!preposition) return attach(article, core);
+  return attach(joinPreposition(preposition, article), core);
+}
+
+/** The ablative absolute as an Italian implicit clause: `espugnata la città`, `regnando Augusto`. */
+export function renderAbsolute(phrase: NounPhrase): string {
+  const participle = phrase.absolute!;
+  const verb = readItalianVerb(participle.meaning);
+  const subject = renderNounPhrase(phrase, { caseFree: true });
+  if (feat(participle, 'Tense') === 'Pres') return `${gerund(verb.infinitive)} ${subject}`;
+  if (participle.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')} ${subject}`;
+  return `${pastParticiple(verb.infinitive, genderOf(phrase), itNumber(phrase.head))} ${subject}`;
+}

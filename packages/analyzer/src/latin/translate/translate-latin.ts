@@ -1,0 +1,119 @@
+/**
+ * The embedded literal translator, Latin → Italian, built on the analyzer: every line of the input
+ * gives one line of output (same paragraphing); each sentence is split into clauses at punctuation,
+ * subordinating conjunctions and relative pronouns, and each clause is rendered in Italian order.
+ * Example: `createLatinTranslator(analyzer).translate('Agricola terram arat.')` → `L'agricoltore ara la terra.`
+ */
+import { loadLatinMeanings } from '../italian/meanings';
+import type { MeaningLookup } from '../italian/gloss-lookup';
+import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
+import { renderClause } from './clause';
+import { feat, prepareWords, type Word } from './lexical';
+
+/** The notice the UI shows above an embedded translation (Italian, for students). */
+export const LITERAL_TRANSLATION_NOTICE =
+  'Traduzione letterale di lavoro, generata parola per parola dall’analisi grammaticale: usala come traccia e rifiniscila.';
+
+export interface LiteralTranslator {
+  /** Translates the text; the output has exactly as many lines as the input. */
+  translate(text: string): string;
+}
+
+const SENTENCE_END = /^[.!?;:]+$/;
+const CLAUSE_BREAK = /^[,()[\]"“”«»–—-]+$/;
+
+/** Splits the analyzer's tokens into sentences (at . ! ? ; :), keeping the final punctuation. */
+function splitSentences(tokens: readonly AnalyzedToken[]): AnalyzedToken[][] {
+  const sentences: AnalyzedToken[][] = [];
+  let current: AnalyzedToken[] = [];
+  for (const token of tokens) {
+    current.push(token);
+    if (token.kind === 'punct' && SENTENCE_END.test(token.form)) {
+      sentences.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) sentences.push(current);
+  return sentences;
+}
+
+function isClauseOpener(word: Word): boolean {
+  return word.upos === 'SCONJ' || (word.upos === 'PRON' && feat(word, 'PronType') === 'Rel');
+}
+
+function countFinite(words: readonly Word[]): number {
+  const hasParticiple = words.some((w) => feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom');
+  return words.filter((w) => feat(w, 'VerbForm') === 'Fin' && !(hasParticiple && w.lemma === 'sum')).length;
+}
+
+/** Clauses with the punctuation that closed each one. */
+function splitClauses(words: readonly Word[]): { words: Word[]; closer: string }[] {
+  const clauses: { words: Word[]; closer: string }[] = [];
+  let current: Word[] = [];
+  const close = (closer: string) => {
+    if (current.length > 0 || closer) clauses.push({ words: current, closer });
+    current = [];
+  };
+  for (const word of words) {
+    if (word.upos === 'PUNCT' || word.token.kind === 'punct') {
+      close(word.form);
+      continue;
+    }
+    // A preposition before a relative pronoun opens the relative clause with it: `in qua`.
+    const previous = current[current.length - 1];
+    if (isClauseOpener(word) && current.length > 0) {
+      const carried = previous?.upos === 'ADP' ? current.pop() : undefined;
+      close('');
+      if (carried) current.push(carried);
+    }
+    current.push(word);
+  }
+  close('');
+  return clauses.flatMap((clause) => splitCoordinated(clause));
+}
+
+/** `Caesar venit et vicit`: two finite verbs joined by a conjunction make two clauses. */
+function splitCoordinated(clause: { words: Word[]; closer: string }): { words: Word[]; closer: string }[] {
+  const { words } = clause;
+  if (countFinite(words) < 2) return [clause];
+  const firstVerb = words.findIndex((w) => feat(w, 'VerbForm') === 'Fin');
+  const conjunction = words.findIndex((w, i) => i > firstVerb && w.upos === 'CCONJ');
+  if (conjunction < 0) return [clause];
+  return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Joins clauses, putting punctuation against the word before it. */
+function joinClauses(parts: { text: string; closer: string }[]): string {
+  let out = '';
+  for (const { text, closer } of parts) {
+    if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
+    if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
+  }
+  return out.replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').trim();
+}
+
+function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
+  const words = prepareWords(tokens, meanings);
+  const parts = splitClauses(words).map(({ words: clause, closer }) => ({
+    text: clause.length > 0 ? renderClause(clause) : '',
+    closer: CLAUSE_BREAK.test(closer) || SENTENCE_END.test(closer) ? closer : closer,
+  }));
+  return capitalize(joinClauses(parts));
+}
+
+/** Creates the literal translator over an analyzer (the analyzer's lexicon and meanings are reused). */
+export function createLatinTranslator(analyzer: LatinAnalyzer, meanings: MeaningLookup = loadLatinMeanings()): LiteralTranslator {
+  return {
+    translate(text) {
+      return text.split(/\r?\n/).map((line) => {
+        if (line.trim() === '') return '';
+        const sentences = splitSentences(analyzer.analyzeText(line));
+        return sentences.map((s) => translateSentence(s, meanings)).filter(Boolean).join(' ');
+      }).join('\n');
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Renders a Latin verb group in Italian: person, number, tense and mood from the analysis; passives
+ * with "essere" + participle; compound perfects (`laudatus est` → `fu lodato`, deponent `hortatus est`
+ * → `esortò`); periphrastics (`delenda est` → `deve essere distrutta`).
+ */
+import type { ItGender, ItNumber } from '../../core/translate/italian-articles';
+import { conjugate, pastParticiple, readItalianVerb, usesEssere, type ItalianTense, type ItPerson } from '../../core/translate/italian-morphology';
+import { feat, type Word } from './lexical';
+
+export interface VerbGroup {
+  /** The verb carrying the meaning (a finite verb, or the participle of a compound form). */
+  main: Word;
+  /** The form of `sum` of a compound form. */
+  auxiliary?: Word;
+  negated: boolean;
+}
+
+/** School equivalents: Latin perfect → passato remoto (narrative), pluperfect → trapassato prossimo. */
+export function italianTense(word: Word): ItalianTense {
+  const mood = feat(word, 'Mood');
+  const tense = feat(word, 'Tense');
+  const perfect = feat(word, 'Aspect') === 'Perf';
+  if (mood === 'Imp') return 'IMPERATIVO';
+  if (mood === 'Sub') {
+    if (tense === 'Pres') return 'CONG_PRESENTE';
+    if (tense === 'Pqp') return 'CONG_TRAPASSATO';
+    return perfect ? 'CONG_PASSATO' : 'CONG_IMPERFETTO';
+  }
+  if (tense === 'Pqp') return 'TRAPASSATO_PROSSIMO';
+  if (tense === 'Fut') return perfect ? 'FUTURO_ANTERIORE' : 'FUTURO_SEMPLICE';
+  if (tense === 'Past') return perfect ? 'PASSATO_REMOTO' : 'IMPERFETTO';
+  return 'PRESENTE';
+}
+
+/** The tense of a deponent or passive perfect, from the tense of its `sum`: `est` → passato remoto. */
+const COMPOUND_TENSE: Partial<Record<ItalianTense, ItalianTense>> = {
+  PRESENTE: 'PASSATO_REMOTO', IMPERFETTO: 'TRAPASSATO_PROSSIMO', FUTURO_SEMPLICE: 'FUTURO_ANTERIORE',
+  CONG_PRESENTE: 'CONG_PASSATO', CONG_IMPERFETTO: 'CONG_TRAPASSATO', PASSATO_REMOTO: 'TRAPASSATO_REMOTO',
+};
+
+function personOf(word: Word): ItPerson {
+  const person = Number(feat(word, 'Person') ?? 3);
+  return person === 1 || person === 2 ? person : 3;
+}
+
+function numberOf(word: Word): ItNumber {
+  return feat(word, 'Number') === 'Plur' ? 'P' : 'S';
+}
+
+/** Renders the group; `subjectGender` is the Italian gender of the subject, for participle agreement. */
+export function renderVerbGroup(group: VerbGroup, subjectGender: ItGender | undefined): string {
+  const text = renderVerb(group, subjectGender);
+  return group.negated ? `non ${text}` : text;
+}
+
+function renderVerb({ main, auxiliary }: VerbGroup, subjectGender: ItGender | undefined): string {
+  const verb = readItalianVerb(main.meaning);
+  const finite = auxiliary ?? main;
+  const person = personOf(finite);
+  const number = numberOf(finite);
+  const gender = subjectGender ?? ((feat(main, 'Gender') ?? '').startsWith('Fem') ? 'F' : 'M');
+  const tense = italianTense(finite);
+  if (auxiliary) {
+    const form = feat(main, 'VerbForm');
+    if (form === 'Gdv') return `${conjugate(readItalianVerb('dovere'), tense, person, number)} essere ${pastParticiple(verb.infinitive, gender, number)}`;
+    if (feat(main, 'Tense') === 'Fut') return `${conjugate(readItalianVerb('stare'), tense, person, number)} per ${verb.infinitive}`;
+    const perfect = COMPOUND_TENSE[tense] ?? tense;
+    if (main.deponent) return conjugate(verb, perfect, person, number, { gender });
+    return `${conjugate(readItalianVerb('essere'), perfect, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
+  }
+  if (main.lemma === 'sum' || verb.infinitive === 'essere') return conjugate(verb, tense, person, number, { gender });
+  if (feat(main, 'Voice') === 'Pass' && !main.deponent) {
+    return `${conjugate(readItalianVerb('essere'), tense, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
+  }
+  return conjugate(verb, tense, person, number, { gender });
+}
+
+/** An infinitive: `amare`, `essere amato`, `avere amato`, `essere venuto`. */
+export function renderInfinitive(word: Word, negated = false): string {
+  const verb = readItalianVerb(word.meaning);
+  const perfect = feat(word, 'Aspect') === 'Perf' || feat(word, 'Tense') === 'Past';
+  const passive = feat(word, 'Voice') === 'Pass' && !word.deponent;
+  const reflexive = verb.reflexive ? `${verb.infinitive.slice(0, -1)}si` : verb.infinitive;
+  let text: string;
+  if (perfect) text = `${usesEssere(verb) ? 'essere' : 'avere'} ${pastParticiple(verb.infinitive, 'M', 'S')}`;
+  else if (passive) text = `essere ${pastParticiple(verb.infinitive, 'M', 'S')}`;
+  else text = reflexive;
+  text = [text, verb.rest].filter(Boolean).join(' ');
+  return negated ? `non ${text}` : text;
+}
