@@ -1,18 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { RequireAnonymous, RequireLoggedIn } from './guards';
+import { RequireAnonymous, RequireLoggedIn, RequireUnregistered } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { CompleteSignupPage, LoginPage, ProfilePage, SignupPage } from './routes/account-pages';
 import { CheckoutFailedPage, CheckoutSuccessPage } from './routes/checkout-result';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
-import {
-  CompleteSignupPage,
-  LessonPage,
-  LessonsPage,
-  LoginPage,
-  PlansPage,
-  ProfilePage,
-  SignupPage,
-} from './routes/placeholders';
+import { LessonPage, LessonsPage, PlansPage } from './routes/placeholders';
 import { RouteErrorPage } from './routes/route-error';
 import { TermsPage } from './routes/terms';
 
@@ -29,10 +22,10 @@ export const ROUTES: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { element: <RequireAnonymous />, children: [{ path: 'login', element: <LoginPage /> }] },
       { element: <RequireLoggedIn redirectTo="/" />, children: [{ path: 'profilo', element: <ProfilePage /> }] },
+      { element: <RequireUnregistered />, children: [{ path: 'complete-signup', element: <CompleteSignupPage /> }] },
       {
         element: <RequireLoggedIn redirectTo="/login" />,
         children: [
-          { path: 'complete-signup', element: <CompleteSignupPage /> },
           { path: 'lezioni', element: <LessonsPage /> },
           { path: 'lezioni/:lessonId', element: <LessonPage /> },
           { path: 'checkoutyes', element: <CheckoutSuccessPage /> },

@@ -1,6 +1,55 @@
-// User-facing messages quoted verbatim from the product spec (error catalogue), kept in one place.
+// User-facing messages quoted verbatim from the product spec (§5 validation, §8 error catalogue),
+// kept in one place. {product} is Versio.
 export const SHARE_MESSAGES = {
   shared: 'Message shared successfully!',
   copied: 'Message copied to clipboard! Now you can paste it on social media.',
   failed: 'Copying failed. Please try again.',
+} as const;
+
+/** Spec §5: what the forms say before anything is sent. */
+export const VALIDATION_MESSAGES = {
+  loginMissing: 'Inserisci email e password',
+  incompleteFields: 'Completa tutti i campi prima di continuare!',
+  completeSignupTerms: 'Accetta i termini e condizioni per registrarti',
+  googleTerms: 'Accetta i termini per entrare in Versio',
+  termsPopup: 'Accetta i termini per continuare',
+  weakPassword: 'Password troppo debole, deve contenere almeno 6 caratteri',
+  missingEmail: 'Scrivi la tua email',
+} as const;
+
+/** Spec §8 "Login and reset" and "Signup". */
+export const AUTH_MESSAGES = {
+  userNotFound: 'Utente non trovato!',
+  wrongPassword: 'Email o password errati.',
+  tooManyRequests: 'Troppe richieste, riprova più tardi.',
+  invalidCredential: 'Versio non ti riconosce',
+  missingEmail: 'Scrivi la tua email',
+  loginFailed: "Si è verificato un errore durante l'accesso.",
+  emailAlreadyInUse: 'Email già in uso',
+  weakPassword: 'Password troppo debole, deve contenere almeno 6 caratteri',
+  invalidEmail: 'Email non valida',
+  registrationFailed: 'Errore nella registrazione. Riprova.',
+  googleFailed: "Errore nell'accesso con Google",
+  termsFailed: 'Versio ti chiede di fare logout e login, oppure contattaci.',
+  // The spec gives no text for a used or expired e-mail link; same tone as the others.
+  invalidToken: 'Il link non è valido o è scaduto: chiedine uno nuovo.',
+} as const;
+
+/** Spec §8 "Translate and analyse": answers that any call can get. */
+export const SERVICE_MESSAGES = {
+  rateLimited: 'Versio ha lavorato troppo per te oggi, torna domani.',
+  lost: 'Versio si è perso nel labirinto e non può aiutarti ora.',
+  noResponse: 'Versio non risponde',
+} as const;
+
+/** Spec §8 "Account and credit". */
+export const ACCOUNT_MESSAGES = {
+  deleteConfirm: 'Sei sicuro di voler eliminare il tuo account? Questa azione non può essere annullata.',
+  deleteFailed: "Errore durante l'eliminazione dell'account. Prova a effettuare nuovamente l'accesso.",
+  limitsUpdated: 'Limiti aggiornati correttamente',
+  limitsNotLoaded: 'Dati non caricati correttamente',
+  limitsFailed: "C'è qualcosa che non va",
+  portalNotFound: 'Cliente non trovato, Se hai acquistato plus contattaci',
+  portalFailed: 'Errore inaspettato, per favore riprova più tardi',
+  verificationSent: 'Email inviata, controlla anche la posta indesiderata',
 } as const;

@@ -16,3 +16,12 @@ export function writeStored(key: string, value: string | null): void {
     // Nothing to do: the value simply does not survive a reload.
   }
 }
+
+/** Spec §4: logging out (and signing up) clears local storage. */
+export function clearStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}

@@ -4,11 +4,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { ROUTES } from '../app/routes';
 import type { UserType } from '../lib/user-type';
+import { createAccount, installFakeServer, type FakeAccount, type FakeHandler } from './fake-server';
 
-/** Renders the whole app at `path` as the given kind of user; returns the router to read its location. */
-export function renderRoute(path: string, userType: UserType = 'anonymous', name = 'Livia') {
-  if (userType !== 'anonymous') window.localStorage.setItem('versio.devUserType', userType);
-  window.localStorage.setItem('versio.devUserName', name);
+type Who = UserType | 'unregistered' | FakeAccount;
+
+/**
+ * Renders the whole app at `path` as the given kind of user, against the fake server;
+ * returns the router (to read its location) and the server (to read calls or change answers).
+ */
+export function renderRoute(
+  path: string | { pathname: string; search?: string; state?: unknown },
+  who: Who = 'anonymous',
+  options: { name?: string; routes?: Record<string, FakeHandler> } = {},
+) {
+  const server = installFakeServer(typeof who === 'string' ? createAccount(who, options.name ?? 'Livia') : who);
+  for (const [key, handler] of Object.entries(options.routes ?? {})) server.on(key, handler);
   const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view: RenderResult = render(
@@ -16,5 +26,5 @@ export function renderRoute(path: string, userType: UserType = 'anonymous', name
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, view };
+  return { router, view, server };
 }

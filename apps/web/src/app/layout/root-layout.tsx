@@ -3,7 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/footer/footer';
 import { Navbar } from '../../components/navbar/navbar';
 import { PromoStrip } from '../../components/promo-strip/promo-strip';
-import { DevUserSwitch, useUserType } from '../../features/session';
+import { useGoogleReturn } from '../../features/auth';
+import { useUserType } from '../../features/session';
 import { scrollToTop } from '../../lib/page';
 import { useSiteInfo } from '../../lib/site-info';
 import { isLoggedIn } from '../../lib/user-type';
@@ -17,6 +18,7 @@ export function RootLayout() {
   const session = useUserType();
   const site = useSiteInfo();
   const showNavbar = !PAGES_WITHOUT_NAVBAR.has(pathname);
+  useGoogleReturn();
 
   useEffect(() => {
     scrollToTop();
@@ -33,7 +35,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer site={site} />
-      <DevUserSwitch />
     </>
   );
 }

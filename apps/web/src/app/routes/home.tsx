@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { useRequireTerms } from '../../features/auth';
 import { CommunityBanner, TestimonialCarousel } from '../../features/landing';
 import { usePageTitle } from '../../lib/page';
 import './home.css';
@@ -36,12 +38,26 @@ export function HomePage({ language }: { language: Language }) {
             qualche imprecisione. Se trovi un errore, scrivici!
           </p>
         )}
-        <div className="home-hero__box">
-          <p>La casella per scrivere la tua versione e chiedere a Versio è in arrivo.</p>
-        </div>
+        <AskBox />
       </section>
       <TestimonialCarousel />
       <CommunityBanner />
     </>
+  );
+}
+
+/** Until the translate box arrives, 'Chiedi a Versio' runs the account checks of the translate flow. */
+function AskBox() {
+  const { check, popup } = useRequireTerms();
+  const [ready, setReady] = useState(false);
+  return (
+    <div className="home-hero__box">
+      <p>La casella per scrivere la tua versione è in arrivo.</p>
+      <button type="button" className="button" onClick={() => setReady(check())}>
+        Chiedi a Versio
+      </button>
+      <div aria-live="polite">{ready && <p>Sei pronto: la traduzione e l’analisi arrivano a breve.</p>}</div>
+      {popup}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_SITE_INFO } from '../../lib/site-info';
 import { renderRoute } from '../../testing/render-route';
 
@@ -19,14 +19,12 @@ describe('Footer', () => {
   });
 
   test('shows what /api/site serves', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(SERVED), { status: 200 })));
-    vi.stubGlobal('fetch', fetchMock);
-    renderRoute('/');
+    const { server } = renderRoute('/', 'anonymous', { routes: { 'GET /api/site': () => ({ status: 200, body: SERVED }) } });
     const mail = await screen.findByRole('link', { name: 'partner@versio.app' });
     expect(mail.getAttribute('href')).toBe('mailto:partner@versio.app');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://example.org/privacy');
     expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/prova/');
     expect(screen.getByRole('link', { name: 'TikTok' }).getAttribute('href')).toBe('https://www.tiktok.com/@prova');
-    expect(fetchMock).toHaveBeenCalledWith('/api/site', expect.anything());
+    expect(server.calls.some((call) => call.path === '/api/site')).toBe(true);
   });
 });

@@ -1,3 +1,8 @@
-export { useUserType } from './hooks/use-user-type';
-export { DevUserSwitch } from './components/dev-user-switch';
-export { DEV_USER_TYPE_KEY, DEV_USER_NAME_KEY, DEV_TOOLS_KEY } from './api/session-source';
+export { useAuth, useUserType } from './hooks/use-user-type';
+export {
+  forgetSession, logOut, readAuthState, reloadSession, resetSession, updateUserData, type AuthState,
+} from './api/session-source';
+export {
+  acceptTerms, deleteAccount, fetchUserData, postCompleteSignup, refreshLimits, registerUser,
+} from './api/account-api';
+export * from './api/account-types';

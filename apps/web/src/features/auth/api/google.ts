@@ -1,0 +1,48 @@
+// Google sign-in (spec §4 "Google path"). The server's OpenID Connect client sends the browser to
+// Google and back to /?accesso=google; the step-1 answers of a signup in progress wait in session
+// storage so that the return can register the student ('registration_complete').
+import { useQuery } from '@tanstack/react-query';
+import { fetchSiteInfo, SITE_INFO_QUERY_KEY } from '../../../lib/site-info';
+import type { School } from '../../session';
+import { startGoogleSignIn } from './auth-api';
+
+export const GOOGLE_RETURN_PATH = '/?accesso=google';
+const PENDING_KEY = 'versio.pendingRegistration';
+
+export type PendingRegistration = { nome: string; scuola: School; anno: number };
+
+/** Whether the server has a Google client configured (GET /api/site, field googleSignIn). */
+export function useGoogleEnabled(): boolean {
+  // The same query as the footer's, so the page asks /api/site once.
+  const query = useQuery({
+    queryKey: SITE_INFO_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSiteInfo(signal),
+    staleTime: 60 * 60 * 1000,
+    retry: 1,
+  });
+  return (query.data as { googleSignIn?: unknown } | undefined)?.googleSignIn === true;
+}
+
+export async function goToGoogle(pending: PendingRegistration | null): Promise<void> {
+  if (pending) writePending(pending);
+  const url = await startGoogleSignIn(GOOGLE_RETURN_PATH);
+  window.location.assign(url);
+}
+
+export function takePendingRegistration(): PendingRegistration | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as PendingRegistration) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writePending(pending: PendingRegistration): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    // Without storage the return asks for the profile on /complete-signup instead.
+  }
+}

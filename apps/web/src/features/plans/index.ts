@@ -1,0 +1,1 @@
+export { usePlans, fetchPlans, type Plan, type Plans } from './api/plans-api';

@@ -1,0 +1,49 @@
+// The one module that turns a failed server call into the spec's Italian message (§8). The server
+// answers `{ error: { code, message } }`; the web app branches on the code only, so every text the
+// student reads comes from lib/messages.ts.
+import { ApiError, NetworkError } from './api-client';
+import { AUTH_MESSAGES, SERVICE_MESSAGES } from './messages';
+
+const AUTH_CODE_MESSAGES: Record<string, string> = {
+  user_not_found: AUTH_MESSAGES.userNotFound,
+  wrong_password: AUTH_MESSAGES.wrongPassword,
+  too_many_requests: AUTH_MESSAGES.tooManyRequests,
+  invalid_credential: AUTH_MESSAGES.invalidCredential,
+  missing_email: AUTH_MESSAGES.missingEmail,
+  login_failed: AUTH_MESSAGES.loginFailed,
+  email_already_in_use: AUTH_MESSAGES.emailAlreadyInUse,
+  weak_password: AUTH_MESSAGES.weakPassword,
+  invalid_email: AUTH_MESSAGES.invalidEmail,
+  registration_failed: AUTH_MESSAGES.registrationFailed,
+  google_failed: AUTH_MESSAGES.googleFailed,
+  invalid_token: AUTH_MESSAGES.invalidToken,
+  unauthenticated: AUTH_MESSAGES.invalidCredential,
+};
+
+/** Which form failed decides the fallback for codes the form does not expect. */
+export type ErrorContext = 'login' | 'signup' | 'reset' | 'google';
+
+const FALLBACK: Record<ErrorContext, string> = {
+  login: AUTH_MESSAGES.loginFailed,
+  signup: AUTH_MESSAGES.registrationFailed,
+  reset: AUTH_MESSAGES.loginFailed,
+  google: AUTH_MESSAGES.googleFailed,
+};
+
+/** The Italian message for an error thrown by an auth or account call. */
+export function describeAuthError(error: unknown, context: ErrorContext): string {
+  if (error instanceof NetworkError) return SERVICE_MESSAGES.noResponse;
+  if (!(error instanceof ApiError)) return FALLBACK[context];
+  // The global limit (rate_limited) and the auth routes' own limit both answer 429; on a login
+  // form the identity provider's wording fits, elsewhere Versio's.
+  if (error.status === 429) return context === 'signup' || context === 'login' || context === 'reset' ? AUTH_MESSAGES.tooManyRequests : SERVICE_MESSAGES.rateLimited;
+  if (context === 'google' && error.code !== 'too_many_requests') return AUTH_MESSAGES.googleFailed;
+  return AUTH_CODE_MESSAGES[error.code] ?? FALLBACK[context];
+}
+
+/** The Italian message for any other call (spec §8 "Translate and analyse"). */
+export function describeServiceError(error: unknown): string {
+  if (error instanceof NetworkError) return SERVICE_MESSAGES.noResponse;
+  if (error instanceof ApiError && error.status === 429) return SERVICE_MESSAGES.rateLimited;
+  return SERVICE_MESSAGES.lost;
+}
