@@ -74,16 +74,35 @@ fi
 inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
 
 mkdir -p var .data
-if [ -f packages/analyzer/scripts/build-lexicon.ts ]; then
-  h=$(inputs_hash packages/analyzer/scripts packages/analyzer/src packages/analyzer/data "$COLL_DIR")
-  if [ ! -f .data/lexicon.stamp ] || [ "$(cat .data/lexicon.stamp)" != "$h" ]; then
-    say "genero il lessico latino"
-    npm run -s build:lexicon
-    echo "$h" > .data/lexicon.stamp
+# Outside data: ../shared/data when present (a local mirror), else the public home of the same files.
+SHARED_UD="$ROOT/../shared/data/ud"
+if [ -z "${VERSIO_UD_DIR:-}" ] && [ ! -d "$SHARED_UD" ]; then
+  export VERSIO_UD_DIR="$ROOT/.data/ud"
+  if [ ! -f "$VERSIO_UD_DIR/.complete" ]; then
+    say "scarico i treebank Universal Dependencies latini (train e dev)"
+    # Public home: the UD_Latin-* repositories of github.com/UniversalDependencies, release r2.15.
+    UD_BASE="https://raw.githubusercontent.com/UniversalDependencies"
+    for spec in CIRCSE:la_circse:dev,train ITTB:la_ittb:dev LLCT:la_llct:dev PROIEL:la_proiel:dev \
+                Perseus:la_perseus:train UDante:la_udante:dev,train; do
+      IFS=: read -r tb code splits <<<"$spec"
+      mkdir -p "$VERSIO_UD_DIR/UD_Latin-$tb"
+      for split in ${splits//,/ }; do
+        curl -fsSL "$UD_BASE/UD_Latin-$tb/r2.15/$code-ud-$split.conllu" -o "$VERSIO_UD_DIR/UD_Latin-$tb/$code-ud-$split.conllu"
+      done
+    done
+    touch "$VERSIO_UD_DIR/.complete"
   fi
 fi
 
-h=$(inputs_hash apps/web apps/server/src packages/analyzer/src)
+# Generated lexicon, Italian meanings and tagger models: rebuilt when the analyzer's code or data change.
+h=$(inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data "$COLL_DIR")
+if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$h" ]; then
+  say "genero il lessico latino, i significati italiani e il modello del tagger (qualche minuto)"
+  npm run -s build:data
+  echo "$h" > .data/analyzer.stamp
+fi
+
+h=$(inputs_hash apps/web/src apps/web/public apps/web/index.html apps/web/vite.config.ts apps/web/package.json apps/server/src/types.ts)
 if [ ! -f apps/web/dist/index.html ] || [ ! -f var/web.stamp ] || [ "$(cat var/web.stamp)" != "$h" ]; then
   say "compilo l'app web"
   npm run -s build:web
