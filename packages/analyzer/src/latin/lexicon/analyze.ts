@@ -186,7 +186,7 @@ export function createAnalyzer(store: LexiconStore) {
   };
 
   /** Every analysis of a single written word (no enclitic split). */
-  const analyze = (form: string): Analysis[] => {
+  const analyze = (form: string, options: { spellingVariants?: boolean } = {}): Analysis[] => {
     const key = toLookupKey(form);
     if (key === '' || !/^[a-z]+$/.test(key)) return [];
     const readings: Reading[] = [];
@@ -204,7 +204,7 @@ export function createAnalyzer(store: LexiconStore) {
         else if (key.startsWith(plain)) collect(assimilated + key.slice(plain.length), readings, `prefisso non assimilato (${assimilated}-)`);
       }
     }
-    if (readings.length === 0) {
+    if (readings.length === 0 && options.spellingVariants !== false) {
       for (const variant of listSpellingVariants(key)) {
         collect(variant.key, readings, variant.note);
         if (readings.length > 0) break;

@@ -31,9 +31,11 @@ export function createLatinLexicon(store: LexiconStore): LatinLexicon {
     return info;
   };
   return {
-    analyze: analyzer.analyze,
+    analyze: (form) => analyzer.analyze(form),
     guess: guesser.guess,
-    isKnownForm: (form) => analyzer.analyze(form).length > 0,
+    // Known as written: the tokenizer asks before splitting an enclitic, and a guessed spelling
+    // (e for ae, a dropped h) must not keep armaque or Ciceroneque whole.
+    isKnownForm: (form) => analyzer.analyze(form, { spellingVariants: false }).length > 0,
     lemma: (key) => {
       const index = store.indexOfLemma(key);
       return index === undefined ? undefined : lemmaInfo(index);

@@ -22,6 +22,12 @@ describe('unknown spellings are read through their classical form', () => {
     expect(lexicon.analyze('rosae').every((a) => a.note === undefined)).toBe(true);
   });
 
+  test('a form read only through a variant is not a known form (the tokenizer relies on it)', () => {
+    expect(lexicon.analyze('ecclesie')).not.toEqual([]);
+    expect(lexicon.isKnownForm('ecclesie')).toBe(false);
+    expect(lexicon.isKnownForm('ecclesiae')).toBe(true);
+  });
+
   test('variants change one place at a time', () => {
     expect(listSpellingVariants('prede').map((v) => v.key)).toEqual(['praede', 'predae', 'proede', 'predoe']);
   });

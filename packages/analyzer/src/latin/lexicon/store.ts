@@ -135,7 +135,9 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
     if (row?.[2]) out.fr = row[2];
     return out;
   };
-  return { data, models, stems, irregulars, replacedSlots, indexOfLemma, lemmaCount: lemmaLines.length, maxEndingLength, uposOf, lemmaAt, glossesOf };
+  // The two big text tables are decoded: keep the rest, so that the file's text can be collected.
+  const kept: LexiconData = { ...data, lemmas: '', stemIndex: '' };
+  return { data: kept, models, stems, irregulars, replacedSlots, indexOfLemma, lemmaCount: lemmaLines.length, maxEndingLength, uposOf, lemmaAt, glossesOf };
 }
 
 /** Reads and prepares the generated lexicon file. */
