@@ -1,0 +1,41 @@
+// Chooses the translator from the environment: the configured chat model with the embedded literal
+// translator as fallback, or the embedded translator alone. A failing model never yields an empty
+// answer: the student gets the literal translation with a notice saying why.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import { TRANSLATE_MESSAGES } from '../../features/translate/translate.messages';
+import { createEmbeddedTranslator, readLatinWords } from './embedded-translator';
+import { createOpenAiTranslator } from './openai-translator';
+import type { Translator } from './translator';
+
+export type LlmEnv = Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_MAX_RETRIES' | 'LLM_CACHE_SIZE'>;
+
+export function withFallback(primary: Translator, fallback: Translator, log?: Pick<FastifyBaseLogger, 'warn'>): Translator {
+  return {
+    async translate(request) {
+      try {
+        return await primary.translate(request);
+      } catch (error) {
+        if (request.signal?.aborted) throw error;
+        log?.warn({ err: error }, 'traduttore non disponibile: uso la traduzione letterale');
+        const literal = await fallback.translate({ text: request.text, lang: request.lang });
+        return { ...literal, notice: [TRANSLATE_MESSAGES.providerFallback, literal.notice].filter(Boolean).join(' ') };
+      }
+    },
+  };
+}
+
+export function createTranslator(env: LlmEnv, log?: Pick<FastifyBaseLogger, 'warn'>): Translator {
+  const embedded = createEmbeddedTranslator();
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return embedded;
+  const model = createOpenAiTranslator({
+    baseUrl: env.LLM_BASE_URL,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxRetries: env.LLM_MAX_RETRIES,
+    cacheSize: env.LLM_CACHE_SIZE,
+    readWords: readLatinWords,
+    ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
+  });
+  return withFallback(model, embedded, log);
+}
