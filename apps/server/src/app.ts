@@ -17,6 +17,7 @@ import { analyzeRoutes } from './features/analyze/analyze.routes';
 import { createAnalyzeService } from './features/analyze/analyze.service';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { translateRoutes } from './features/translate/translate.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound, registerWebApp } from './http/web-app';
 import { registerRateLimit } from './integrations/rate-limit/rate-limit';
@@ -58,6 +59,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes, { env });
   await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }) });
   await app.register(accountsRoutes, { env, accounts });
+  await app.register(translateRoutes, { env });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);
   registerNotFound(app, { spaFallback: servesWeb });

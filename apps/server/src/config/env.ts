@@ -76,6 +76,14 @@ const envSchema = z.object({
   // Behind a load balancer the client address comes from X-Forwarded-For; only trust it there.
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'deve essere true o false' }).default('false')
     .transform((value) => value === 'true'),
+  // Translation by an OpenAI-compatible chat endpoint; without LLM_BASE_URL and LLM_MODEL the embedded
+  // literal translator answers. The time-out bounds the whole call, retries included.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: positive('LLM_TIMEOUT_MS').default(30_000),
+  LLM_MAX_RETRIES: count('LLM_MAX_RETRIES').default(1),
+  LLM_CACHE_SIZE: positive('LLM_CACHE_SIZE').default(500),
 }).superRefine((env, context) => {
   // Sessions signed with a secret that changes at every start would log everyone out.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
