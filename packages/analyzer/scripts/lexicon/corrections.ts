@@ -18,10 +18,10 @@ export const MODEL_CORRECTIONS: readonly ModelCorrection[] = [
     why: 'the neuter nominative is the headword (ingens), not the genitive stem + ns (ingentns)',
   },
   {
-    model: 'fio', slots: [187], endings: [{ ending: 'ĭĕrī', radical: 3 }],
-    why: 'the infinitive of fio is fieri; the model inherits audire\'s -ire and files fieri as a passive imperative',
+    model: 'fio', slots: [302], endings: [{ ending: 'ĭĕrī', radical: 3 }],
+    why: 'the infinitive of fio is fieri, passive in form (UD: Voice=Pass); the model files it as a passive imperative',
   },
-  { model: 'fio', slots: [297], endings: [], why: 'fieri is the infinitive (slot 187), not an imperative' },
+  { model: 'fio', slots: [187, 297], endings: [], why: 'fio has no infinitive in -ire (inherited from audio), and fieri is no imperative' },
   ...['imitor', 'uereor', 'sequor', 'patior', 'potior'].map((model) => ({
     model, slots: [183, 184, 185, 186], endings: [],
     why: 'deponents list two imperative endings for six slots, so the last (-mini) fills the future imperative; theirs is in 299–301 (-tor)',

@@ -9,7 +9,7 @@ import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
 import { stemLemma, stemModel, stemRadical } from './data-format';
 import { listSpellingVariants } from './spelling-variants';
 import type { LexiconStore } from './store';
-import { PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
+import { INVARIABLE_FEATURES, PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
 
 const VERBAL_KINDS = new Set(['finite', 'inf', 'part', 'ger', 'gdv', 'sup']);
 const GENDER_NAMES: Readonly<Record<string, SlotGender>> = { m: 'Masc', f: 'Fem', n: 'Neut' };
@@ -54,8 +54,8 @@ interface LemmaProfile {
   frequency: number;
   deponent: boolean;
   pluralOnly: boolean;
-  /** Index of the (deponent, gender, pronoun) combination: features depend on nothing else. */
-  featureGroup: number;
+  /** Indexes of the (deponent, gender, extra features) combinations: features depend on nothing else. */
+  featureGroups: number[];
 }
 
 const UPOS_INDEX = new Map<Upos, number>(UPOS_TAGS.map((u, i) => [u, i]));
@@ -73,17 +73,20 @@ export function createAnalyzer(store: LexiconStore) {
     if (p) return p;
     const entry = store.lemmaAt(lemma);
     const model = store.models[entry[2]];
-    const letters = readGender(entry[4]);
-    const gender = letters && letters.length === 1 ? GENDER_NAMES[letters] : undefined;
+    // A noun of two genders (dies, m/f) reads once per gender, as treebanks annotate the one in use.
+    const genders = (readGender(entry[4])?.split('/') ?? []).map((g) => GENDER_NAMES[g]).filter((g) => g !== undefined);
     const deponent = model?.deponent ?? false;
-    const pronoun = PRONOUN_FEATURES[entry[0]];
-    const groupKey = `${deponent ? 1 : 0}|${gender ?? ''}|${pronoun ? entry[0] : ''}`;
-    let featureGroup = groups.get(groupKey);
-    if (featureGroup === undefined) {
-      featureGroup = groupOptions.length;
-      groups.set(groupKey, featureGroup);
-      groupOptions.push({ deponent, gender, pronoun });
-    }
+    const pronoun = PRONOUN_FEATURES[entry[0]] ?? INVARIABLE_FEATURES[entry[0]];
+    const featureGroups = (genders.length > 0 ? genders : [undefined]).map((gender) => {
+      const groupKey = `${deponent ? 1 : 0}|${gender ?? ''}|${pronoun ? entry[0] : ''}`;
+      let group = groups.get(groupKey);
+      if (group === undefined) {
+        group = groupOptions.length;
+        groups.set(groupKey, group);
+        groupOptions.push({ deponent, gender, pronoun });
+      }
+      return group;
+    });
     const upos = store.uposOf(lemma);
     p = {
       headword: headwordOf(entry[1]),
@@ -95,7 +98,7 @@ export function createAnalyzer(store: LexiconStore) {
       frequency: entry[5],
       deponent,
       pluralOnly: isPluralOnlyLemma(entry[0]),
-      featureGroup,
+      featureGroups,
     };
     profiles[lemma] = p;
     return p;
@@ -111,7 +114,9 @@ export function createAnalyzer(store: LexiconStore) {
       const f: Record<string, string> = { ...featuresOfSlot(slot, options) };
       // Pronouns and determiners use the adjective slots but have no degree.
       if (upos !== 'ADJ' && upos !== 'ADV' && SLOTS[slot]?.kind === 'adj') delete f.Degree;
-      if (upos === 'PRON' || upos === 'DET') {
+      // sum as auxiliary has no voice in most UD Latin treebanks (Perseus, ITTB, LLCT, CIRCSE).
+      if (upos === 'AUX') delete f.Voice;
+      if (upos === 'PRON' || upos === 'DET' || upos === 'ADV') {
         for (const [name, value] of Object.entries(options.pronoun ?? {})) {
           if (value === '') delete f[name];
           else f[name] = value;
@@ -173,13 +178,15 @@ export function createAnalyzer(store: LexiconStore) {
       const verbal = slotInfo !== undefined && VERBAL_KINDS.has(slotInfo.kind);
       const source = r.source ?? p.source;
       for (const upos of verbal ? [p.verbalUpos] : p.upos) {
-        const { feats, id } = featsOf(r.slot, p.featureGroup, upos);
-        const seenId = r.lemma * 0x100000 + id;
-        if (seen.has(seenId)) continue;
-        seen.add(seenId);
-        const analysis: Analysis = { lemma: p.headword, lemmaKey: p.key, upos, feats, source };
-        if (r.note) analysis.note = r.note;
-        out.push(analysis);
+        for (const group of p.featureGroups) {
+          const { feats, id } = featsOf(r.slot, group, upos);
+          const seenId = r.lemma * 0x100000 + id;
+          if (seen.has(seenId)) continue;
+          seen.add(seenId);
+          const analysis: Analysis = { lemma: p.headword, lemmaKey: p.key, upos, feats, source };
+          if (r.note) analysis.note = r.note;
+          out.push(analysis);
+        }
       }
     }
     return out;

@@ -40,7 +40,7 @@ export function buildDictionaryLine(store: LexiconStore, index: number): string 
     if (first(121) === undefined) return join([first(123), first(141), first(187)]) || headword; // impersonal: licet, licuit, licere
     const perfect = first(139) ?? (perfectParticiple && `${perfectParticiple} sum`);
     const supine = first(139) ? first(265) : undefined;
-    return join([first(121), first(122), perfect, supine, first(187)]);
+    return join([first(121), first(122), perfect, supine, first(187) ?? first(302)]); // fio: fieri
   }
   if (pos === 'n') {
     const gender = formatGender(readGender(entry[4]));

@@ -101,7 +101,7 @@ export function featuresOfSlot(slot: number, options: { deponent?: boolean; gend
   if (!s) return {};
   const f: Record<string, string> = {};
   if (s.case) f.Case = s.case;
-  if (s.kind === 'noun' && options.gender && s.case !== 'Loc') f.Gender = options.gender;
+  if (s.kind === 'noun' && options.gender) f.Gender = options.gender;
   if (s.gender) f.Gender = s.gender;
   if (s.number) f.Number = s.number;
   if (s.degree && (s.kind === 'adv' || s.kind === 'adj')) f.Degree = s.degree;

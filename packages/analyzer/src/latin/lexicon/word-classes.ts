@@ -76,6 +76,14 @@ export const PRONOUN_FEATURES: Readonly<Record<string, Readonly<Record<string, s
   uester: { Poss: 'Yes', PronType: 'Prs', Person: '2' },
 };
 
+/** Degree of adverbs that Collatinus lists as plain invariables (UD: magis Degree=Cmp). */
+export const INVARIABLE_FEATURES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  magis: { Degree: 'Cmp' }, maxime: { Degree: 'Sup' }, minus: { Degree: 'Cmp' }, minime: { Degree: 'Sup' },
+  potius: { Degree: 'Cmp' }, potissimum: { Degree: 'Sup' }, plus: { Degree: 'Cmp' }, plurimum: { Degree: 'Sup' },
+  prius: { Degree: 'Cmp' }, melius: { Degree: 'Cmp' }, peius: { Degree: 'Cmp' }, saepius: { Degree: 'Cmp' },
+  diutius: { Degree: 'Cmp' }, citius: { Degree: 'Cmp' }, ocius: { Degree: 'Cmp' }, optime: { Degree: 'Sup' },
+};
+
 /** The model and its ancestors, nearest first. */
 export function lineageOf(model: ModelData): string[] {
   return [model.name, ...model.ancestors];
