@@ -19,11 +19,14 @@ import type { UserService } from '../user/user.service';
 import { createAuth } from './auth';
 import type { Auth } from './auth';
 import { authRoutes } from './auth.routes';
+import { resolveAuthSecret } from './auth-secret';
 import { createRequireUser } from './session';
 import type { RequireUser } from './session';
 
 export type Accounts = {
   auth: Auth;
+  /** The secret better-auth signs with, for features that sign their own short-lived tokens. */
+  secret: string;
   email: EmailIntegration;
   plans: Plans;
   credits: CreditsService;
@@ -33,11 +36,13 @@ export type Accounts = {
 
 export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
   const email = createEmailSender(env);
-  const auth = createAuth({ env, db, email: email.sender });
+  const secret = resolveAuthSecret(env);
+  const auth = createAuth({ env, db, email: email.sender, secret });
   const plans = createPlans(env);
   const credits = createCreditsService({ db, plans });
   return {
     auth,
+    secret,
     email,
     plans,
     credits,

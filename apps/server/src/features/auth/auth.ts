@@ -19,9 +19,9 @@ export const DEFAULT_VERIFIED_PAGE = '/profilo';
 /** Vite's development server (scripts/dev.sh), which proxies the API to this server. */
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-export type AuthDeps = { env: Env; db: Db; email: EmailSender };
+export type AuthDeps = { env: Env; db: Db; email: EmailSender; secret?: string };
 
-export function createAuth({ env, db, email }: AuthDeps) {
+export function createAuth({ env, db, email, secret = resolveAuthSecret(env) }: AuthDeps) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? [genericOAuth({
       config: [{
@@ -39,7 +39,7 @@ export function createAuth({ env, db, email }: AuthDeps) {
     appName: 'Versio',
     baseURL: env.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
-    secret: resolveAuthSecret(env),
+    secret,
     database: { db, type: getDialectName(db) },
     trustedOrigins: [...new Set([env.PUBLIC_URL, env.WEB_URL, ...(env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])])],
     user: { modelName: 'auth_user' },
