@@ -14,8 +14,11 @@ import type { Env } from './config/env';
 import type { Db } from './db/create-db';
 import { accountsRoutes, createAccounts } from './features/auth/accounts';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
+import { createAnalysisGrants } from './features/analyze/analyze-credit';
+import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createAnalyzeService } from './features/analyze/analyze.service';
 import { healthRoutes } from './features/health/health.routes';
+import { historyRoutes } from './features/history/history.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { registerErrorHandler } from './http/error-handler';
@@ -57,7 +60,9 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
-  await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }) });
+  const grants = createAnalysisGrants({ secret: resolveAuthSecret(env), credits: accounts.credits, requireUser: accounts.requireUser });
+  await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }), grants });
+  await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   await app.register(accountsRoutes, { env, accounts });
   await app.register(translateRoutes, { env });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyzeBodySchema,
@@ -8,9 +9,21 @@ import {
   wordMapSchema,
 } from './analyze.schema';
 import type { AnalyzeService } from './analyze.service';
+import type { AnalysisGrants } from './analyze-credit';
+import { analyzeCreditRoutes } from './analyze-credit.routes';
 
-export const analyzeRoutes: FastifyPluginAsyncZod<{ analyze: AnalyzeService }> = async (app, { analyze }) => {
+type GrantedBody = { text?: unknown; lang?: unknown; grant?: unknown };
+type Options = { analyze: AnalyzeService; grants: AnalysisGrants };
+
+export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { analyze, grants }) => {
+  await app.register(analyzeCreditRoutes, { grants });
+  // Analysing a text costs a credit: every analysis call carries the grant of POST /api/analysis/start.
+  const preHandler = async (request: FastifyRequest) => {
+    await grants.check(request, (request.body ?? {}) as GrantedBody);
+  };
+
   app.post('/analyze/dynamic', {
+    preHandler,
     schema: {
       summary: 'Analisi parola per parola (mappa: parola in minuscolo → scheda)',
       tags: ['analisi'],
@@ -20,6 +33,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<{ analyze: AnalyzeService }> =
   }, async (request) => analyze.toWordMap(analyze.analyze(request.body).tokens));
 
   app.post('/analyze/lemmas', {
+    preHandler,
     schema: {
       summary: 'Lemmi da cercare sul vocabolario, una voce per parola',
       tags: ['analisi'],
@@ -29,6 +43,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<{ analyze: AnalyzeService }> =
   }, async (request) => ({ data: analyze.toLemmaList(analyze.analyze(request.body).tokens) }));
 
   app.post('/api/analyze', {
+    preHandler,
     schema: {
       summary: 'Analisi completa: ogni occorrenza in ordine, con la lettura scelta e tutte le alternative',
       tags: ['analisi'],

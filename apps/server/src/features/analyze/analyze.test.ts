@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
+import { asCookie, createAccountsTestApp, signUpAndRegister } from '../auth/auth-test-client';
+import type { Session } from '../auth/auth-test-client';
 import { toWordKey } from './analyze.service';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp('sqlite'); });
+let session: Session;
+// One registered student with plenty of credits: every analysis below spends one (see analyze-credit.test.ts).
+beforeAll(async () => {
+  t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '100' });
+  session = await signUpAndRegister(t.app, 'analisi@example.org');
+});
 afterAll(async () => { await t.cleanup(); });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+/** Posts as the student, with the grant of POST /api/analysis/start for the body's text. */
+async function post(url: string, payload: { text?: unknown; lang?: unknown }) {
+  const text = typeof payload.text === 'string' && payload.text.trim() !== '' ? payload.text : 'rosa';
+  const start = await t.app.inject({ method: 'POST', url: '/api/analysis/start', headers: asCookie(session), payload: { lang: 'lat', text: text.slice(0, 1500) } });
+  const { grant } = start.json<{ grant: string }>();
+  return t.app.inject({ method: 'POST', url, headers: asCookie(session), payload: { ...payload, grant } });
+}
 
 describe('POST /analyze/dynamic', () => {
   test('maps each lower-cased word to its Italian card', async () => {
@@ -45,7 +57,8 @@ describe('POST /analyze/dynamic', () => {
   });
 
   test('answers 400 in Italian for Greek until the Greek analyzer exists', async () => {
-    const res = await post('/analyze/dynamic', { text: 'λόγος', lang: 'grc' });
+    // Refused when the analysis starts, before any credit is spent.
+    const res = await t.app.inject({ method: 'POST', url: '/api/analysis/start', headers: asCookie(session), payload: { text: 'λόγος', lang: 'grc' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/greco/);
   });

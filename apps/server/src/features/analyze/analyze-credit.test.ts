@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TestApp } from '../../test/app';
+import { asBearer, asCookie, createAccountsTestApp, signUp, signUpAndRegister } from '../auth/auth-test-client';
+import type { Session } from '../auth/auth-test-client';
+import { createAnalysisGrants, isPartOf } from './analyze-credit';
+
+const TEXT = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani.';
+
+let t: TestApp;
+beforeAll(async () => { t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '1' }); });
+afterAll(async () => { await t.cleanup(); });
+
+const start = (session: Session | null, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/analysis/start', headers: session ? asCookie(session) : {}, payload });
+const analyze = (url: string, session: Session | null, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: session ? asCookie(session) : {}, payload });
+const credits = async (session: Session) =>
+  (await t.app.inject({ method: 'POST', url: '/limit/', headers: asCookie(session), payload: { lang: 'lat' } })).json<{ latino_count: number; greco_count: number }>();
+
+describe('POST /api/analysis/start', () => {
+  test('spends exactly one Latin credit and the chunks of that text all pass with the grant', async () => {
+    const livia = await signUpAndRegister(t.app, 'livia@example.org');
+    const res = await start(livia, { lang: 'lat', text: TEXT });
+    expect(res.statusCode).toBe(200);
+    const { grant, remaining, lang } = res.json<{ grant: string; remaining: number; lang: string }>();
+    expect([remaining, lang]).toEqual([0, 'lat']);
+    const words = TEXT.split(' ');
+    for (const chunk of [words.slice(0, 6).join(' '), words.slice(6).join(' ')]) {
+      expect((await analyze('/analyze/dynamic', livia, { text: chunk, lang: 'lat', grant })).statusCode).toBe(200);
+      expect((await analyze('/analyze/lemmas', livia, { text: chunk, lang: 'lat', grant })).statusCode).toBe(200);
+      expect((await analyze('/api/analyze', livia, { text: chunk, lang: 'lat', grant })).statusCode).toBe(200);
+    }
+    expect(await credits(livia)).toMatchObject({ latino_count: 0, greco_count: 1 });
+  });
+
+  test('with no credit left: 403 and the spec monthly-limit message', async () => {
+    const marco = await signUpAndRegister(t.app, 'marco@example.org');
+    expect((await start(marco, { lang: 'lat', text: TEXT })).statusCode).toBe(200);
+    const res = await start(marco, { lang: 'lat', text: 'Arma virumque cano' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'limit_reached', message: 'Hai raggiunto il limite di analisi di latino per questo mese!' });
+  });
+
+  test('10 parallel starts with 1 credit: exactly one grant, nine refusals', async () => {
+    const tito = await signUpAndRegister(t.app, 'tito@example.org');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => start(tito, { lang: 'lat', text: TEXT })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect((await credits(tito)).latino_count).toBe(0);
+  });
+
+  test('Greek is refused before anything is spent (the Greek analyzer does not exist yet)', async () => {
+    const ottavia = await signUpAndRegister(t.app, 'ottavia@example.org');
+    const res = await start(ottavia, { lang: 'grc', text: 'λόγος' });
+    expect(res.statusCode).toBe(400);
+    expect((await credits(ottavia)).greco_count).toBe(1);
+  });
+
+  test('nobody signed in → 401', async () => {
+    const res = await start(null, { lang: 'lat', text: TEXT });
+    expect([res.statusCode, res.json().error.code]).toEqual([401, 'unauthenticated']);
+  });
+
+  test('a signed-in but unregistered account has no credits: 404', async () => {
+    const guest = await signUp(t.app, 'ospite@example.org');
+    const res = await start(guest, { lang: 'lat', text: TEXT });
+    expect([res.statusCode, res.json().error.code]).toEqual([404, 'not_registered']);
+  });
+});
+
+describe('analysis calls without a valid grant', () => {
+  let owner: Session;
+  let other: Session;
+  let grant: string;
+  beforeAll(async () => {
+    owner = await signUpAndRegister(t.app, 'cesare@example.org');
+    other = await signUpAndRegister(t.app, 'bruto@example.org');
+    grant = (await start(owner, { lang: 'lat', text: TEXT })).json<{ grant: string }>().grant;
+  });
+
+  test.each(['/analyze/dynamic', '/analyze/lemmas', '/api/analyze'])('%s without a session → 401', async (url) => {
+    const res = await analyze(url, null, { text: 'Gallia est', lang: 'lat', grant });
+    expect([res.statusCode, res.json().error.code]).toEqual([401, 'unauthenticated']);
+  });
+
+  test.each([
+    ['no grant', () => ({ text: 'Gallia est', lang: 'lat' }), 'analysis_grant_required'],
+    ['a forged signature', () => ({ text: 'Gallia est', lang: 'lat', grant: `${grant.split('.')[0]}.AAAA` }), 'analysis_grant_invalid'],
+    ['words of another text', () => ({ text: 'Arma virumque cano', lang: 'lat', grant }), 'analysis_grant_mismatch'],
+    ['one foreign word in the chunk', () => ({ text: 'Gallia est Roma', lang: 'lat', grant }), 'analysis_grant_mismatch'],
+  ])('%s → 403', async (_name, body, code) => {
+    const res = await analyze('/analyze/dynamic', owner, body());
+    expect([res.statusCode, res.json().error.code]).toEqual([403, code]);
+  });
+
+  test('another student cannot use the grant, by cookie or bearer', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/analyze/dynamic', headers: asBearer(other), payload: { text: 'Gallia est', lang: 'lat', grant } });
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'forbidden']);
+  });
+
+  test('an expired grant is refused', async () => {
+    let clock = Date.parse('2025-03-01T10:00:00Z');
+    const grants = createAnalysisGrants({
+      secret: 'x'.repeat(32),
+      credits: { spendAnalysisCredit: async () => 3 },
+      requireUser: async () => ({ id: 'u1', email: 'a@b.c', name: 'A', emailVerified: true }),
+      now: () => clock,
+      ttlMs: 60_000,
+    });
+    const request = {} as Parameters<typeof grants.check>[0];
+    const { grant: fresh } = await grants.start(request, { lang: 'lat', text: TEXT });
+    await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).resolves.toBeUndefined();
+    clock += 60_001;
+    await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).rejects.toMatchObject({ code: 'analysis_grant_invalid', httpStatus: 403 });
+  });
+});
+
+test.each([
+  ['Gallia est omnis', TEXT, true],
+  ['partes tres,', TEXT, true],
+  ['«Belgae» aliam Aquitani', TEXT, true],
+  ['Gallia Roma', TEXT, false],
+  ['GALLIA EST', TEXT, true],
+])('isPartOf(%s) = %s', (chunk, text, expected) => {
+  expect(isPartOf(chunk, text)).toBe(expected);
+});

@@ -1,0 +1,117 @@
+// One analysis, one credit, however many chunks it arrives in. The web app first calls
+// POST /api/analysis/start {lang, text}: the server spends one credit of that language atomically
+// (credits.service) and answers a short-lived grant, a signed token naming the user, the language
+// and the text. Every chunk request (/analyze/dynamic, /analyze/lemmas, /api/analyze) carries it;
+// the server checks the signature, the expiry, that the session user is the grant's user and that
+// the chunk's words belong to the granted text. The token is stateless (HMAC), so any instance
+// behind a load balancer can check it without shared memory and without a table.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../db/database';
+import { AppError } from '../../errors';
+import { MESSAGES } from '../../messages';
+import type { RequireUser } from '../auth/session';
+import type { CreditsService } from '../limits/credits.service';
+import { ANALYZE_CREDIT_MESSAGES } from './analyze-credit.messages';
+import { MAX_TEXT_LENGTH } from './analyze.schema';
+import { toWordKey } from './analyze.service';
+
+/** Long enough for a slow phone to fetch every chunk of a 1500-character text, short enough not to be reused later. */
+export const GRANT_TTL_MS = 10 * 60 * 1000;
+
+export type AnalysisGrant = { grant: string; lang: Lang; remaining: number; expiresAt: string };
+
+type GrantPayload = { u: string; l: Lang; t: string; e: number; n: string };
+
+export type AnalysisGrants = {
+  /** Spends one credit of `lang` for the signed-in user and returns the grant for the text's chunks. */
+  start(request: FastifyRequest, body: { lang: string; text: string }): Promise<AnalysisGrant>;
+  /** Throws 401 without a session, 403 without a valid grant covering `text`. */
+  check(request: FastifyRequest, body: { text?: unknown; lang?: unknown; grant?: unknown }): Promise<void>;
+};
+
+type Options = {
+  secret: string;
+  credits: Pick<CreditsService, 'spendAnalysisCredit'>;
+  requireUser: RequireUser;
+  now?: () => number;
+  ttlMs?: number;
+};
+
+export function createAnalysisGrants({ secret, credits, requireUser, now = Date.now, ttlMs = GRANT_TTL_MS }: Options): AnalysisGrants {
+  // A key of its own, so that a grant can never be mistaken for a session token signed with the same secret.
+  const key = createHmac('sha256', secret).update('versio analysis grant v1').digest();
+  const sign = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
+
+  function encode(payload: GrantPayload): string {
+    const data = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+    return `${data}.${sign(data)}`;
+  }
+
+  function decode(token: string): GrantPayload | null {
+    const [data, signature, extra] = token.split('.');
+    if (!data || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(sign(data));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      return JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as GrantPayload;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async start(request, body) {
+      const user = await requireUser(request);
+      const lang = toGrantLang(body.lang);
+      const text = body.text;
+      if (text.trim() === '') throw new AppError('invalid_input', 400, MESSAGES.analysisInputRequired);
+      if (text.length > MAX_TEXT_LENGTH) throw new AppError('text_too_long', 400, MESSAGES.textTooLong);
+      // Greek analysis does not exist yet: refuse before spending anything.
+      if (lang !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
+      const remaining = await credits.spendAnalysisCredit(user.id, lang);
+      const expires = now() + ttlMs;
+      const grant = encode({ u: user.id, l: lang, t: text, e: expires, n: randomBytes(6).toString('base64url') });
+      return { grant, lang, remaining, expiresAt: new Date(expires).toISOString() };
+    },
+
+    async check(request, body) {
+      const user = await requireUser(request);
+      if (typeof body.grant !== 'string' || body.grant === '') {
+        throw new AppError('analysis_grant_required', 403, ANALYZE_CREDIT_MESSAGES.grantRequired);
+      }
+      const payload = decode(body.grant);
+      if (!payload || payload.e <= now()) throw new AppError('analysis_grant_invalid', 403, ANALYZE_CREDIT_MESSAGES.grantInvalid);
+      if (payload.u !== user.id) throw new AppError('forbidden', 403, MESSAGES.forbidden);
+      // Missing text or language keeps the spec's own 400 message, from the analyze service.
+      if (typeof body.text !== 'string' || typeof body.lang !== 'string') return;
+      if (toGrantLangOrNull(body.lang) !== payload.l || !isPartOf(body.text, payload.t)) {
+        throw new AppError('analysis_grant_mismatch', 403, ANALYZE_CREDIT_MESSAGES.grantMismatch);
+      }
+    },
+  };
+}
+
+/** True when every word of `chunk` is a word of `text` (the chunks are the text split every 20 words). */
+export function isPartOf(chunk: string, text: string): boolean {
+  const allowed = new Set(splitWordKeys(text));
+  return splitWordKeys(chunk).every((word) => allowed.has(word));
+}
+
+function splitWordKeys(text: string): string[] {
+  return text.split(/\s+/u).map(toWordKey).filter((word) => word !== '');
+}
+
+function toGrantLangOrNull(lang: string): Lang | null {
+  const code = lang.trim().toLowerCase();
+  if (code === 'lat' || code === 'la' || code === 'latin' || code === 'latino') return 'lat';
+  if (code === 'grc' || code === 'gre' || code === 'greco' || code === 'greek') return 'grc';
+  return null;
+}
+
+function toGrantLang(lang: string): Lang {
+  const code = toGrantLangOrNull(lang);
+  if (!code) throw new AppError('invalid_input', 400, MESSAGES.analysisInputRequired);
+  return code;
+}
