@@ -1,0 +1,69 @@
+/**
+ * Translates the development set (packages/analyzer/data/eval/translation-dev.tsv) and prints chrF and
+ * BLEU per language and kind, for the embedded literal translator and, when LLM_BASE_URL and LLM_MODEL
+ * are set, for the model. Run from the repository root:
+ *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show]
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadEnv, REPO_ROOT } from '../src/config/env';
+import { computeBleu, computeChrf } from '../src/features/translate/metrics';
+import { createEmbeddedTranslator } from '../src/integrations/llm/embedded-translator';
+import { createOpenAiTranslator } from '../src/integrations/llm/openai-translator';
+import { readLatinWords } from '../src/integrations/llm/embedded-translator';
+import type { Translator } from '../src/integrations/llm/translator';
+
+type Item = { lang: 'lat' | 'grc'; kind: string; source: string; reference: string };
+
+function readDevSet(): Item[] {
+  const path = resolve(REPO_ROOT, 'packages/analyzer/data/eval/translation-dev.tsv');
+  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => {
+    const [lang, kind, source, reference] = line.split('\t');
+    if ((lang !== 'lat' && lang !== 'grc') || !kind || !source || !reference) throw new Error(`riga non valida: ${line}`);
+    return { lang, kind: kind === 'school' ? 'school' : 'prose', source, reference };
+  });
+}
+
+async function evaluate(name: string, translator: Translator, items: Item[], show: boolean): Promise<void> {
+  const groups = new Map<string, { hyp: string[]; ref: string[] }>();
+  for (const item of items) {
+    let hypothesis = '';
+    try {
+      hypothesis = (await translator.translate({ text: item.source, lang: item.lang })).translatedText;
+    } catch {
+      // No translation (Greek without a model): scored as an empty answer.
+    }
+    if (show) process.stdout.write(`${item.source}\n  → ${hypothesis}\n  = ${item.reference}\n`);
+    for (const key of [`${item.lang} all`, `${item.lang} ${item.kind}`]) {
+      const group = groups.get(key) ?? { hyp: [], ref: [] };
+      group.hyp.push(hypothesis);
+      group.ref.push(item.reference);
+      groups.set(key, group);
+    }
+  }
+  process.stdout.write(`\n${name}\n${'set'.padEnd(14)}${'n'.padStart(4)}${'chrF'.padStart(8)}${'BLEU'.padStart(8)}\n`);
+  for (const [key, { hyp, ref }] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    process.stdout.write(`${key.padEnd(14)}${String(hyp.length).padStart(4)}${computeChrf(hyp, ref).toFixed(1).padStart(8)}${computeBleu(hyp, ref).toFixed(1).padStart(8)}\n`);
+  }
+}
+
+async function main(): Promise<void> {
+  const show = process.argv.includes('--show');
+  const items = readDevSet();
+  await evaluate('Traduttore letterale integrato (embedded)', createEmbeddedTranslator(), items, show);
+  const env = loadEnv();
+  if (env.LLM_BASE_URL && env.LLM_MODEL) {
+    const model = createOpenAiTranslator({
+      baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES,
+      readWords: readLatinWords, ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
+    });
+    await evaluate(`Modello ${env.LLM_MODEL}`, model, items, show);
+  } else {
+    process.stdout.write('\n(modello non configurato: imposta LLM_BASE_URL e LLM_MODEL per valutarlo)\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`evaluate-translation: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+});
