@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createAccountsTestApp } from '../../features/auth/auth-test-client';
 import type { TestApp } from '../../test/app';
@@ -37,3 +40,53 @@ describe('rate limits', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).statusCode).toBe(200);
   });
 });
+
+describe('rate limits shared through Redis', () => {
+  let redis: { url: string; stop: () => Promise<void> } | undefined;
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.cleanup();
+    await redis?.stop();
+    redis = undefined;
+  });
+
+  test('two instances on one REDIS_URL count the same address together', async () => {
+    redis = await startRedis();
+    for (let i = 0; i < 2; i += 1) apps.push(await createAccountsTestApp('sqlite', { RATE_LIMIT_MAX: '3', REDIS_URL: redis.url }));
+    const [first, second] = apps;
+    const statuses = [];
+    for (const app of [first, second, first, second]) {
+      statuses.push((await app!.app.inject({ method: 'GET', url: '/api/plans', remoteAddress: '10.0.0.9' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await findFreePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += String(chunk); });
+  for (let waited = 0; !output.includes('Ready to accept connections'); waited += 50) {
+    if (waited > 5000 || child.exitCode !== null) throw new Error(`redis-server did not start: ${output}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
