@@ -130,9 +130,11 @@ export function parseModels(lines: string[]): ParsedModel[] {
     const suffixes: [number[], string][] = [];
     for (const line of current.lines) applyLine(model, line, models, variables, suffixes);
     inheritFromParent(model, new Set(model.endings.keys()));
-    // Optional suffixes (`egomet`, `hicine`) apply to the model's final endings, inherited ones included.
+    // Optional suffixes (`egomet`, `hicine`) apply to the model's final endings, inherited ones
+    // included, but not to each other (no hicecine); the suffixed forms count as rare.
+    const plain = new Map([...model.endings].map(([slot, list]) => [slot, [...list]]));
     for (const [slots, suffix] of suffixes) {
-      for (const slot of slots) for (const e of [...(model.endings.get(slot) ?? [])]) addEnding(model, slot, e.ending + suffix, e.radical, e.rare);
+      for (const slot of slots) for (const e of plain.get(slot) ?? []) addEnding(model, slot, e.ending + suffix, e.radical, true);
     }
     correctModel(model);
     models.set(model.name, model);
@@ -154,11 +156,11 @@ export function parseModels(lines: string[]): ParsedModel[] {
   return [...models.values()];
 }
 
-/** Flattened endings of a model, sorted by slot, for the generated file. */
+/** Flattened endings of a model, sorted by slot, for the generated file (rare ones flagged). */
 export function listEndings(model: ParsedModel): EndingEntry[] {
   const out: EndingEntry[] = [];
   for (const slot of [...model.endings.keys()].sort((a, b) => a - b)) {
-    for (const e of model.endings.get(slot) ?? []) out.push([slot, e.radical, e.ending]);
+    for (const e of model.endings.get(slot) ?? []) out.push(e.rare ? [slot, e.radical, e.ending, 1] : [slot, e.radical, e.ending]);
   }
   return out;
 }

@@ -5,10 +5,13 @@
  * far cheaper than parsing 80,000 small arrays, and lemmas are decoded only when used.
  */
 
-export const LEXICON_FORMAT = 4;
+export const LEXICON_FORMAT = 5;
 
-/** One ending of a flattened model: slot number, radical number, ending with quantities (`ărŭm`). */
-export type EndingEntry = [slot: number, radical: number, ending: string];
+/**
+ * One ending of a flattened model: slot number, radical number, ending with quantities (`ărŭm`),
+ * and 1 when Collatinus marks it rare or it carries an optional particle (`hīcĭnĕ`).
+ */
+export type EndingEntry = [slot: number, radical: number, ending: string, rare?: 1];
 
 export interface ModelData {
   name: string;

@@ -4,13 +4,18 @@
  */
 import type { LexiconStore } from './store';
 
-/** Forms of lemma `index` in `slot`, with vowel quantities: `rosa`, slot 4 → [`rŏsāe`]. */
-export function inflectLemma(store: LexiconStore, index: number, slot: number): string[] {
+/**
+ * Forms of lemma `index` in `slot`, with vowel quantities: `rosa`, slot 4 → [`rŏsāe`].
+ * `common` leaves out the rare forms and those with an optional particle (hicine) when others exist.
+ */
+export function inflectLemma(store: LexiconStore, index: number, slot: number, options: { common?: boolean } = {}): string[] {
   const entry = store.lemmaAt(index);
   const model = store.models[entry[2]];
   const out: string[] = [];
   if (!store.replacedSlots[index]?.has(slot)) {
-    for (const { ending, radical } of model?.bySlot.get(slot) ?? []) {
+    const endings = model?.bySlot.get(slot) ?? [];
+    const usual = options.common && endings.some((e) => !e.rare) ? endings.filter((e) => !e.rare) : endings;
+    for (const { ending, radical } of usual) {
       for (const stem of entry[3][radical] ?? []) {
         const form = stem + ending;
         if (!out.includes(form)) out.push(form);

@@ -63,6 +63,10 @@ describe('paradigms of other classes', () => {
     ['fortis', 'Comparativo maschile singolare', 'nominativo', ['fōrtĭŏr']],
     ['fortis', 'Superlativo femminile plurale', 'genitivo', ['fōrtīssĭmārŭm']],
     ['Roma', 'Locativo', 'locativo', ['Rōmāe']],
+    ['hic', 'Femminile singolare', 'nominativo', ['hāec']],
+    ['hic', 'Neutro plurale', 'genitivo', ['hōrŭm']],
+    ['hic', 'Maschile singolare', 'nominativo', ['hīc']],
+    ['ego', 'Maschile singolare', 'dativo', ['mĭhĭ', 'mī']],
   ])('%s: %s, %s', (key, section, row, forms) => {
     expect(cell(key, section, row)).toEqual(forms);
   });

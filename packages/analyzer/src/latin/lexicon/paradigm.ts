@@ -27,13 +27,15 @@ function declension(forms: Forms, first: number, title: string): (ParadigmSectio
   ];
 }
 
-function adjectiveSections(forms: Forms): (ParadigmSection | null)[] {
+/** Adjectives by degree and gender; pronouns and numerals (no degrees) by gender only. */
+function adjectiveSections(forms: Forms, withDegrees: boolean): (ParadigmSection | null)[] {
   const out: (ParadigmSection | null)[] = [];
-  [['Positivo', 13], ['Comparativo', 49], ['Superlativo', 85]].forEach(([degree, start]) => {
+  const degrees: [string, number][] = withDegrees ? [['positivo ', 13], ['comparativo ', 49], ['superlativo ', 85]] : [['', 13]];
+  for (const [degree, start] of degrees) {
     ['maschile', 'femminile', 'neutro'].forEach((gender, g) => {
-      out.push(...declension(forms, (start as number) + g * 12, `${degree} ${gender} `.toLowerCase()));
+      out.push(...declension(forms, start + g * 12, `${degree}${gender} `));
     });
-  });
+  }
   return out;
 }
 
@@ -122,12 +124,12 @@ function verbSections(store: LexiconStore, forms: Forms, deponent: boolean): (Pa
 export function buildParadigm(store: LexiconStore, index: number, info: LatinLemmaInfo): ParadigmTable | undefined {
   const model = store.models[store.lemmaAt(index)[2]];
   if (!model || model.data.name === 'inv') return undefined;
-  const forms: Forms = (slot) => inflectLemma(store, index, slot);
+  const forms: Forms = (slot) => inflectLemma(store, index, slot, { common: true });
   let sections: (ParadigmSection | null)[];
   if (model.data.pos === 'v') sections = verbSections(store, forms, info.deponent === true);
   else if (model.data.pos === 'n') sections = [...declension(forms, 1, ''), section('Locativo', [['locativo', forms(413)]])];
   else if (model.data.pos === 'd') sections = [section('Gradi', [['positivo', forms(414)], ['comparativo', forms(411)], ['superlativo', forms(412)]])];
-  else sections = adjectiveSections(forms);
+  else sections = adjectiveSections(forms, model.data.pos === 'a');
   const kept = sections.filter((s): s is ParadigmSection => s !== null);
   return kept.length > 0 ? { key: info.key, title: info.dictionaryLine, sections: kept } : undefined;
 }

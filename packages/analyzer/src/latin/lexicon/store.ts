@@ -14,8 +14,8 @@ import { classifyLemma, isDeponentModel } from './word-classes';
 export interface RuntimeModel {
   data: ModelData;
   byEnding: Map<string, number[]>;
-  /** Slot → endings with quantities and radical, for generating forms. */
-  bySlot: Map<number, { ending: string; radical: number }[]>;
+  /** Slot → endings with quantities and radical, for generating forms (rare ones last). */
+  bySlot: Map<number, { ending: string; radical: number; rare: boolean }[]>;
   deponent: boolean;
 }
 
@@ -40,15 +40,15 @@ export interface LexiconStore {
 
 function prepareModel(data: ModelData): RuntimeModel {
   const byEnding = new Map<string, number[]>();
-  const bySlot = new Map<number, { ending: string; radical: number }[]>();
-  for (const [slot, radical, ending] of data.endings) {
+  const bySlot = new Map<number, { ending: string; radical: number; rare: boolean }[]>();
+  for (const [slot, radical, ending, rare] of data.endings) {
     const key = toLookupKey(ending);
     const list = byEnding.get(key);
     const packed = (slot << 4) | radical;
     if (!list) byEnding.set(key, [packed]);
     else if (!list.includes(packed)) list.push(packed);
     const slotList = bySlot.get(slot) ?? [];
-    slotList.push({ ending, radical });
+    slotList.push({ ending, radical, rare: rare === 1 });
     bySlot.set(slot, slotList);
   }
   return { data, byEnding, bySlot, deponent: isDeponentModel(data) };
