@@ -48,7 +48,8 @@ interface LemmaProfile {
   headword: string;
   key: string;
   upos: Upos[];
-  verbalUpos: Upos;
+  /** [VERB] or [AUX]: the part of speech of the verbal forms (participles, infinitives…). */
+  verbalUpos: Upos[];
   source: AnalysisSource;
   capitalized: boolean;
   frequency: number;
@@ -92,7 +93,7 @@ export function createAnalyzer(store: LexiconStore) {
       headword: headwordOf(entry[1]),
       key: entry[0],
       upos,
-      verbalUpos: upos[0] === 'AUX' ? 'AUX' : 'VERB',
+      verbalUpos: [upos[0] === 'AUX' ? 'AUX' : 'VERB'],
       source: model?.data.name === 'inv' ? 'invariable' : entry[6] ? 'extended' : 'lexicon',
       capitalized: /^[A-Z]/.test(entry[0]),
       frequency: entry[5],
@@ -167,17 +168,18 @@ export function createAnalyzer(store: LexiconStore) {
     }
   };
 
+  const seen = new Set<number>();
   const toAnalyses = (readings: Reading[]): Analysis[] => {
     const out: Analysis[] = [];
     // Readings that differ only by slot give the same analysis (ego as masculine or feminine).
-    const seen = new Set<number>();
+    seen.clear();
     for (const r of readings) {
       const p = profileOf(r.lemma);
       const slotInfo = SLOTS[r.slot];
       if (p.pluralOnly && slotInfo?.number === 'Sing') continue;
       const verbal = slotInfo !== undefined && VERBAL_KINDS.has(slotInfo.kind);
       const source = r.source ?? p.source;
-      for (const upos of verbal ? [p.verbalUpos] : p.upos) {
+      for (const upos of verbal ? p.verbalUpos : p.upos) {
         for (const group of p.featureGroups) {
           const { feats, id } = featsOf(r.slot, group, upos);
           const seenId = r.lemma * 0x100000 + id;
@@ -218,8 +220,11 @@ export function createAnalyzer(store: LexiconStore) {
       }
     }
     // A lower-case word is not a proper noun when a common word fits (roma is rare; cicero never).
-    const common = isCapitalized(stripQuantities(form)) ? readings : readings.filter((r) => !profileOf(r.lemma).capitalized);
-    const chosen = common.length > 0 ? common : readings;
+    let chosen = readings;
+    if (readings.some((r) => profileOf(r.lemma).capitalized) && !isCapitalized(stripQuantities(form))) {
+      const common = readings.filter((r) => !profileOf(r.lemma).capitalized);
+      if (common.length > 0) chosen = common;
+    }
     if (chosen.length > 1) chosen.sort((a, b) => profileOf(b.lemma).frequency - profileOf(a.lemma).frequency);
     return toAnalyses(chosen);
   };
