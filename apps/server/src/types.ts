@@ -4,3 +4,8 @@ export type { Lang } from './db/database';
 export type { ErrorBody } from './http/error.schema';
 export type { Health } from './features/health/health.schema';
 export type { SiteInfo } from './features/site/site.schema';
+export type { School, UserType } from './db/database';
+export type { Plan, PlansResponse } from './features/plans/plans.schema';
+export type { UserData, RegistrationBody, CompleteSignupResponse } from './features/user/user.schema';
+export type { LimitResponse, OcrUpdateLimitResponse, Timestamp } from './features/limits/limits.schema';
+export type { AuthErrorCode } from './features/auth/auth-errors';

@@ -3,7 +3,14 @@
 // spec's generic login failure, keeping their HTTP status.
 import { MESSAGES } from '../../messages';
 
-export type AuthErrorAnswer = { code: string; message: string };
+/** The codes of `{ error: { code } }` that /api/auth/* answers with. */
+export type AuthErrorCode =
+  | 'wrong_password' | 'user_not_found' | 'invalid_credential' | 'email_not_verified' | 'too_many_requests'
+  | 'email_already_in_use' | 'weak_password' | 'invalid_email' | 'missing_email' | 'registration_failed'
+  | 'invalid_input' | 'google_failed' | 'invalid_token' | 'email_already_verified' | 'login_failed'
+  | 'forbidden_origin' | 'bad_request' | 'unauthenticated' | 'not_found';
+
+export type AuthErrorAnswer = { code: AuthErrorCode; message: string };
 
 const AUTH_ERRORS: Record<string, AuthErrorAnswer> = {
   // Sign-in. better-auth answers an unknown e-mail and a wrong password alike, so that nobody

@@ -17,3 +17,5 @@ export const ocrUpdateLimitBodySchema = z.object({ uid: z.string().min(1) }).str
 export const ocrUpdateLimitResponseSchema = z.object({ cameraCount: z.number().int() });
 
 export type LimitResponse = z.infer<typeof limitResponseSchema>;
+export type OcrUpdateLimitResponse = z.infer<typeof ocrUpdateLimitResponseSchema>;
+export type Timestamp = z.infer<typeof timestampSchema>;

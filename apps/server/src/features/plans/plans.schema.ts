@@ -15,3 +15,4 @@ export const planSchema = z.object({
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
+export type Plan = z.infer<typeof planSchema>;

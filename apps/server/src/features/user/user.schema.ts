@@ -45,4 +45,7 @@ export const termsAcceptedResponseSchema = z.object({ termsAccepted: z.literal(t
 export const deleteResponseSchema = z.object({ deleted: z.literal(true) });
 
 export type UserData = z.infer<typeof userDataSchema>;
-export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+/** What the web app sends (anno may be '0'…'5' or a number). */
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+export type Registration = z.output<typeof registrationBodySchema>;
+export type CompleteSignupResponse = z.infer<typeof completeSignupResponseSchema>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/create-db';
 import type { CreditsService } from '../limits/credits.service';
 import { toTimestamp } from '../limits/months';
 import type { SessionUser } from '../auth/session';
-import type { RegistrationBody, UserData } from './user.schema';
+import type { Registration, UserData } from './user.schema';
 
 export type UserService = ReturnType<typeof createUserService>;
 
@@ -33,7 +33,7 @@ export function createUserService({ db, credits, now = () => new Date() }: { db:
   }
 
   /** Creates the profile and the first month's credits; a second call updates the profile only. */
-  async function registerUser(user: SessionUser, body: RegistrationBody): Promise<void> {
+  async function registerUser(user: SessionUser, body: Registration): Promise<void> {
     const details = { nome: body.nome, scuola: body.scuola, anno: body.anno, phone_number: body.phoneNumber };
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('user_profiles')
