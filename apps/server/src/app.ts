@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/create-db';
 import { accountsRoutes, createAccounts } from './features/auth/accounts';
+import { selectAnalyzerModel } from './analyzer/latin';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
 import { createAnalysisGrants } from './features/analyze/analyze-credit';
 import { resolveAuthSecret } from './features/auth/auth-secret';
@@ -61,6 +62,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
   const grants = createAnalysisGrants({ secret: resolveAuthSecret(env), credits: accounts.credits, requireUser: accounts.requireUser });
+  selectAnalyzerModel(env.ANALYZER_MODEL);
   await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }), grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   await app.register(accountsRoutes, { env, accounts });

@@ -1,14 +1,14 @@
 // Word-by-word analysis for the API: runs the analyzer once per request and shapes its tokens into
 // the spec's word map, the lemma list, and Versio's richer answer (every occurrence, all candidates).
-import { createLatinAnalyzer, formatFeats, loadLatinLexicon } from '@versio/analyzer';
-import type { AnalyzedToken, Analysis, LatinAnalyzer, WordCard } from '@versio/analyzer';
-import { describeLatin, loadLatinMeanings } from '@versio/analyzer';
+import { describeLatin, formatFeats, loadLatinLexicon, loadLatinMeanings } from '@versio/analyzer';
+import type { AnalyzedToken, Analysis, WordCard } from '@versio/analyzer';
+import { getLatinAnalyzer } from '../../analyzer/latin';
+import type { AnalyzerModel } from '../../analyzer/latin';
 import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
 import { MAX_TEXT_LENGTH } from './analyze.schema';
 import type { ParadigmResponse, RichAnalysis, RichToken } from './analyze.schema';
 
-export type AnalyzerModel = 'full' | 'commercial';
 export type AnalysisLang = 'lat' | 'grc';
 
 export interface AnalyzeService {
@@ -20,14 +20,6 @@ export interface AnalyzeService {
   paradigm(lang: string, key: string): ParadigmResponse;
 }
 
-// The lexicon and the model are large and immutable: one copy per process, shared by every app.
-const analyzers = new Map<AnalyzerModel, LatinAnalyzer>();
-function latinAnalyzer(model: AnalyzerModel): LatinAnalyzer {
-  let analyzer = analyzers.get(model);
-  if (!analyzer) analyzers.set(model, (analyzer = createLatinAnalyzer({ commercial: model === 'commercial' })));
-  return analyzer;
-}
-
 /** Spec §5: the analysis key is the word lower-cased, without digits and punctuation. */
 export function toWordKey(form: string): string {
   return form.toLowerCase().replace(/[\p{P}\p{S}\p{N}\s]+/gu, '');
@@ -35,7 +27,7 @@ export function toWordKey(form: string): string {
 
 export function createAnalyzeService(options: { model: AnalyzerModel }): AnalyzeService {
   // Load at start-up, not on the first student's request.
-  const latin = latinAnalyzer(options.model);
+  const latin = getLatinAnalyzer(options.model);
   const describeAlternative = createAlternativeDescriber();
 
   return {

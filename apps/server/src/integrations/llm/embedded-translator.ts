@@ -1,6 +1,7 @@
 // The embedded default: the analyzer's literal Latin translator, no network. The analyzer loads its
 // lexicon and model once (about two seconds), on the first translation.
-import { createLatinAnalyzer, createLatinTranslator, LITERAL_TRANSLATION_NOTICE, type LatinAnalyzer } from '@versio/analyzer';
+import { createLatinTranslator, LITERAL_TRANSLATION_NOTICE } from '@versio/analyzer';
+import { getLatinAnalyzer } from '../../analyzer/latin';
 import { AppError } from '../../errors';
 import { TRANSLATE_MESSAGES } from '../../features/translate/translate.messages';
 import type { WordReading } from './prompt';
@@ -8,12 +9,7 @@ import type { TranslateRequest, TranslateResult, Translator } from './translator
 
 export const EMBEDDED_PROVIDER = 'embedded';
 
-let analyzer: LatinAnalyzer | undefined;
-
-/** The Latin analyzer shared by the translator, the language check and the model prompt. */
-export function getLatinAnalyzer(): LatinAnalyzer {
-  return (analyzer ??= createLatinAnalyzer());
-}
+export { getLatinAnalyzer };
 
 /** The analyzer's reading of every word, for the model prompt. */
 export function readLatinWords(request: TranslateRequest): WordReading[] {
