@@ -11,17 +11,19 @@ async function readNavLinks(page: Page): Promise<string[]> {
   );
 }
 
-async function loadAs(page: Page, userType: string | null, name?: string): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
-  await page.evaluate(
-    ([type, userName]) => {
-      if (type) localStorage.setItem('versio.devUserType', type);
-      else localStorage.removeItem('versio.devUserType');
-      if (userName) localStorage.setItem('versio.devUserName', userName);
-    },
-    [userType, name ?? null] as const,
+// Premium and lifetime accounts come with payments; until then the browser is shown each kind of
+// student by answering the two session calls in its place (the real journey is accounts.e2e.ts).
+async function loadAs(page: Page, userType: string | null, name = 'Livia'): Promise<void> {
+  await page.unrouteAll();
+  const user = { id: 'u-nav', email: 'nav@example.it', name, emailVerified: true };
+  await page.route('**/api/auth/get-session', (route) =>
+    route.fulfill({ json: userType ? { user, session: { id: 's-nav' } } : null }),
   );
-  await page.reload();
+  await page.route('**/user/data', (route) =>
+    route.fulfill({ json: { isRegistered: true, uid: user.id, email: user.email, emailVerified: true, type: userType, nome: name, scuola: 'classico', anno: 3, membership: null, termsAccepted: true, latinoCount: 5, grecoCount: 5, cameraCount: 3, lastUpdate: { _seconds: 1768471200, _nanoseconds: 0 } } }),
+  );
+  await page.goto(`${baseUrl()}/`);
+  if (userType) await page.getByRole('link', { name: `Ave ${name}` }).waitFor();
 }
 
 describe('navbar', () => {

@@ -38,14 +38,22 @@ async function waitForUrl(url: string, server: ChildProcess | null): Promise<voi
   throw new Error(`${url} non risponde dopo ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-function startServer(port: number, sqlitePath: string): ChildProcess {
+function startServer(port: number, dataDir: string): ChildProcess {
+  // A developer's own SMTP server or web address must not leak into the run.
+  const { SMTP_URL: _smtp, WEB_URL: _web, ...inherited } = process.env;
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(port),
-      SQLITE_PATH: sqlitePath,
+      SQLITE_PATH: join(dataDir, 'versio.sqlite'),
+      // The browser opens 127.0.0.1: the links in e-mails, the cookies and the trusted origin must match it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // E-mails go to this run's own outbox (read by the tests at /api/dev/outbox.json), never SMTP.
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+      // One journey signs in and resets passwords more often than a person would in a minute.
+      AUTH_RATE_LIMIT_MAX: '200',
       // Production refuses to start without a session secret; a throwaway one suits a test run.
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('base64'),
     },
@@ -76,9 +84,11 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-function runTests(baseUrl: string): Promise<number> {
+// `npm run test:e2e -- accounts navbar` runs only the files whose names contain those words.
+function runTests(baseUrl: string, only: string[] = process.argv.slice(2)): Promise<number> {
   const files = readdirSync(join(ROOT, 'e2e'))
     .filter((name) => name.endsWith('.e2e.ts'))
+    .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
     .sort()
     .map((name) => join('e2e', name));
   const runner = spawn(
@@ -102,7 +112,7 @@ async function main(): Promise<number> {
   }
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'versio-e2e-db-'));
-  const server = startServer(port, join(dataDir, 'versio.sqlite'));
+  const server = startServer(port, dataDir);
   const stop = () => void stopServer(server).then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

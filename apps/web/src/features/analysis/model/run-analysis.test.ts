@@ -19,7 +19,7 @@ function answer(text: string): RichAnalysis {
 function createApi(failing: number[] = []) {
   let call = 0;
   return {
-    analyzeChunk: vi.fn(async (text: string) => {
+    analyzeChunk: vi.fn(async (text: string, _lang: string, _grant: string) => {
       const index = call++;
       if (failing.includes(index)) throw new ApiError(500, '/api/analyze', 'internal');
       return answer(text);

@@ -14,7 +14,7 @@ const TITLES: Record<Step, string> = {
   auth: 'Accedi',
   'reset-pass-1': 'Recupera la password',
   'reset-pass-2': 'Email inviata',
-  'new-password': 'Nuova password',
+  'new-password': 'Scegli una nuova password',
 };
 
 /** /login: sign-in, the three-step reset flow, and the page the reset link opens. */
