@@ -96,6 +96,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       ['/api/auth/sign-up/email', { email: 'tito-at-example.org', password: PASSWORD, name: 'Tito' }, 400, 'invalid_email', 'Email non valida'],
       ['/api/auth/sign-up/email', { email: 'giulia@example.org', password: PASSWORD, name: 'Giulia' }, 422, 'email_already_in_use', 'Email già in uso'],
       ['/api/auth/sign-in/email', { email: 'giulia@example.org' }, 400, 'invalid_input', 'I dati inviati non sono validi: controlla e riprova.'],
+      ['/api/auth/request-password-reset', {}, 400, 'missing_email', 'Scrivi la tua email'],
     ] as const;
     const answers = [];
     for (const [url, payload] of cases) {
@@ -103,6 +104,25 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       answers.push([response.statusCode, response.json().error.code, response.json().error.message]);
     }
     expect(answers).toEqual(cases.map(([, , status, code, message]) => [status, code, message]));
+  });
+
+  test('"Invia nuova email di verifica" sends a fresh link that verifies the address', async () => {
+    const app = await start();
+    const session = await signUp(app, 'ottavia@example.org', 'Ottavia');
+    const since = smtp.messages.length;
+    const resent = await app.inject({
+      method: 'POST', url: '/api/auth/send-verification-email', headers: asCookie(session),
+      payload: { email: 'ottavia@example.org', callbackURL: '/profilo' },
+    });
+    expect([resent.statusCode, resent.json()]).toEqual([200, { status: true }]);
+    const mail = await smtp.waitForMessage('ottavia@example.org', since);
+    const link = new URL(mail.links[0] ?? '');
+    const verified = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(verified.headers.location).toBe('/profilo');
+    const me = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: asCookie(session) });
+    expect(me.json().user.emailVerified).toBe(true);
+    const broken = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=contraffatto&callbackURL=%2Fprofilo' });
+    expect(broken.headers.location).toBe('/profilo?error=INVALID_TOKEN');
   });
 
   test('a forged or expired session gets 401 with an Italian message', async () => {
