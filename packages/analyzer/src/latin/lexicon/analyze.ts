@@ -4,7 +4,7 @@
  * assimilations (affero ↔ adfero) allow.
  */
 import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats, type Upos } from '../../core/types';
-import { isCapitalized, stripQuantities, toLookupKey } from './normalize';
+import { isCapitalized, stripQuantities, toLookupKey, toSchoolSpelling } from './normalize';
 import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
 import { stemLemma, stemModel, stemRadical } from './data-format';
 import { listSpellingVariants } from './spelling-variants';
@@ -20,7 +20,7 @@ interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?:
 
 /** Lemma headword as a student looks it up: first spelling, no marks, no homograph digit. */
 export function headwordOf(quantities: string): string {
-  return stripQuantities(quantities.split(',')[0] ?? '').replace(/\d+$/, '');
+  return toSchoolSpelling(stripQuantities(quantities.split(',')[0] ?? '').replace(/\d+$/, ''));
 }
 
 /** Trie of the models' endings read backwards (`am` is reached by m, then a). */

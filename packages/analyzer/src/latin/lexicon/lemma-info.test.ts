@@ -32,6 +32,8 @@ describe('dictionary lines and school classes', () => {
     ['nolo', 'nolo, non vis, nolui, nolle', 'coniugazione anomala'],
     ['hic', 'hic, haec, hoc', 'declinazione pronominale'],
     ['ille', 'ille, illa, illud', 'declinazione pronominale'],
+    ['Iuppiter', 'Iuppiter, Iovis, m.', '3ª declinazione'],
+    ['iam', 'iam', null],
     ['in', 'in', null],
     ['et', 'et', null],
   ])('%s: %s (%s)', (key, line, inflectionClass) => {

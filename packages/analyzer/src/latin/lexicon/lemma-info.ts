@@ -7,7 +7,7 @@ import type { LatinLemmaInfo } from '../types';
 import { headwordOf } from './analyze';
 import { DICTIONARY_LINE_OVERRIDES } from './dictionary-overrides';
 import { inflectLemma } from './inflect';
-import { stripQuantities } from './normalize';
+import { stripQuantities, toSchoolSpelling } from './normalize';
 import type { LexiconStore } from './store';
 import { isAnomalousModel, isDeponentModel, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
 
@@ -65,7 +65,7 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
   const info: LatinLemmaInfo = {
     key: entry[0],
     lemma: headwordOf(entry[1]),
-    quantities: (entry[1].split(',')[0] ?? '').replace(/\d+$/, ''),
+    quantities: toSchoolSpelling((entry[1].split(',')[0] ?? '').replace(/\d+$/, '')),
     upos,
     model: model?.data.name ?? '',
     dictionaryLine: buildDictionaryLine(store, index),

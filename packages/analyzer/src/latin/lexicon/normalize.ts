@@ -60,3 +60,11 @@ export function isCapitalized(text: string): boolean {
 export function splitLetters(text: string): string[] {
   return text.normalize('NFC').match(/.[\u0300-\u036f]*/gu) ?? [];
 }
+
+/**
+ * The spelling Italian school dictionaries print: i for consonantal j (`Juppiter` → `Iuppiter`,
+ * `hūjŭs` → `hūiŭs`), v kept (`volo`, `vis`).
+ */
+export function toSchoolSpelling(text: string): string {
+  return text.replace(/j/g, 'i').replace(/J/g, 'I');
+}

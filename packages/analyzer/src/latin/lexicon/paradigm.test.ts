@@ -66,6 +66,7 @@ describe('paradigms of other classes', () => {
     ['hic', 'Femminile singolare', 'nominativo', ['hāec']],
     ['hic', 'Neutro plurale', 'genitivo', ['hōrŭm']],
     ['hic', 'Maschile singolare', 'nominativo', ['hīc']],
+    ['hic', 'Maschile singolare', 'genitivo', ['hūiŭs']],
     ['ego', 'Maschile singolare', 'dativo', ['mĭhĭ', 'mī']],
   ])('%s: %s, %s', (key, section, row, forms) => {
     expect(cell(key, section, row)).toEqual(forms);
