@@ -1,0 +1,1 @@
+export { PlanBanner } from './components/plan-banner';

@@ -1,0 +1,1 @@
+export { ShareButton } from './components/share-button';

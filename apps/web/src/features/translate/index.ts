@@ -1,0 +1,2 @@
+export { TranslateHome } from './components/translate-home';
+export { LanguageSwitch } from './components/language-switch';
