@@ -48,7 +48,7 @@ describe('analyze: forms of Caesar, Cicero, Nepos and Virgil', () => {
     ['ille', 'ille PRON Case=Nom|Gender=Masc|Number=Sing|PronType=Dem'],
     ['ea', 'is PRON Case=Nom|Gender=Fem|Number=Sing|Person=3|PronType=Prs'],
     ['id', 'is PRON Case=Acc|Gender=Neut|Number=Sing|Person=3|PronType=Prs'],
-    ['se', 'se PRON Case=Acc|Number=Plur|Person=3|PronType=Prs|Reflex=Yes'],
+    ['se', 'sui PRON Case=Acc|Number=Plur|Person=3|PronType=Prs|Reflex=Yes'],
     ['nos', 'nos PRON Case=Nom|Number=Plur|Person=1|PronType=Prs'],
     ['expugnato', 'expugno VERB Aspect=Perf|Case=Abl|Gender=Neut|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass'],
     ['fortis', 'fortis ADJ Case=Nom|Degree=Pos|Gender=Masc|Number=Sing'],

@@ -7,6 +7,7 @@ import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats,
 import { isCapitalized, stripQuantities, toLookupKey, toSchoolSpelling } from './normalize';
 import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
 import { stemLemma, stemModel, stemRadical } from './data-format';
+import { HEADWORD_OVERRIDES } from './dictionary-overrides';
 import { listSpellingVariants } from './spelling-variants';
 import type { LexiconStore } from './store';
 import { INVARIABLE_FEATURES, PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
@@ -19,7 +20,9 @@ const isPerfectSystemSlot = (slot: number) => (slot >= 139 && slot <= 156) || (s
 interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?: string }
 
 /** Lemma headword as a student looks it up: first spelling, no marks, no homograph digit. */
-export function headwordOf(quantities: string): string {
+export function headwordOf(quantities: string, key = ''): string {
+  const override = HEADWORD_OVERRIDES[key];
+  if (override) return override;
   return toSchoolSpelling(stripQuantities(quantities.split(',')[0] ?? '').replace(/\d+$/, ''));
 }
 
@@ -90,7 +93,7 @@ export function createAnalyzer(store: LexiconStore) {
     });
     const upos = store.uposOf(lemma);
     p = {
-      headword: headwordOf(entry[1]),
+      headword: headwordOf(entry[1], entry[0]),
       key: entry[0],
       upos,
       verbalUpos: [upos[0] === 'AUX' ? 'AUX' : 'VERB'],

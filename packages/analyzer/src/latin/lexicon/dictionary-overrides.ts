@@ -11,4 +11,16 @@ export const DICTIONARY_LINE_OVERRIDES: Readonly<Record<string, string>> = {
   uos: 'vos, vestri (vestrum)',
   se: 'sui, sibi, se',
   mille: 'mille (pl. milia, milium)',
+  a: 'a, ab, abs',
+  e: 'e, ex',
+  ac: 'ac (= atque)',
+  nec: 'nec (= neque)',
+};
+
+/**
+ * Headwords that differ from Collatinus's key, where Italian dictionaries and the UD Latin
+ * treebanks agree on the fuller form: a → ab, e → ex, ac → atque, nec → neque, se → sui.
+ */
+export const HEADWORD_OVERRIDES: Readonly<Record<string, string>> = {
+  a: 'ab', e: 'ex', ac: 'atque', nec: 'neque', se: 'sui',
 };

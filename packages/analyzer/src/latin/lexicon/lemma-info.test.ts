@@ -71,6 +71,12 @@ describe('lemma facts', () => {
     expect(lexicon.lemma('rosa')).toMatchObject({ lemma: 'rosa', quantities: 'rŏsa', frequency: 63, glosses: { it: 'rosa' } });
   });
 
+  test.each([
+    ['a', 'ab', 'a, ab, abs'], ['e', 'ex', 'e, ex'], ['ac', 'atque', 'ac (= atque)'], ['se', 'sui', 'sui, sibi, se'],
+  ])('%s is looked up as %s (%s)', (key, lemma, line) => {
+    expect(lexicon.lemma(key)).toMatchObject({ lemma, dictionaryLine: line });
+  });
+
   test('an unknown key has no lemma', () => {
     expect(lexicon.lemma('xyzzy')).toBeUndefined();
   });

@@ -64,7 +64,7 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
   const upos = store.uposOf(index)[0] ?? 'X';
   const info: LatinLemmaInfo = {
     key: entry[0],
-    lemma: headwordOf(entry[1]),
+    lemma: headwordOf(entry[1], entry[0]),
     quantities: toSchoolSpelling((entry[1].split(',')[0] ?? '').replace(/\d+$/, '')),
     upos,
     model: model?.data.name ?? '',
