@@ -55,7 +55,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Before any route: the limit attaches itself to each route as it is registered.
-  await registerRateLimit(app, env);
+  await registerRateLimit(app, env, db);
 
   const accounts = createAccounts({ env, db });
 

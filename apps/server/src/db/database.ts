@@ -81,6 +81,13 @@ export interface UserCreditsTable {
   last_update: string;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds (PostgreSQL returns bigint as a string). */
+  expires_at: number | string;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -89,4 +96,5 @@ export interface Database {
   auth_verification: AuthVerificationTable;
   user_profiles: UserProfilesTable;
   user_credits: UserCreditsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

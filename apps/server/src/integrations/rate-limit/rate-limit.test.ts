@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app';
 import { createAccountsTestApp } from '../../features/auth/auth-test-client';
 import type { TestApp } from '../../test/app';
 
@@ -38,6 +39,29 @@ describe('rate limits', () => {
     expect([over.statusCode, over.json()]).toEqual([429, TOO_MANY]);
     // The session check the web app makes on every page stays under the generous global limit.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits shared through PostgreSQL', () => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.cleanup();
+  });
+
+  test('two instances on one PostgreSQL database count the same address together', async () => {
+    const first = await createAccountsTestApp('postgres', { RATE_LIMIT_MAX: '3' });
+    apps.push(first);
+    // A second server on the same database, as behind a load balancer.
+    const second = await buildApp({ env: first.env, db: first.db });
+    try {
+      const statuses = [];
+      for (const app of [first.app, second, first.app, second]) {
+        statuses.push((await app.inject({ method: 'GET', url: '/api/plans', remoteAddress: '10.0.0.8' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await second.close();
+    }
   });
 });
 

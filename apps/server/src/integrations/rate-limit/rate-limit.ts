@@ -1,19 +1,22 @@
 // Rate limits for every route, per client address: a generous global limit, and a stricter one
-// that the sign-in, sign-up and reset routes opt into. Counters live in this process, or in Redis
-// when REDIS_URL is set so that every instance behind a load balancer shares them.
+// that the sign-in, sign-up and reset routes opt into. Where the counters live: Redis when
+// REDIS_URL is set; else PostgreSQL when that is the database, so every instance behind a load
+// balancer shares them; else (SQLite, one process) this process's memory.
 // Over the limit: HTTP 429 with Versio's Italian message, through the one error handler.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Env } from '../../config/env';
+import { getDialectName } from '../../db/create-db';
+import type { Db } from '../../db/create-db';
 import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
+import { createDatabaseStore } from './database-store';
 
 type Limits = Pick<Env, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'AUTH_RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_WINDOW_MS'>;
 
 /** Registers the global limit; call before the routes are registered. */
-export async function registerRateLimit(app: FastifyInstance, env: Limits & Pick<Env, 'REDIS_URL'>): Promise<void> {
-  const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
+export async function registerRateLimit(app: FastifyInstance, env: Limits & Pick<Env, 'REDIS_URL'>, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_MAX,
@@ -22,9 +25,15 @@ export async function registerRateLimit(app: FastifyInstance, env: Limits & Pick
     // The built web app's files are not API calls: a page load fetches a dozen of them.
     allowList: (request: FastifyRequest) => request.routeOptions.url === '/*',
     errorResponseBuilder: () => new AppError('rate_limited', 429, MESSAGES.rateLimited),
-    // A Redis outage must not take the whole API down with it: requests pass uncounted meanwhile.
-    ...(redis ? { redis, nameSpace: 'versio-rate-limit-', skipOnError: true } : {}),
+    ...chooseStore(app, env, db),
   });
+}
+
+function chooseStore(app: FastifyInstance, env: Pick<Env, 'REDIS_URL'>, db: Db) {
+  // An outage of the counters' store must not take the whole API down: requests pass uncounted.
+  if (env.REDIS_URL) return { redis: connectRedis(app, env.REDIS_URL), nameSpace: 'versio-rate-limit-', skipOnError: true };
+  if (getDialectName(db) === 'postgres') return { store: createDatabaseStore(db), skipOnError: true };
+  return {};
 }
 
 function connectRedis(app: FastifyInstance, url: string): Redis {
