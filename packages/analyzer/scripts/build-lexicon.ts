@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readDataLines } from './lexicon/read-lines';
-import { EXTRA_LEMMA_LINES } from './lexicon/extra-lemmas';
+import { EXTRA_IRREGULAR_LINES, EXTRA_LEMMA_LINES } from './lexicon/extra-lemmas';
 import { listAncestors, listEndings, parseModels } from './lexicon/parse-models';
 import { parseLemmaLine, type ParsedLemma } from './lexicon/parse-lemmas';
 import { parseGlosses, parseIrregular, parsePairs } from './lexicon/parse-extras';
@@ -52,7 +52,7 @@ export function buildLexicon(dir: string): { lexicon: LexiconData; glosses: Glos
   for (const entry of lemmaEntries) lemmaCounts[entry[2]] = (lemmaCounts[entry[2]] ?? 0) + 1;
 
   const irregulars: IrregularEntry[] = [];
-  for (const line of readDataLines(dir, 'irregs.la')) {
+  for (const line of [...readDataLines(dir, 'irregs.la'), ...EXTRA_IRREGULAR_LINES]) {
     const irr = parseIrregular(line);
     const index = irr ? lemmaIndex.get(irr.lemmaKey) : undefined;
     if (irr && index !== undefined) irregulars.push([irr.form, index, irr.slots, irr.exclusive ? 1 : 0]);

@@ -6,3 +6,12 @@ export const EXTRA_LEMMA_LINES: readonly string[] = [
   'que=quĕ|inv|||conj. coord. encl.|0',
   'ue=vĕ|inv|||conj. coord. encl.|0',
 ];
+
+/** Forms of defective verbs that Collatinus lists as separate invariable words, in the irregs.la format. */
+export const EXTRA_IRREGULAR_LINES: readonly string[] = [
+  'īnquăm:inquam:121',
+  'īnquĭs:inquam:122',
+  'īnquĭt:inquam:123,141',
+  'īnquĭūnt:inquam:126',
+  'īnquĭĕt:inquam:135',
+];

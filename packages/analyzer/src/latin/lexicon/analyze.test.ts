@@ -70,6 +70,9 @@ describe('analyze: forms of Caesar, Cicero, Nepos and Virgil', () => {
     ['domi', 'domus NOUN Case=Loc|Gender=Fem|Number=Sing'],
     ['fieri', 'fio VERB Tense=Pres|VerbForm=Inf|Voice=Pass'],
     ['magis', 'magis ADV Degree=Cmp'],
+    ['inquit', 'inquam VERB Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act'],
+    ['oportet', 'oportet VERB Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act'],
+    ['coepit', 'coepi VERB Aspect=Perf|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act'],
     ['cano', 'cano VERB Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
   ])('%s → %s', (form, expected) => {
     expect(readingsOf(form)).toContain(expected);

@@ -15,12 +15,18 @@ export const DICTIONARY_LINE_OVERRIDES: Readonly<Record<string, string>> = {
   e: 'e, ex',
   ac: 'ac (= atque)',
   nec: 'nec (= neque)',
+  oporteo: 'oportet, oportuit, oportere',
+  coepio: 'coepi, coeptum, coepisse',
+  inquam: 'inquam, inquis, inquit',
 };
 
 /**
  * Headwords that differ from Collatinus's key, where Italian dictionaries and the UD Latin
- * treebanks agree on the fuller form: a → ab, e → ex, ac → atque, nec → neque, se → sui.
+ * treebanks agree: the fuller form (a → ab, e → ex, ac → atque, nec → neque, se → sui) and the
+ * form in use of defective verbs (oportet, coepi).
  */
 export const HEADWORD_OVERRIDES: Readonly<Record<string, string>> = {
   a: 'ab', e: 'ex', ac: 'atque', nec: 'neque', se: 'sui',
+  // Defective and impersonal verbs are printed under the form in use.
+  oporteo: 'oportet', coepio: 'coepi',
 };
