@@ -17,6 +17,12 @@ const FUNCTION_WORDS: Readonly<Record<string, Upos[]>> = {
   quam: ['SCONJ', 'ADV'], non: ['PART', 'ADV'], haud: ['PART', 'ADV'], nam: ['PART', 'CCONJ'], enim: ['PART', 'CCONJ'],
   autem: ['PART', 'CCONJ'], igitur: ['PART', 'ADV'], ergo: ['PART', 'ADV'], quidem: ['PART', 'ADV'],
   quoque: ['PART', 'ADV'], uero: ['PART', 'ADV'], ecce: ['PART', 'INTJ'], tamen: ['ADV'],
+  scilicet: ['ADV', 'CCONJ'], tum: ['ADV', 'CCONJ'], an: ['PART', 'SCONJ', 'CCONJ'],
+  // Prepositions that are also adverbs (and Collatinus notes only one of the two uses).
+  secundum: ['ADP', 'ADV'], supra: ['ADP', 'ADV'], infra: ['ADP', 'ADV'], circa: ['ADP', 'ADV'], iuxta: ['ADP', 'ADV'],
+  ultra: ['ADP', 'ADV'], extra: ['ADP', 'ADV'], intra: ['ADP', 'ADV'], contra: ['ADP', 'ADV'], ante: ['ADP', 'ADV'],
+  post: ['ADP', 'ADV'], prope: ['ADP', 'ADV'], propter: ['ADP', 'ADV'], circum: ['ADP', 'ADV'], coram: ['ADP', 'ADV'],
+  usque: ['ADP', 'ADV'], super: ['ADP', 'ADV'], subter: ['ADP', 'ADV'], citra: ['ADP', 'ADV'], praeter: ['ADP', 'ADV'],
 };
 
 /**
@@ -26,6 +32,7 @@ const FUNCTION_WORDS: Readonly<Record<string, Upos[]>> = {
 const DETERMINER_ADJECTIVES = new Set([
   'omnis', 'multus', 'nullus', 'ullus', 'totus', 'talis', 'tantus', 'ceterus', 'paucus', 'alius', 'alter', 'uterque',
   'uter', 'quantus', 'qualis', 'solus', 'unus', 'aliqui', 'nonnullus', 'quotus', 'tot', 'quot', 'plerusque', 'cunctus',
+  'unusquisque', 'uniuersus', 'neuter', 'reliquus', 'complures', 'aliquot',
 ]);
 const POSSESSIVES = new Set(['meus', 'tuus', 'suus', 'noster', 'uester']);
 /** Personal pronouns never act as determiners. */
