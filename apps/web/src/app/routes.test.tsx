@@ -4,7 +4,15 @@ import type { UserType } from '../lib/user-type';
 import { renderRoute } from '../testing/render-route';
 
 describe('access rules of the route table', () => {
-  test.each<[string, UserType, string]>([
+  test.each<[string, UserType | 'unregistered', string]>([
+    ['/profilo', 'unregistered', '/complete-signup'],
+    ['/lezioni', 'unregistered', '/complete-signup'],
+    ['/checkoutyes', 'unregistered', '/complete-signup'],
+    ['/login', 'unregistered', '/complete-signup'],
+    ['/complete-signup', 'unregistered', '/complete-signup'],
+    ['/complete-signup', 'normal', '/'],
+    ['/complete-signup', 'lifetime', '/'],
+    ['/signup', 'normal', '/signup'],
     ['/lezioni', 'anonymous', '/login'],
     ['/lezioni/declinazioni-latine', 'anonymous', '/login'],
     ['/checkoutyes', 'anonymous', '/login'],
@@ -24,6 +32,34 @@ describe('access rules of the route table', () => {
     const { router } = renderRoute(path, userType);
     await waitFor(() => expect(router.state.location.pathname).toBe(expected));
     await screen.findByRole('heading', { level: 1 });
+  });
+});
+
+describe('guards while the session loads', () => {
+  test('a guarded page waits for the session instead of sending the student away', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { router } = renderRoute('/profilo', 'normal', {
+      routes: { 'GET /api/auth/get-session': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Caricamento...');
+    expect(router.state.location.pathname).toBe('/profilo');
+    answer({ status: 200, body: { user: { id: 'u-livia', email: 'livia@example.it', name: 'Livia', emailVerified: true }, session: { id: 's' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ciao Livia!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profilo');
+  });
+
+  test('when the server does not answer, nobody is redirected', async () => {
+    const { router } = renderRoute('/lezioni', 'normal', {
+      routes: { 'GET /api/auth/get-session': () => ({ status: 503, body: { error: { code: 'internal', message: '' } } }) },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Versio non risponde');
+    expect(router.state.location.pathname).toBe('/lezioni');
+  });
+
+  test('the password-reset link opens /login even for a signed-in student', async () => {
+    const { router } = renderRoute('/login?reset=tok123', 'normal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scegli una nuova password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

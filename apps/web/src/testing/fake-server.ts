@@ -65,6 +65,16 @@ export function installFakeServer(account: FakeAccount) {
     'GET /user/data': () => (account.userData ? { status: 200, body: account.userData } : { status: 404, body: error('not_registered') }),
     'GET /api/plans': () => ({ status: 200, body: PLANS_BODY }),
     'GET /api/site': () => ({ status: 500, body: error('internal') }),
+    'POST /api/auth/sign-up/email': (body) => {
+      account.user = createAuthUser({ email: String(body.email), name: String(body.name), emailVerified: false });
+      return { status: 200, body: { token: 't', user: account.user } };
+    },
+    'POST /user/data': (body) => {
+      if (!account.user) return { status: 401, body: error('unauthenticated') };
+      const { user_uid: _uid, phoneNumber: _phone, ...profile } = body;
+      account.userData = createUserData({ ...profile, uid: account.user.id, email: account.user.email, termsAccepted: false });
+      return { status: 200, body: account.userData };
+    },
     'POST /api/auth/sign-out': () => {
       account.user = null;
       account.userData = null;

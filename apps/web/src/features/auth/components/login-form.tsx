@@ -8,7 +8,7 @@ import { GoogleButton } from './google-button';
 
 /** The 'auth' step of /login: email, password, Google, the reset link and the signup link. */
 export function LoginForm({ onSignedIn, onForgotPassword, initialError = '' }: {
-  onSignedIn: () => void;
+  onSignedIn: () => Promise<void>;
   onForgotPassword: () => void;
   initialError?: string;
 }) {
@@ -29,7 +29,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialError = '' }: {
     setBusy(true);
     try {
       await signInWithEmail({ email: email.trim(), password });
-      onSignedIn();
+      await onSignedIn();
     } catch (failure) {
       setError(describeAuthError(failure, 'login'));
       setBusy(false);

@@ -45,10 +45,11 @@ export function LoginPanel() {
           <LoginForm
             initialError={params.get('errore') === 'google' ? AUTH_MESSAGES.googleFailed : ''}
             onForgotPassword={() => setStep('reset-pass-1')}
-            onSignedIn={() => {
-              // Spec §4: after login the student lands on the home page.
-              navigate('/', { replace: true });
-              void reloadSession();
+            onSignedIn={async () => {
+              // Spec §4: after login the student lands on the home page. Leave /login first: read
+              // while still here, the new session would make its guard send them to /profilo.
+              await navigate('/', { replace: true });
+              await reloadSession();
             }}
           />
         )}
