@@ -20,7 +20,14 @@ export function loadTestStore(): LexiconStore {
   return store;
 }
 
-/** The lexicon as the application loads it. */
+/** The lexicon as the application loads it; built in memory when the file is missing or of an older format. */
 export function loadTestLexicon(): LatinLexicon {
-  return existsSync(resolveLexiconPath()) ? loadLatinLexicon() : createLatinLexicon(loadTestStore());
+  if (existsSync(resolveLexiconPath())) {
+    try {
+      return loadLatinLexicon();
+    } catch {
+      // stale generated file: fall through to a fresh build
+    }
+  }
+  return createLatinLexicon(loadTestStore());
 }
