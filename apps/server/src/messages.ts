@@ -36,15 +36,13 @@ export const MESSAGES = {
   invalidEmail: 'Email non valida',
   registrationFailed: 'Errore nella registrazione. Riprova.',
   googleFailed: "Errore nell'accesso con Google",
+  // Spec §8: the terms could not be recorded (POST /user/terms-accepted for an account with no profile).
   termsFailed: `${PRODUCT} ti chiede di fare logout e login, oppure contattaci.`,
-  // Spec §5: the login form with an empty field.
-  missingCredentials: 'Inserisci email e password',
   // Reset and verification links that are wrong or used up (the spec gives no text; same tone).
   invalidToken: 'Il link non è valido o è scaduto: chiedine uno nuovo.',
   emailNotVerified: 'Verifica la tua email per continuare.',
   passwordTooLong: 'Password troppo lunga.',
   // Spec §8 "Account and credit".
-  deleteFailed: "Errore durante l'eliminazione dell'account. Prova a effettuare nuovamente l'accesso.",
   latinLimitReached: 'Hai raggiunto il limite di analisi di latino per questo mese!',
   greekLimitReached: 'Hai raggiunto il limite di analisi di greco per questo mese!',
   cameraLimitReached: 'Passa a plus per usare scatta e traduci!',

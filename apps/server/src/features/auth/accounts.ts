@@ -59,6 +59,11 @@ export const accountsRoutes: FastifyPluginAsync<{ env: Env; accounts: Accounts }
   await app.register(limitsRoutes, { credits, requireUser });
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.
-  if (email.kind === 'outbox') await app.register(outboxRoutes, { dir: env.OUTBOX_DIR });
+  if (email.kind === 'outbox') {
+    await app.register(outboxRoutes, { dir: env.OUTBOX_DIR });
+    app.addHook('onReady', async () => {
+      app.log.info(`Nessun SMTP_URL: le email restano nella posta in uscita, ${env.PUBLIC_URL}/api/dev/outbox (solo da questo computer)`);
+    });
+  }
   app.addHook('onClose', async () => email.close());
 };

@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, r
     schema: { summary: 'Lo studente accetta i termini', tags: ['utente'], response: { 200: termsAcceptedResponseSchema, ...errors } },
   }, async (request) => {
     const user = await requireUser(request);
-    if (!await users.acceptTerms(user.id)) throw notRegistered();
+    if (!await users.acceptTerms(user.id)) throw new AppError('not_registered', 404, MESSAGES.termsFailed);
     return { termsAccepted: true as const };
   });
 
