@@ -2,6 +2,7 @@
  * The Latin lexicon: Collatinus lemmas and paradigms, loaded once from the generated file.
  * `loadLatinLexicon().analyze('rosam')` → [{ lemma: 'rosa', upos: 'NOUN', feats: { Case: 'Acc', … } }].
  */
+import type { Analysis } from '../../core/types';
 import type { LatinLemmaInfo, LatinLexicon } from '../types';
 import { createAnalyzer } from './analyze';
 import { createGuesser } from './guess';
@@ -16,6 +17,7 @@ export interface LoadLatinLexiconOptions {
 }
 
 const cache = new Map<string, LatinLexicon>();
+const CACHE_LIMIT = 100_000;
 
 /** Wraps a prepared store in the `LatinLexicon` interface. */
 export function createLatinLexicon(store: LexiconStore): LatinLexicon {
@@ -30,12 +32,25 @@ export function createLatinLexicon(store: LexiconStore): LatinLexicon {
     }
     return info;
   };
+  // Running text repeats its words, and the tokenizer and the tagger ask about the same ones:
+  // remember recent answers (the analyses are shared, read-only; each caller gets its own array).
+  const analyses = new Map<string, Analysis[]>();
+  const known = new Map<string, boolean>();
+  const remember = <T>(cache: Map<string, T>, form: string, compute: () => T): T => {
+    let value = cache.get(form);
+    if (value === undefined) {
+      value = compute();
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(form, value);
+    }
+    return value;
+  };
   return {
-    analyze: (form) => analyzer.analyze(form),
+    analyze: (form) => remember(analyses, form, () => analyzer.analyze(form)).slice(),
     guess: guesser.guess,
     // Known as written: the tokenizer asks before splitting an enclitic, and a guessed spelling
     // (e for ae, a dropped h) must not keep armaque or Ciceroneque whole.
-    isKnownForm: (form) => analyzer.analyze(form, { spellingVariants: false }).length > 0,
+    isKnownForm: (form) => remember(known, form, () => analyzer.analyze(form, { spellingVariants: false }).length > 0),
     lemma: (key) => {
       const index = store.indexOfLemma(key);
       return index === undefined ? undefined : lemmaInfo(index);
