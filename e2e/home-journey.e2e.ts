@@ -139,7 +139,8 @@ describe('home journey in Latin', () => {
     await page.keyboard.press('Enter');
     const paradigm = page.locator('.paradigm');
     await paradigm.locator('table').first().waitFor();
-    assert.match(await paradigm.innerText(), /partium|partibus/);
+    // The tables mark vowel length (pārtĭbŭs): compare without the marks.
+    assert.match((await paradigm.innerText()).normalize('NFD').replace(/\p{M}/gu, ''), /partium/);
     await page.getByRole('searchbox', { name: 'Cerca una parola' }).fill('zzz');
     await page.getByText('Nessuna parola trovata.').waitFor();
     await saveScreenshot(page, 'home-analysis');
@@ -147,6 +148,7 @@ describe('home journey in Latin', () => {
 
   test('after a reload the text, the translation and the analysis are all there', async () => {
     const { page } = browser;
+    await page.getByRole('tab', { name: 'Traduzione' }).click();
     const translation = await page.locator('.translation-panel__text').innerText();
     await page.reload();
     assert.equal(await box(page).inputValue(), CAESAR);
