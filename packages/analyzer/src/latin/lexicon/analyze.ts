@@ -27,17 +27,17 @@ export function headwordOf(quantities: string, key = ''): string {
 }
 
 /** Trie of the models' endings read backwards (`am` is reached by m, then a). */
-interface EndingNode { isEnding: boolean; next: Map<number, EndingNode> }
+interface EndingNode { isEnding: boolean; /** By letter, a = 0 … z = 25 (look-up keys are a–z only). */ next: (EndingNode | undefined)[] }
 
 function buildEndingTrie(store: LexiconStore): EndingNode {
-  const root: EndingNode = { isEnding: false, next: new Map() };
+  const root: EndingNode = { isEnding: false, next: [] };
   for (const model of store.models) {
     for (const ending of model.byEnding.keys()) {
       let node = root;
       for (let i = ending.length - 1; i >= 0; i--) {
-        const c = ending.charCodeAt(i);
-        let child = node.next.get(c);
-        if (!child) node.next.set(c, (child = { isEnding: false, next: new Map() }));
+        const c = ending.charCodeAt(i) - 97;
+        let child = node.next[c];
+        if (!child) node.next[c] = child = { isEnding: false, next: [] };
         node = child;
       }
       node.isEnding = true;
@@ -146,7 +146,7 @@ export function createAnalyzer(store: LexiconStore) {
   const collect = (key: string, out: Reading[], note?: string, onlySlot?: (slot: number) => boolean): void => {
     // Walk the form backwards through the trie of reversed endings: only real endings are tried.
     let node: EndingNode | undefined = endings;
-    for (let split = key.length; node; node = node.next.get(key.charCodeAt(--split))) {
+    for (let split = key.length; node; node = split > 0 ? node.next[key.charCodeAt(--split) - 97] : undefined) {
       if (!node.isEnding) continue;
       const row = store.stems.get(key.slice(0, split));
       if (!row) continue;
