@@ -61,6 +61,18 @@ describe.each(DIALECTS)('user/* on %s', (dialect) => {
     expect([response.statusCode, response.json().error.code]).toEqual([400, 'invalid_json']);
   });
 
+  test('nextUpdate is the last reset plus one calendar month, clamped to the month\'s end', async () => {
+    const app = await start();
+    const session = await signUpAndRegister(app, 'clodia@example.org');
+    const lastReset = new Date(Date.now() - 86_400_000);
+    await t!.db.updateTable('user_credits').set({ last_update: lastReset.toISOString() })
+      .where('user_id', '=', session.userId).execute();
+    const data = (await app.inject({ method: 'GET', url: '/user/data', headers: asBearer(session) })).json();
+    expect(data.lastUpdate._seconds).toBe(Math.floor(lastReset.getTime() / 1000));
+    expect(new Date(data.nextUpdate._seconds * 1000).getUTCDate())
+      .toBe(Math.min(lastReset.getUTCDate(), new Date(Date.UTC(lastReset.getUTCFullYear(), lastReset.getUTCMonth() + 2, 0)).getUTCDate()));
+  });
+
   test('year 0 means Altro and numbers are accepted as well as strings', async () => {
     const app = await start();
     const session = await signUp(app, 'anna@example.org');

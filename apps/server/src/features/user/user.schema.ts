@@ -36,6 +36,8 @@ export const userDataSchema = z.object({
   grecoCount: z.number().int(),
   cameraCount: z.number().int(),
   lastUpdate: timestampSchema,
+  /** Versio's addition: when the credits are next reset (lastUpdate + 1 calendar month, clamped). */
+  nextUpdate: timestampSchema,
 });
 
 export const completeSignupResponseSchema = z.object({ status: z.enum(['registered', 'needs_registration']) });

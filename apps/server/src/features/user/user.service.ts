@@ -2,7 +2,7 @@
 // acceptance, and deletion of every row Versio holds about them.
 import type { Db } from '../../db/create-db';
 import type { CreditsService } from '../limits/credits.service';
-import { toTimestamp } from '../limits/months';
+import { addMonths, toTimestamp } from '../limits/months';
 import type { SessionUser } from '../auth/session';
 import type { Registration, UserData } from './user.schema';
 
@@ -29,6 +29,7 @@ export function createUserService({ db, credits, now = () => new Date() }: { db:
       grecoCount: current.grecoCount,
       cameraCount: current.cameraCount,
       lastUpdate: toTimestamp(current.lastUpdate),
+      nextUpdate: toTimestamp(addMonths(current.lastUpdate, 1)),
     };
   }
 
