@@ -46,10 +46,13 @@ async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, repl
   return reply.send(text.length > 0 ? text : null);
 }
 
+const BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
+
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // The body is sent again as JSON, so the original length and encoding no longer describe it.
+    if (value === undefined || BODY_HEADERS.has(key)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
