@@ -45,7 +45,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
-/** The route config of the sign-in, sign-up and reset routes: `{ config: authRateLimit(env) }`. */
+/** The route config of the sign-in, sign-up and reset routes: `{ config: createAuthRateLimitConfig(env) }`. */
 export function createAuthRateLimitConfig(env: Limits) {
   return {
     rateLimit: {
