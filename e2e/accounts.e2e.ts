@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, saveScreenshot, type BrowserSession } from './browser';
+import { baseUrl, DESKTOP, MOBILE, openBrowser, saveScreenshot, type BrowserSession } from './browser';
 import { readLinkFromOutbox } from './outbox';
 
 const EMAIL = `livia.${Date.now()}@example.it`;
@@ -23,6 +23,16 @@ async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.waitForURL(`${baseUrl()}/`);
   await page.getByRole('link', { name: 'Accedi' }).waitFor();
+}
+
+async function assertFitsPhone(page: Page, path: string, name: string): Promise<void> {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${baseUrl()}${path}`);
+  await page.locator('h1').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.equal(overflow, 0, `${path} non deve scorrere in orizzontale sul telefono`);
+  await saveScreenshot(page, `${name}-mobile`);
+  await page.setViewportSize(DESKTOP);
 }
 
 async function readAlert(page: Page): Promise<string> {
@@ -48,6 +58,11 @@ describe('account journey', () => {
     assert.equal(await dialog.getByRole('alert').innerText(), 'Completa tutti i campi prima di continuare!');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('login and signup fit a phone', async () => {
+    await assertFitsPhone(browser.page, '/login', 'login');
+    await assertFitsPhone(browser.page, '/signup', 'signup');
   });
 
   test('signs up on /signup and lands on the profile with the verification notice', async () => {
@@ -167,6 +182,7 @@ describe('account journey', () => {
     await page.getByText('Limiti aggiornati correttamente').waitFor();
     await page.getByText(/^Prossimo aggiornamento: \d{1,2} \p{L}+ \d{4}$/u).waitFor();
     await saveScreenshot(page, 'profile-credits');
+    await assertFitsPhone(page, '/profilo', 'profile');
   });
 
   test('deletes the account in two clicks; the credentials no longer work', async () => {

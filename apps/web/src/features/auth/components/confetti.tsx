@@ -1,32 +1,42 @@
 import './confetti.css';
 
-// Pieces of the success screen's confetti: x position (%), colour, delay (s), rotation (deg).
-const PIECES: readonly [number, string, number, number][] = [
-  [8, '#9a3412', 0, 15], [18, '#b7791f', 0.3, -30], [28, '#15803d', 0.1, 45], [38, '#1d4ed8', 0.5, -10],
-  [48, '#9a3412', 0.2, 60], [58, '#b7791f', 0.6, -45], [68, '#15803d', 0.15, 20], [78, '#1d4ed8', 0.45, -60],
-  [88, '#9a3412', 0.25, 35], [13, '#1d4ed8', 0.7, -20], [53, '#15803d', 0.8, 10], [83, '#b7791f', 0.9, -35],
-];
+const COLOURS = ['#9a3412', '#b7791f', '#15803d', '#1d4ed8', '#be185d'];
+const PIECE_COUNT = 28;
+
+// Scattered by a fixed rule rather than at random, so the picture is the same on every render.
+const PIECES = Array.from({ length: PIECE_COUNT }, (_, index) => ({
+  x: 4 + ((index * 37) % 92),
+  y: 3 + ((index * 23) % 34),
+  color: COLOURS[index % COLOURS.length],
+  rotation: ((index * 53) % 120) - 60,
+  delay: (index % 7) * 0.12,
+  round: index % 4 === 0,
+}));
 
 /** The confetti image of signup step 4: an SVG whose pieces fall once (still for reduced motion). */
 export function Confetti() {
   return (
     <svg className="confetti" viewBox="0 0 100 60" role="img" aria-label="Coriandoli di festa">
-      {PIECES.map(([x, color, delay, rotation], index) => (
-        <rect
-          key={index}
-          className="confetti__piece"
-          x={x}
-          y={8 + (index % 4) * 9}
-          width="3"
-          height="6"
-          rx="0.8"
-          fill={color}
-          transform={`rotate(${rotation} ${x + 1.5} ${11 + (index % 4) * 9})`}
-          style={{ animationDelay: `${delay}s` }}
-        />
-      ))}
-      <circle cx="50" cy="44" r="10" fill="#fbe9da" />
-      <path d="M45 44l3.5 3.5L56 40" fill="none" stroke="#9a3412" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      {PIECES.map((piece, index) =>
+        piece.round ? (
+          <circle key={index} className="confetti__piece" cx={piece.x} cy={piece.y} r="1.4" fill={piece.color} style={{ animationDelay: `${piece.delay}s` }} />
+        ) : (
+          <rect
+            key={index}
+            className="confetti__piece"
+            x={piece.x}
+            y={piece.y}
+            width="2.4"
+            height="5"
+            rx="0.6"
+            fill={piece.color}
+            transform={`rotate(${piece.rotation} ${piece.x + 1.2} ${piece.y + 2.5})`}
+            style={{ animationDelay: `${piece.delay}s` }}
+          />
+        ),
+      )}
+      <circle cx="50" cy="47" r="10" fill="#fbe9da" />
+      <path d="M45 47l3.5 3.5L56 43" fill="none" stroke="#9a3412" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

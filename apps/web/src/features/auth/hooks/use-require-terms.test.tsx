@@ -59,6 +59,20 @@ describe('Chiedi a Versio: the account checks of the translate flow', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Versio ti chiede di fare logout e login, oppure contattaci.');
   });
 
+  test('signed in but not registered: sent to /complete-signup', async () => {
+    const { router } = renderRoute('/', 'unregistered');
+    await screen.findByRole('link', { name: 'Ave Livia' });
+    await ask();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-signup'));
+  });
+
+  test('while the session loads nothing opens', async () => {
+    renderRoute('/', 'normal', { routes: { 'GET /api/auth/get-session': () => new Promise(() => undefined) } });
+    await ask();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Sei pronto: la traduzione e l’analisi arrivano a breve.')).toBeNull();
+  });
+
   test('terms already accepted: no popup', async () => {
     renderRoute('/greco', withTerms(true));
     await screen.findByRole('link', { name: 'Ave Livia' });
