@@ -55,6 +55,12 @@ describe('signup step 1', () => {
     expect(years).toEqual(['1', '2', '3', '4', '5', '0']);
     expect(screen.getByText('Ci siamo, manca solo un passaggio')).toBeTruthy();
   });
+
+  test('moving on puts the focus on the first field of step 3', async () => {
+    renderRoute('/signup');
+    await fillStepOne();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
 });
 
 describe('signup step 3', () => {

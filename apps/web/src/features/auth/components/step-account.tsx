@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import { MIN_PASSWORD_LENGTH } from '../data/password';
 import { ConsentCheckboxes, hasBothConsents, type Consents } from './consent-checkboxes';
@@ -24,6 +24,12 @@ export function StepAccount({ mode, onSubmit, onGoogle }: Props) {
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Step 1's button is gone: keyboard and screen-reader users continue from the first field here.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input')?.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +43,7 @@ export function StepAccount({ mode, onSubmit, onGoogle }: Props) {
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form} className="form" onSubmit={submit} noValidate>
       <StepDots current={2} />
       {mode === 'signup' && (
         <>
