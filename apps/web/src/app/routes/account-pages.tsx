@@ -43,6 +43,8 @@ export function ProfilePage() {
   const auth = useAuth();
   const location = useLocation();
   const fromSignup = (location.state as { fromSignup?: unknown } | null)?.fromSignup === true;
+  // A used or expired verification link comes back here as ?error=INVALID_TOKEN or TOKEN_EXPIRED.
+  const linkFailed = new URLSearchParams(location.search).has('error');
   if (auth.status !== 'signed-in' || !auth.userData) return <PageStatus>Caricamento...</PageStatus>;
-  return <ProfileView user={auth.user} data={auth.userData} fromSignup={fromSignup} />;
+  return <ProfileView user={auth.user} data={auth.userData} fromSignup={fromSignup} linkFailed={linkFailed} />;
 }

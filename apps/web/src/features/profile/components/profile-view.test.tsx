@@ -55,6 +55,17 @@ describe('/profilo details', () => {
   });
 });
 
+describe('a verification link that failed', () => {
+  test.each([
+    [false, 'Il link non è valido o è scaduto: chiedine uno nuovo.'],
+    [true, null],
+  ])('verified %s → %s', async (verified, message) => {
+    renderRoute('/profilo?error=TOKEN_EXPIRED', accountWith('normal', {}, verified));
+    await screen.findByRole('heading', { level: 2, name: 'Profilo' });
+    expect(screen.queryByRole('alert')?.textContent ?? null).toBe(message);
+  });
+});
+
 describe('credit view', () => {
   test.each<[UserType, string[]]>([
     ['normal', ['5/5', '4/5', '3/3']],

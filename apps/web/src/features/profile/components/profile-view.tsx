@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '../../../lib/messages';
 import { usePlans } from '../../plans';
 import { logOut, type AuthUser, type UserData } from '../../session';
 import { CreditView } from './credit-view';
@@ -18,7 +19,13 @@ const ENTRIES = [
 type Entry = (typeof ENTRIES)[number]['key'];
 
 /** /profilo: the three-entry list and its panels, the plus banner, 'Esci' and account deletion. */
-export function ProfileView({ user, data, fromSignup }: { user: AuthUser; data: UserData; fromSignup: boolean }) {
+export function ProfileView({ user, data, fromSignup, linkFailed = false }: {
+  user: AuthUser;
+  data: UserData;
+  fromSignup: boolean;
+  /** The verification link that led here was used or expired. */
+  linkFailed?: boolean;
+}) {
   const navigate = useNavigate();
   const plans = usePlans();
   const [entry, setEntry] = useState<Entry>('profilo');
@@ -29,6 +36,11 @@ export function ProfileView({ user, data, fromSignup }: { user: AuthUser; data: 
       {fromSignup && !user.emailVerified && (
         <p className="form__success" role="status">
           Ti abbiamo inviato un’email all’indirizzo {data.email}: apri il link che contiene per verificare il tuo account.
+        </p>
+      )}
+      {linkFailed && !user.emailVerified && (
+        <p className="form__error" role="alert">
+          {AUTH_MESSAGES.invalidToken}
         </p>
       )}
       <nav aria-label="Area personale">
