@@ -4,6 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 trap 'kill 0' EXIT
-NODE_ENV=development node --import tsx --watch apps/server/src/main.ts &
+WEB_URL=http://localhost:5173 NODE_ENV=development node --import tsx --watch apps/server/src/main.ts &
 npm run -s dev -w apps/web -- --port 5173 &
 wait

@@ -108,4 +108,9 @@ if [ ! -f apps/web/dist/index.html ] || [ ! -f var/web.stamp ] || [ "$(cat var/w
   npm run -s build:web
   echo "$h" > var/web.stamp
 fi
+# The session secret of this installation: `npm start` runs in production mode, which requires one.
+if [ ! -s var/better-auth-secret ]; then
+  node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url") + "\n")' > var/better-auth-secret
+  chmod 600 var/better-auth-secret
+fi
 say "pronto"

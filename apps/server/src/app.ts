@@ -16,7 +16,6 @@ import { accountsRoutes, createAccounts } from './features/auth/accounts';
 import { selectAnalyzerModel } from './analyzer/latin';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
 import { createAnalysisGrants } from './features/analyze/analyze-credit';
-import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createAnalyzeService } from './features/analyze/analyze.service';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
@@ -61,7 +60,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
-  const grants = createAnalysisGrants({ secret: resolveAuthSecret(env), credits: accounts.credits, requireUser: accounts.requireUser });
+  const grants = createAnalysisGrants({ secret: accounts.secret, credits: accounts.credits, requireUser: accounts.requireUser });
   selectAnalyzerModel(env.ANALYZER_MODEL);
   await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }), grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });

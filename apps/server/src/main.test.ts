@@ -51,6 +51,7 @@ describe('main.ts', () => {
     const sqlitePath = join(folder, 'db', 'versio.db');
     run = startServer({
       NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, WEB_DIST: join(folder, 'dist'),
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     });
     const base = await waitForAddress(run);
 
