@@ -4,10 +4,13 @@
  *     fills LEMMA, UPOS, FEATS of every word line; every other byte is kept (comments, ranges, empty nodes).
  *   npm run -s analyze -- --lang lat --input text --output json <text.txt
  *     prints a JSON array of tokens (form, lemma, upos, feats, pos, declinazione, significato, persona, alternatives…).
+ *   --commercial uses the model trained on commercially usable data only; --convention <treebank> (ittb, proiel,
+ *     perseus, llct, udante, circse) follows that treebank's annotation choices instead of Versio's own.
  * Errors go to stderr with exit code 2; stdout carries only the output.
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
 import { createLatinAnalyzer, type AnalyzedToken, type LatinAnalyzer } from './latin/pipeline';
+import type { LatinTreebank } from './latin/ud/normalize';
 
 class UsageError extends Error {}
 
@@ -16,7 +19,10 @@ interface CliOptions {
   input: 'conllu' | 'text';
   output: 'conllu' | 'json';
   commercial: boolean;
+  convention?: LatinTreebank;
 }
+
+const CONVENTIONS: readonly LatinTreebank[] = ['ittb', 'proiel', 'perseus', 'llct', 'udante', 'circse'];
 
 function parseArgs(argv: readonly string[]): CliOptions {
   const values = new Map<string, string>();
@@ -24,7 +30,7 @@ function parseArgs(argv: readonly string[]): CliOptions {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--commercial') commercial = true;
-    else if (arg === '--lang' || arg === '--input' || arg === '--output') {
+    else if (arg === '--lang' || arg === '--input' || arg === '--output' || arg === '--convention') {
       const v = argv[++i];
       if (v === undefined) throw new UsageError(`missing value after ${arg}`);
       values.set(arg.slice(2), v);
@@ -33,10 +39,12 @@ function parseArgs(argv: readonly string[]): CliOptions {
   const lang = values.get('lang') ?? 'lat';
   const input = values.get('input') ?? 'text';
   const output = values.get('output') ?? (input === 'conllu' ? 'conllu' : 'json');
+  const convention = values.get('convention') as LatinTreebank | undefined;
+  if (convention !== undefined && !CONVENTIONS.includes(convention)) throw new UsageError(`unknown convention: ${convention} (use ${CONVENTIONS.join(', ')})`);
   if (lang === 'grc') throw new UsageError('--lang grc: Ancient Greek analysis is not available yet');
   if (lang !== 'lat') throw new UsageError(`unsupported language: ${lang} (use lat)`);
-  if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial };
-  if (input === 'text' && output === 'json') return { lang, input, output, commercial };
+  if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial, convention };
+  if (input === 'text' && output === 'json') return { lang, input, output, commercial, convention };
   throw new UsageError(`unsupported combination --input ${input} --output ${output} (use conllu→conllu or text→json)`);
 }
 
@@ -106,7 +114,7 @@ async function readAll(): Promise<string> {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const analyzer = createLatinAnalyzer({ commercial: options.commercial });
+  const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention: options.convention });
   if (options.input === 'conllu') await runConllu(analyzer);
   else process.stdout.write(`${JSON.stringify(analyzer.analyzeText(await readAll()).map(toJson))}\n`);
 }

@@ -20,6 +20,21 @@ describe('analyzeText on real sentences', () => {
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
   });
 
+  // Regressions: `rosam` was read as a participle of rodo, `Gallia` as a form of the adjective Gallius.
+  test.each([
+    ['Puella rosam amat.', 'rosam', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Sing'],
+    ['Gallia est omnis divisa in partes tres.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
+  ])('regression %s: %s', (text, form, lemma, upos, feats) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form);
+    expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
+  });
+
+  test('the tagging fast path gives what the full pipeline gives', () => {
+    const forms = ['Gallia', 'est', 'omnis', 'divisa', 'in', 'partes', 'tres', '.'];
+    const full = analyzer.analyzeTokens(forms).map((t) => [t.lemma, t.upos, t.feats]);
+    expect(analyzer.tagForms(forms).map((t) => [t.lemma, t.upos, t.feats])).toEqual(full);
+  });
+
   test('every token carries a card and alternatives in order', () => {
     const tokens = analyzer.analyzeText('Gallia est omnis divisa in partes tres.');
     expect(tokens.map((t) => t.form)).toEqual(['Gallia', 'est', 'omnis', 'divisa', 'in', 'partes', 'tres', '.']);

@@ -4,7 +4,7 @@
  * in Italian.
  */
 import type { WordCard } from '../core/card';
-import { chooseAnalysis, type ChooseContext } from '../core/pipeline';
+import { chooseAnalysis, type ChooseContext, type Choice } from '../core/pipeline';
 import { TaggerModel } from '../core/tagger/model';
 import { formatFeats, type Analysis, type Token } from '../core/types';
 import { describeLatin } from './italian/describe';
@@ -16,7 +16,7 @@ import { latinModelBase } from './pipeline-model';
 import { tokenizeLatin } from './tokenize';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
-import { normalizeLatinFeats } from './ud/normalize';
+import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
 
 export interface AnalyzedToken {
   form: string;
@@ -42,7 +42,15 @@ export interface LatinAnalyzer {
   /** Analyses one sentence given as forms (gold tokenisation, as in CoNLL-U). */
   analyzeTokens(forms: readonly string[]): AnalyzedToken[];
   /** Only lemma, UPOS and features of each form: the fast path for CoNLL-U and benchmarks. */
-  tagForms(forms: readonly string[]): { lemma: string; upos: string; feats: string; source: Analysis['source'] }[];
+  tagForms(forms: readonly string[]): readonly TaggedForm[];
+}
+
+/** Lemma, UPOS and features of a form (shared between equal results: do not mutate). */
+export interface TaggedForm {
+  readonly lemma: string;
+  readonly upos: string;
+  readonly feats: string;
+  readonly source: Analysis['source'];
 }
 
 export interface CreateLatinAnalyzerOptions {
@@ -50,6 +58,11 @@ export interface CreateLatinAnalyzerOptions {
   model?: TaggerModel;
   /** Use the model trained only on commercially usable data. */
   commercial?: boolean;
+  /**
+   * Follow one treebank's annotation convention (`proiel`: `non` PART, `is` DET…) instead of Versio's
+   * shared one; for scoring against that treebank. Example: `createLatinAnalyzer({ convention: 'proiel' })`.
+   */
+  convention?: LatinTreebank;
 }
 
 function isWordLike(form: string): boolean {
@@ -67,6 +80,7 @@ function isDigits(form: string): boolean {
 
 const PUNCT_TAGS = ['PUNCT'];
 const NUM_TAGS = ['NUM'];
+const MAX_CACHED_FORMS = 100_000;
 
 /** Creates the Latin analyzer (loads the lexicon and the tagger model once). */
 export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): LatinAnalyzer {
@@ -97,51 +111,89 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     },
   };
 
-  function candidatesOf(form: string): { analyses: Analysis[]; tags: readonly string[] | null } {
-    if (!isWordLike(form)) return { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS };
-    const hit = candidates.lookUp(form);
-    if (hit.tags || model.isTrainingForm(normalizeLatin(form))) return hit;
-    const guessed = lexicon.guess(form);
-    return { analyses: guessed, tags: guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null };
+  interface FormInfo {
+    key: string;
+    wordLike: boolean;
+    analyses: Analysis[];
+    tags: readonly string[] | null;
+    /** Choices memoised per tag id: a form and its tag decide the analysis. */
+    choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[] }>;
+  }
+  // Running text repeats its forms: everything that depends only on the form (as written) is computed once.
+  const forms = new Map<string, FormInfo>();
+
+  function infoOf(form: string): FormInfo {
+    let info = forms.get(form);
+    if (info) return info;
+    const key = normalizeLatin(form);
+    const wordLike = isWordLike(form);
+    let found: { analyses: Analysis[]; tags: readonly string[] | null };
+    if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS };
+    else {
+      found = candidates.lookUp(form);
+      if (!found.tags && !model.isTrainingForm(key)) {
+        const guessed = lexicon.guess(form);
+        found = { analyses: guessed, tags: guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null };
+      }
+    }
+    info = { key, wordLike, analyses: found.analyses, tags: found.tags, choices: new Map() };
+    if (forms.size >= MAX_CACHED_FORMS) forms.clear();
+    forms.set(form, info);
+    return info;
   }
 
-  function tagSentence(forms: readonly string[]) {
-    const keys = forms.map(normalizeLatin);
-    const found = forms.map(candidatesOf);
-    const tagged = model.tag({ forms, keys, candidates: found.map((f) => f.tags) }, true);
-    return { keys, found, tagged };
+  function choose(form: string, info: FormInfo, tagId: number) {
+    let c = info.choices.get(tagId);
+    if (c) return c;
+    const tag = model.tagName(tagId);
+    const choice: Choice = info.wordLike
+      ? chooseAnalysis(ctx, info.key, tag, info.analyses)
+      : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
+    const a = choice.analysis;
+    const tagged = { lemma: a.lemma, upos: a.upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
+    info.choices.set(tagId, (c = { choice, tagged, cards: [] }));
+    return c;
   }
 
-  function chooseAll(forms: readonly string[]) {
-    const { keys, found, tagged } = tagSentence(forms);
-    return forms.map((form, i) => {
-      const tag = tagged.tags[i]!;
-      const analyses = found[i]!.analyses;
-      const choice = isWordLike(form)
-        ? chooseAnalysis(ctx, keys[i]!, tag, analyses)
-        : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0], feats: {}, source: 'invariable' } as Analysis, uncertain: false };
-      return { choice, analyses, scored: tagged.candidates[i]! };
-    });
+  function tagSentence(sentence: readonly string[], withCandidates: boolean) {
+    const infos = sentence.map(infoOf);
+    const input = { forms: sentence, keys: infos.map((f) => f.key), candidates: infos.map((f) => f.tags), convention: options.convention };
+    if (!withCandidates) return { infos, ids: model.tagIds(input), scored: [] };
+    const tagged = model.tag(input, true);
+    return { infos, ids: Int32Array.from(tagged.tags, (t) => model.tagset.idOf(t)), scored: tagged.candidates };
+  }
+
+  function chooseAll(sentence: readonly string[]) {
+    const { infos, ids, scored } = tagSentence(sentence, true);
+    return sentence.map((form, i) => ({ memo: choose(form, infos[i]!, ids[i]!), analyses: infos[i]!.analyses, scored: scored[i]! }));
   }
 
   function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number]): AnalyzedToken {
-    const { analysis } = c.choice;
+    const { choice, tagged, cards } = c.memo;
+    const { analysis } = choice;
     const scoreOf = new Map(c.scored.map((s) => [s.tag, s.score]));
     const alternatives = c.analyses
       .filter((a) => a !== analysis)
-      .map((a) => ({ analysis: a, score: scoreOf.get(tagOfAnalysis(a)) ?? -Infinity }))
+      .map((a) => ({ analysis: a, score: scoreOf.get(ctx.tagOf(a)) ?? -Infinity }))
       .sort((x, y) => y.score - x.score);
-    const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
-    const meaning = token.kind === 'word' ? meanings()(analysis.lemmaKey, analysis.lemma) : undefined;
+    // Cards are memoised per (form, tag) and enclitic use; the description of a word does not change.
+    const slot = (token.isEnclitic ? 1 : 0) + (token.kind === 'word' ? 2 : 0);
+    let card = cards[slot];
+    if (!card) {
+      const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
+      const meaning = token.kind === 'word' ? meanings()(analysis.lemmaKey, analysis.lemma) : undefined;
+      card = describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic });
+      cards[slot] = card;
+    }
     return {
       ...token,
       lemma: analysis.lemma,
       upos: analysis.upos,
-      feats: formatFeats(normalizeLatinFeats(analysis.feats, 'versio')),
+      feats: tagged.feats,
       analysis,
       alternatives,
-      card: describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic }),
-      uncertain: c.choice.uncertain,
+      card,
+      uncertain: choice.uncertain,
     };
   }
 
@@ -171,13 +223,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
         return toAnalyzedToken(token, chosen[i]!);
       });
     },
-    tagForms(forms) {
-      return chooseAll(forms).map(({ choice }) => ({
-        lemma: choice.analysis.lemma,
-        upos: choice.analysis.upos,
-        feats: formatFeats(normalizeLatinFeats(choice.analysis.feats, 'versio')),
-        source: choice.uncertain ? 'guess' : choice.analysis.source,
-      }));
+    tagForms(sentence) {
+      const { infos, ids } = tagSentence(sentence, false);
+      const out: TaggedForm[] = new Array(sentence.length);
+      for (let i = 0; i < sentence.length; i++) out[i] = choose(sentence[i]!, infos[i]!, ids[i]!).tagged;
+      return out;
     },
   };
 }

@@ -1,41 +1,51 @@
 /**
  * The tagging engine shared by training and inference: builds each token's candidates and features, scores
- * candidate tags (sum of feature weights over the tag's parts) and decodes greedily left to right with the
- * two previous tags as history.
+ * candidate tags (sum of feature weights over the tag's parts) and decodes left to right with the two
+ * previous tags as history — greedily while training, with a small beam at tagging time.
+ * A token's static features are scored once; only the few history features are scored per beam state.
  */
 import { CandidateBuffer, type TagDictionaries } from './candidates';
-import { FEATURES_PER_TOKEN, SentenceFeatures, signatureOf } from './features';
+import { FEATURES_PER_TOKEN, STATIC_FEATURES, SentenceFeatures, signatureOf } from './features';
+import type { BeamScorer } from './decode';
+import type { PartScorer } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
-
-export interface WeightReader {
-  get(feature: number, part: number): number;
-}
 
 /** A sentence to tag: forms as written, normalised keys, the language's candidate tags per token (or null). */
 export interface TaggerInput {
   forms: readonly string[];
   keys: readonly string[];
   candidates: readonly (readonly string[] | null | undefined)[];
+  /** The annotation convention to follow (a treebank name); none = the shared, canonical one. */
+  convention?: string;
 }
 
-export class TaggerEngine {
+export class TaggerEngine implements BeamScorer {
   readonly features = new SentenceFeatures();
   readonly cands = new CandidateBuffer();
   readonly featureBuf = new Uint32Array(FEATURES_PER_TOKEN);
+  /** Scores of token i's candidates after {@link scoreToken} / {@link scoreHistory} (index k − start[i]). */
   scores = new Float64Array(256);
+  /** Static score of every candidate of the sentence (aligned with cands.ids). */
+  private staticScore = new Float64Array(1024);
   private partScore = new Float64Array(0);
-  private partStamp = new Int32Array(0);
-  private partStampNow = 0;
+  private partMark = new Int32Array(0);
+  private partMarkNow = 0;
+  private needed = new Int32Array(256);
+  private neededCount = 0;
 
   constructor(
     readonly tagset: TagSet,
     readonly dict: TagDictionaries,
-    public weights: WeightReader,
+    public weights: PartScorer,
   ) {}
+
+  get length(): number {
+    return this.features.length;
+  }
 
   /** Computes features and candidates of a sentence (call before scoring its tokens). */
   prepare(input: TaggerInput, minFormCount: number, gold?: Int32Array): void {
-    this.features.load(input.forms, input.keys);
+    this.features.load(input.forms, input.keys, input.convention);
     this.cands.fill(input.keys, input.candidates, this.tagset, this.dict, this.features, minFormCount);
     if (gold) this.ensureGold(gold);
     const { start, ids } = this.cands;
@@ -43,6 +53,12 @@ export class TaggerEngine {
       const from = start[i]!;
       const count = start[i + 1]! - from;
       this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count));
+    }
+    const total = start[input.keys.length]!;
+    if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
+    if (this.partScore.length < this.tagset.partCount) {
+      this.partScore = new Float64Array(this.tagset.partCount * 2);
+      this.partMark = new Int32Array(this.tagset.partCount * 2);
     }
   }
 
@@ -73,66 +89,78 @@ export class TaggerEngine {
     for (let k = i + 1; k <= n; k++) c.start[k]!++;
   }
 
+  /** Collects the distinct parts of token i's candidates into `needed`. */
+  private collectParts(i: number): void {
+    const { start, ids } = this.cands;
+    const partsOf = this.tagset.partsOf;
+    const now = ++this.partMarkNow;
+    let n = 0;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const base = ids[k]! * PARTS_PER_TAG;
+      for (let p = 0; p < PARTS_PER_TAG; p++) {
+        const part = partsOf[base + p]!;
+        if (part < 0 || this.partMark[part] === now) continue;
+        this.partMark[part] = now;
+        if (n >= this.needed.length) {
+          const grown = new Int32Array(this.needed.length * 2);
+          grown.set(this.needed);
+          this.needed = grown;
+        }
+        this.needed[n++] = part;
+      }
+    }
+    this.neededCount = n;
+  }
+
+  /** Sums, per candidate of token i, the part scores just computed, into `out` (plus `base[k]` when given). */
+  private sumCandidates(i: number, out: Float64Array, outAt: number, base: Float64Array | null): void {
+    const { start, ids } = this.cands;
+    const partsOf = this.tagset.partsOf;
+    const ps = this.partScore;
+    const from = start[i]!;
+    for (let k = from; k < start[i + 1]!; k++) {
+      const b = ids[k]! * PARTS_PER_TAG;
+      let s = base ? base[k]! : 0;
+      for (let p = 0; p < PARTS_PER_TAG; p++) {
+        const part = partsOf[b + p]!;
+        if (part >= 0) s += ps[part]!;
+      }
+      out[outAt + k - from] = s;
+    }
+  }
+
+  private scoreParts(from: number, to: number): void {
+    const n = this.neededCount;
+    const needed = this.needed;
+    for (let k = 0; k < n; k++) this.partScore[needed[k]!] = 0;
+    this.weights.addScores(this.featureBuf, from, to, needed, n, this.partScore);
+  }
+
+  /** Scores the history-independent features of token i's candidates (call once per token, in order). */
+  scoreStatic(i: number): void {
+    this.features.staticFeatures(i, this.featureBuf);
+    this.collectParts(i);
+    this.scoreParts(0, STATIC_FEATURES);
+    this.sumCandidates(i, this.staticScore, this.cands.start[i]!, null);
+  }
+
+  /** Full scores of token i's candidates (after scoreStatic(i)) given the previous tags, into `scores`. */
+  scoreHistory(i: number, t1: number, t2: number): void {
+    this.features.historyFeatures(i, t1, t2, this.featureBuf);
+    const count = this.cands.count(i);
+    if (this.scores.length < count) this.scores = new Float64Array(count * 2);
+    this.scoreParts(STATIC_FEATURES, FEATURES_PER_TOKEN);
+    this.sumCandidates(i, this.scores, 0, this.staticScore);
+  }
+
   /** Scores every candidate of token i given the previous tags; returns the index (into cands.ids) of the best. */
   scoreToken(i: number, t1: number, t2: number): number {
-    const f = this.featureBuf;
-    this.features.staticFeatures(i, f);
-    this.features.historyFeatures(i, t1, t2, f);
-    const { start, ids } = this.cands;
-    const from = start[i]!;
-    const to = start[i + 1]!;
-    if (this.scores.length < to - from) this.scores = new Float64Array((to - from) * 2);
-    const parts = this.tagset.partsOf;
-    if (this.partScore.length < this.tagset.partCount) this.growPartCache();
-    // Tags share parts (UPOS, case…): score each part once per token, then sum per tag.
-    const stampNow = ++this.partStampNow;
-    let best = from;
-    let bestScore = -Infinity;
-    for (let k = from; k < to; k++) {
-      const base = ids[k]! * PARTS_PER_TAG;
-      let s = 0;
-      for (let p = 0; p < PARTS_PER_TAG; p++) {
-        const part = parts[base + p]!;
-        if (part < 0) continue;
-        if (this.partStamp[part] !== stampNow) {
-          this.partStamp[part] = stampNow;
-          this.partScore[part] = this.sumPart(part);
-        }
-        s += this.partScore[part]!;
-      }
-      this.scores[k - from] = s;
-      if (s > bestScore) {
-        bestScore = s;
-        best = k;
-      }
-    }
-    return best;
-  }
-
-  private sumPart(part: number): number {
-    const f = this.featureBuf;
-    const w = this.weights;
-    let s = 0;
-    for (let j = 0; j < FEATURES_PER_TOKEN; j++) s += w.get(f[j]!, part);
-    return s;
-  }
-
-  private growPartCache(): void {
-    const n = Math.max(1024, this.tagset.partCount * 2);
-    this.partScore = new Float64Array(n);
-    this.partStamp = new Int32Array(n);
-    this.partStampNow = 0;
-  }
-
-  /** Greedy decoding of a prepared sentence into `out` (tag ids). */
-  decode(out: Int32Array): void {
-    let t1 = -1;
-    let t2 = -1;
-    for (let i = 0; i < this.features.length; i++) {
-      const tag = this.cands.ids[this.scoreToken(i, t1, t2)]!;
-      out[i] = tag;
-      t2 = t1;
-      t1 = tag;
-    }
+    this.scoreStatic(i);
+    this.scoreHistory(i, t1, t2);
+    const from = this.cands.start[i]!;
+    const count = this.cands.count(i);
+    let best = 0;
+    for (let k = 1; k < count; k++) if (this.scores[k]! > this.scores[best]!) best = k;
+    return from + best;
   }
 }

@@ -7,16 +7,27 @@ import { hashString, hashSuffixes, mixHash } from './hash';
 
 export const SUFFIX_LENGTHS = 4;
 /** Static (history-independent) features per token. */
-export const STATIC_FEATURES = 18;
+export const STATIC_FEATURES = 21;
 /** Features that depend on the previous two tags. */
 export const HISTORY_FEATURES = 4;
 export const FEATURES_PER_TOKEN = STATIC_FEATURES + HISTORY_FEATURES;
 
-const BOUNDARY = hashString('<s>');
-const BOUNDARY_TAG = 0x7fffffff;
+/** The word/suffix/signature value of a position outside the sentence. */
+export const BOUNDARY = hashString('<s>');
+/** The tag value before the sentence start. */
+export const BOUNDARY_TAG = 0x7fffffff;
+/** Seed of the 3-letter prefix hash. */
+export const PREFIX_SEED = 0x1234567;
+/** Convention value of input without a convention: never trained, so its features weigh nothing. */
+export const NO_CONVENTION = 0;
+
+/** The hash of a convention name (a treebank), or NO_CONVENTION. */
+export function conventionHash(name: string | undefined): number {
+  return name ? hashString(name, 0x5eed) | 1 : NO_CONVENTION;
+}
 
 /** Word shape: lower, Capitalised, UPPER, digit-initial, other (punctuation). */
-function shapeOf(form: string): number {
+export function shapeOf(form: string): number {
   const c = form.charCodeAt(0);
   if (c >= 48 && c <= 57) return 3;
   const lower = form.toLowerCase();
@@ -29,6 +40,8 @@ function shapeOf(form: string): number {
 /** Reusable per-sentence buffers. */
 export class SentenceFeatures {
   length = 0;
+  /** Hash of the annotation convention of the sentence (its treebank), NO_CONVENTION when unknown. */
+  convention = NO_CONVENTION;
   private word = new Uint32Array(64);
   private prefix = new Uint32Array(64);
   private suffix = new Uint32Array(64 * SUFFIX_LENGTHS);
@@ -40,14 +53,15 @@ export class SentenceFeatures {
    * Loads a sentence: `keys` are normalised forms (the language's look-up key), `forms` the text as written.
    * Candidate-set signatures are set afterwards with {@link setSignature}.
    */
-  load(forms: readonly string[], keys: readonly string[]): void {
+  load(forms: readonly string[], keys: readonly string[], convention?: string): void {
+    this.convention = conventionHash(convention);
     const n = keys.length;
     if (n > this.word.length) this.grow(n);
     this.length = n;
     for (let i = 0; i < n; i++) {
       const key = keys[i]!;
       this.word[i] = hashString(key);
-      this.prefix[i] = hashString(key.length > 3 ? key.slice(0, 3) : key, 0x1234567);
+      this.prefix[i] = hashString(key.length > 3 ? key.slice(0, 3) : key, PREFIX_SEED);
       hashSuffixes(key, this.tmp);
       this.suffix.set(this.tmp, i * SUFFIX_LENGTHS);
       this.signature[i] = 0;
@@ -100,6 +114,11 @@ export class SentenceFeatures {
     out[15] = mixHash(15, this.signatureAt(i + 1));
     out[16] = mixHash(16, this.shape[i]!);
     out[17] = mixHash(17, mixHash(this.signature[i]!, this.signatureAt(i + 1)));
+    // Capitals mean a proper noun inside a sentence, not at its start: shape × ambiguity class.
+    out[18] = mixHash(18, mixHash(this.shape[i]!, this.signature[i]!));
+    // Treebanks disagree on some words (non: ADV/PART, is: DET/PRON): the convention takes the clash.
+    out[19] = mixHash(30, mixHash(this.convention, this.word[i]!));
+    out[20] = mixHash(31, mixHash(this.convention, this.signature[i]!));
   }
 
   /** Writes the history features (previous tag ids t1, t2; −1 at the sentence start) at out[STATIC_FEATURES…). */

@@ -5,10 +5,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TagDictionaries } from './candidates';
-import { TaggerEngine, type TaggerInput } from './engine';
+import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
+import type { TaggerInput } from './engine';
+import { FastEngine } from './fast-engine';
 import { lemmatizeFromTables, type LemmaTables } from './lemmatizer';
+import { RowWeights } from './rows';
 import { TagSet } from './tagset';
-import { DenseWeights } from './weights';
 
 /** Tagging result of one sentence: the chosen tag per token and every candidate with its score. */
 export interface TaggedSentence {
@@ -17,21 +19,24 @@ export interface TaggedSentence {
   candidates: { tag: string; score: number }[][];
 }
 
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 
 export class TaggerModel {
-  private readonly engine: TaggerEngine;
+  private readonly engine: FastEngine;
   private out = new Int32Array(256);
+  private readonly beam = new BeamBuffers();
+  /** Beam width of decoding (1 = greedy, as in training). */
+  beamWidth = DEFAULT_BEAM_WIDTH;
 
   constructor(
     readonly tagset: TagSet,
     readonly dict: TagDictionaries,
-    readonly weights: DenseWeights,
+    readonly weights: RowWeights,
     readonly lemmas: LemmaTables,
     readonly meta: Record<string, unknown>,
   ) {
     tagset.frozen = true;
-    this.engine = new TaggerEngine(tagset, dict, weights);
+    this.engine = new FastEngine(tagset, dict, weights);
   }
 
   /** Tags a sentence, returning tag ids (a view reused by the next call: copy it to keep it). */
@@ -39,33 +44,26 @@ export class TaggerModel {
     const n = input.keys.length;
     if (this.out.length < n) this.out = new Int32Array(n * 2);
     const out = this.out.subarray(0, n);
-    this.engine.prepare(input, 1);
-    this.engine.decode(out);
+    this.engine.prepare(input);
+    decodeBeam(this.engine, out, this.beamWidth, this.beam);
     return out;
   }
 
   /** Tags a sentence. Example: `model.tag({ forms, keys, candidates }).tags[0]` → `'PROPN|Case=Nom|…'`. */
   tag(input: TaggerInput, withCandidates = false): TaggedSentence {
-    const n = input.keys.length;
-    const e = this.engine;
-    e.prepare(input, 1);
-    const tags: string[] = [];
+    const ids = this.tagIds(input);
+    const tags = Array.from(ids, (id) => this.tagset.tags[id]!);
     const candidates: { tag: string; score: number }[][] = [];
-    let t1 = -1;
-    let t2 = -1;
-    for (let i = 0; i < n; i++) {
-      const best = e.scoreToken(i, t1, t2);
-      const id = e.cands.ids[best]!;
-      tags.push(this.tagset.tags[id]!);
-      if (withCandidates) {
-        const from = e.cands.start[i]!;
-        const list: { tag: string; score: number }[] = [];
-        for (let k = from; k < e.cands.start[i + 1]!; k++) list.push({ tag: this.tagset.tags[e.cands.ids[k]!]!, score: e.scores[k - from]! });
-        list.sort((a, b) => b.score - a.score);
-        candidates.push(list);
-      }
-      t2 = t1;
-      t1 = id;
+    if (!withCandidates) return { tags, candidates };
+    const e = this.engine;
+    // Each candidate's score in the context of the chosen path (static scores are still in the engine).
+    for (let i = 0; i < ids.length; i++) {
+      e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
+      const from = e.cands.start[i]!;
+      const list: { tag: string; score: number }[] = [];
+      for (let k = from; k < e.cands.start[i + 1]!; k++) list.push({ tag: this.tagset.tags[e.cands.ids[k]!]!, score: e.scores[k - from]! });
+      list.sort((a, b) => b.score - a.score);
+      candidates.push(list);
     }
     return { tags, candidates };
   }
@@ -105,9 +103,9 @@ export class TaggerModel {
       frequency: [...this.lemmas.frequency],
     };
     writeFileSync(`${base}.json`, JSON.stringify(json));
-    const sparse = this.weights.toSparse();
-    const header = new Uint32Array([FORMAT_VERSION, Math.log2(this.weights.values.length), sparse.slots.length]);
-    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(sparse.slots), u8(sparse.values)]));
+    const w = this.weights;
+    const header = new Uint32Array([FORMAT_VERSION, w.partCount, w.table.length, w.entries.byteLength / 8, w.dense.length]);
+    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.table), new Uint8Array(w.entries), u8(w.dense)]));
   }
 
   static load(base: string): TaggerModel {
@@ -120,13 +118,23 @@ export class TaggerModel {
     for (const [h, ...ids] of json.bySuffix) bySuffix.set(h, Int32Array.from(ids));
     const dict = { byForm, bySuffix, fallback: Int32Array.from(json.fallback) };
     const lemmas: LemmaTables = { byFormTag: new Map(json.byFormTag), scripts: new Map(json.scripts), frequency: new Map(json.frequency) };
-    const buf = readFileSync(`${base}.weights`);
-    const bytes = new Uint8Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
-    const [, bits, count] = new Uint32Array(bytes.buffer, 0, 3);
-    const slots = new Uint32Array(bytes.buffer, 12, count);
-    const values = new Float32Array(bytes.buffer, 12 + count! * 4, count);
-    return new TaggerModel(tagset, dict, DenseWeights.fromSparse(bits!, slots, values), lemmas, json.meta);
+    return new TaggerModel(tagset, dict, loadWeights(`${base}.weights`), lemmas, json.meta);
   }
+}
+
+/** Reads the weight rows written by save(): a header, then the raw table, entries and dense rows. */
+function loadWeights(path: string): RowWeights {
+  const buf = readFileSync(path);
+  const bytes = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
+  const [version, partCount, tableLength, entryCount, denseLength] = new Uint32Array(bytes, 0, 5);
+  if (version !== FORMAT_VERSION) throw new Error(`TAGGER_MODEL_VERSION: ${path} has version ${version}`);
+  let at = 20;
+  const table = new Int32Array(bytes, at, tableLength);
+  at += tableLength! * 4;
+  const entries = bytes.slice(at, at + entryCount! * 8);
+  at += entryCount! * 8;
+  const dense = new Float32Array(bytes, at, denseLength);
+  return new RowWeights(partCount!, table, entries, dense);
 }
 
 interface SavedTables {

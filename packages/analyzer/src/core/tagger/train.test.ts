@@ -22,7 +22,7 @@ for (let i = 0; i < 30; i++) {
 }
 
 describe('trainTagger', () => {
-  const model = trainTagger(TRAIN, { epochs: 5, weightBits: 16 });
+  const model = trainTagger(TRAIN, { epochs: 5 });
   const tag = (words: string[]) => model.tag({ forms: words, keys: words, candidates: words.map(() => null) }).tags;
 
   test.each([

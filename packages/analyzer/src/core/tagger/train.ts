@@ -21,6 +21,8 @@ export interface TrainingSentence {
   /** Lemmas as comparison keys (the edit scripts are learnt on them). */
   lemmaKeys: string[];
   candidates: (readonly string[] | null)[];
+  /** The annotation convention (treebank) of the sentence, learnt as a feature. */
+  convention?: string;
 }
 
 export interface TrainOptions {
@@ -30,8 +32,6 @@ export interface TrainOptions {
   minWeight?: number;
   /** Forms seen at most this often count as rare: their endings feed the open-class table. */
   rareCount?: number;
-  /** log2 of the weight table size. */
-  weightBits?: number;
   onEpoch?: (epoch: number, accuracy: number) => void;
   meta?: Record<string, unknown>;
 }
@@ -85,7 +85,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
   const tagset = new TagSet();
   const dict = buildDictionaries(sentences, tagset, options.rareCount ?? 1);
   for (const s of sentences) for (const c of s.candidates) if (c) for (const t of c) tagset.idOf(t);
-  const weights = new TrainingWeights(options.weightBits);
+  const weights = new TrainingWeights();
   const engine = new TaggerEngine(tagset, dict, weights);
   const lemmas = new LemmaTableBuilder();
   for (const s of sentences) {
@@ -138,6 +138,6 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     }
     options.onEpoch?.(epoch + 1, correct / Math.max(1, total));
   }
-  const averaged = weights.averaged(step, options.minWeight ?? 1e-3);
-  return new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, weightBits: weights.bits, ...options.meta });
+  const averaged = weights.averaged(step, options.minWeight ?? 1e-3, tagset.partCount);
+  return new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, ...options.meta });
 }

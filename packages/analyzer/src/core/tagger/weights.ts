@@ -1,89 +1,116 @@
 /**
- * Perceptron weights in one dense vector indexed by a hash of (feature, tag part) — the hashing trick:
- * a look-up is a multiply, a mask and an array read, with no probing and no allocation. Training keeps
- * the averaged-perceptron accumulators beside it; the shipped model stores only non-zero slots.
+ * Perceptron weights while training: an open-addressing table keyed by the exact (feature hash, part id)
+ * pair, with the averaged-perceptron accumulators beside each weight. Exact keys (rather than the hashing
+ * trick) let training hand over every weight grouped by feature, so the shipped model stores one
+ * contiguous row per feature (see rows.ts) and tagging reads a feature's weights with one memory miss.
  */
+import { RowWeights, type PartScorer } from './rows';
 
-export const DEFAULT_WEIGHT_BITS = 21;
+const EMPTY = -1;
 
-/** Slot of a (feature hash, part id) pair in a table of 2^bits slots. */
-export function slotOf(feature: number, part: number, mask: number): number {
-  return (feature ^ Math.imul(part + 1, 0x9e3779b1)) & mask;
+function slotHash(feature: number, part: number): number {
+  const h = Math.imul(feature ^ Math.imul(part + 1, 0x9e3779b1), 0x85ebca6b);
+  return (h ^ (h >>> 15)) >>> 0;
 }
 
-export class DenseWeights {
-  readonly mask: number;
-  constructor(readonly values: Float32Array) {
-    this.mask = values.length - 1;
-  }
+export class TrainingWeights implements PartScorer {
+  private mask: number;
+  private used = 0;
+  private keyF: Uint32Array;
+  private keyP: Int32Array;
+  private w: Float32Array;
+  private total: Float64Array;
+  private stamp: Int32Array;
 
-  get(feature: number, part: number): number {
-    return this.values[(feature ^ Math.imul(part + 1, 0x9e3779b1)) & this.mask]!;
-  }
-
-  /** Number of non-zero weights. */
-  get size(): number {
-    let n = 0;
-    for (let i = 0; i < this.values.length; i++) if (this.values[i] !== 0) n++;
-    return n;
-  }
-
-  /** Non-zero slots and their values, for a compact file. */
-  toSparse(): { slots: Uint32Array; values: Float32Array } {
-    const n = this.size;
-    const slots = new Uint32Array(n);
-    const values = new Float32Array(n);
-    let k = 0;
-    for (let i = 0; i < this.values.length; i++) {
-      if (this.values[i] !== 0) {
-        slots[k] = i;
-        values[k++] = this.values[i]!;
-      }
-    }
-    return { slots, values };
-  }
-
-  static fromSparse(bits: number, slots: Uint32Array, values: Float32Array): DenseWeights {
-    const dense = new Float32Array(1 << bits);
-    for (let k = 0; k < slots.length; k++) dense[slots[k]!] = values[k]!;
-    return new DenseWeights(dense);
-  }
-}
-
-export class TrainingWeights {
-  readonly mask: number;
-  private readonly w: Float32Array;
-  private readonly total: Float64Array;
-  private readonly stamp: Int32Array;
-
-  constructor(readonly bits = DEFAULT_WEIGHT_BITS) {
+  constructor(bits = 20) {
     const n = 1 << bits;
     this.mask = n - 1;
+    this.keyF = new Uint32Array(n);
+    this.keyP = new Int32Array(n).fill(EMPTY);
     this.w = new Float32Array(n);
     this.total = new Float64Array(n);
     this.stamp = new Int32Array(n);
   }
 
   get(feature: number, part: number): number {
-    return this.w[(feature ^ Math.imul(part + 1, 0x9e3779b1)) & this.mask]!;
+    let i = slotHash(feature, part) & this.mask;
+    for (;;) {
+      const p = this.keyP[i]!;
+      if (p === EMPTY) return 0;
+      if (p === part && this.keyF[i] === feature) return this.w[i]!;
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void {
+    for (let k = 0; k < n; k++) {
+      const part = parts[k]!;
+      let s = 0;
+      for (let j = from; j < to; j++) s += this.get(features[j]!, part);
+      out[part]! += s;
+    }
   }
 
   /** Adds `delta` to a weight at training step `step`, keeping the running total for averaging. */
   update(feature: number, part: number, delta: number, step: number): void {
-    const i = (feature ^ Math.imul(part + 1, 0x9e3779b1)) & this.mask;
+    const i = this.slotFor(feature, part);
     this.total[i]! += (step - this.stamp[i]!) * this.w[i]!;
     this.w[i]! += delta;
     this.stamp[i] = step;
   }
 
-  /** The averaged weights at `step`, zeroing those whose magnitude is below `minAbs`. */
-  averaged(step: number, minAbs: number): DenseWeights {
-    const out = new Float32Array(this.w.length);
-    for (let i = 0; i < out.length; i++) {
-      if (this.stamp[i] === 0 && this.w[i] === 0) continue;
-      const avg = (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
-      if (Math.abs(avg) >= minAbs) out[i] = avg;
+  private slotFor(feature: number, part: number): number {
+    let i = slotHash(feature, part) & this.mask;
+    for (;;) {
+      const p = this.keyP[i]!;
+      if (p === EMPTY) break;
+      if (p === part && this.keyF[i] === feature) return i;
+      i = (i + 1) & this.mask;
     }
-    return new DenseWeights(out);
+    if ((this.used + 1) * 2 > this.mask) {
+      this.grow();
+      return this.slotFor(feature, part);
+    }
+    this.used++;
+    this.keyF[i] = feature;
+    this.keyP[i] = part;
+    return i;
+  }
+
+  private grow(): void {
+    const { keyF, keyP, w, total, stamp } = this;
+    const n = keyP.length * 2;
+    this.mask = n - 1;
+    this.keyF = new Uint32Array(n);
+    this.keyP = new Int32Array(n).fill(EMPTY);
+    this.w = new Float32Array(n);
+    this.total = new Float64Array(n);
+    this.stamp = new Int32Array(n);
+    for (let j = 0; j < keyP.length; j++) {
+      if (keyP[j] === EMPTY) continue;
+      let i = slotHash(keyF[j]!, keyP[j]!) & this.mask;
+      while (this.keyP[i] !== EMPTY) i = (i + 1) & this.mask;
+      this.keyF[i] = keyF[j]!;
+      this.keyP[i] = keyP[j]!;
+      this.w[i] = w[j]!;
+      this.total[i] = total[j]!;
+      this.stamp[i] = stamp[j]!;
+    }
+  }
+
+  /** The averaged weights at `step` as per-feature rows, dropping those whose magnitude is below `minAbs`. */
+  averaged(step: number, minAbs: number, partCount: number): RowWeights {
+    const features: number[] = [];
+    const parts: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < this.keyP.length; i++) {
+      if (this.keyP[i] === EMPTY) continue;
+      const avg = (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
+      if (Math.abs(avg) < minAbs) continue;
+      features.push(this.keyF[i]!);
+      parts.push(this.keyP[i]!);
+      values.push(avg);
+    }
+    return RowWeights.fromTriples(Uint32Array.from(features), Int32Array.from(parts), Float32Array.from(values), partCount);
   }
 }

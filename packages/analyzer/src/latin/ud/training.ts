@@ -28,7 +28,7 @@ export type CandidateTags = (form: string) => readonly string[] | null;
 export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags): TrainingSentence | null {
   const rows = wordRows(sentence);
   if (rows.length === 0) return null;
-  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [] };
+  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb };
   for (const c of rows) {
     const form = c[1]!;
     s.forms.push(form);

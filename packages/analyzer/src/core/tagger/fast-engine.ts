@@ -1,0 +1,149 @@
+/**
+ * The tagging-time engine of a trained model: the same features and scores as TaggerEngine (which training
+ * uses), computed from per-form cache entries (form-cache.ts) and pre-located weight rows, so that a token
+ * costs a few row reads. Only two features per token (shape, signature pair) and two per history state
+ * (tag pair, tag + word) are looked up in the table.
+ */
+import type { TagDictionaries } from './candidates';
+import { CandidateBuffer } from './candidates';
+import type { BeamScorer } from './decode';
+import type { TaggerInput } from './engine';
+import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features';
+import { FormCache, type FormEntry } from './form-cache';
+import { mixHash } from './hash';
+import type { RowWeights } from './rows';
+import { PARTS_PER_TAG, type TagSet } from './tagset';
+
+const SHAPES = 16;
+
+export class FastEngine implements BeamScorer {
+  readonly cands = new CandidateBuffer();
+  scores = new Float64Array(256);
+  length = 0;
+  private convention = NO_CONVENTION;
+  private readonly cache: FormCache;
+  private entries: FormEntry[] = [];
+  private shapes = new Uint8Array(64);
+  private staticScore = new Float64Array(1024);
+  private partScore: Float64Array;
+  private readonly rows = new Int32Array(16);
+  private readonly shapeRows = new Int32Array(SHAPES);
+  /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
+  private t1Rows = new Int32Array(0);
+  private t2Rows = new Int32Array(0);
+
+  constructor(
+    private readonly tagset: TagSet,
+    dict: TagDictionaries,
+    private readonly weights: RowWeights,
+  ) {
+    this.cache = new FormCache(tagset, dict, weights);
+    this.partScore = new Float64Array(Math.max(1, weights.partCount));
+    for (let s = 0; s < SHAPES; s++) this.shapeRows[s] = weights.find(mixHash(16, s));
+  }
+
+  /** Loads a sentence: candidates and cached form entries. */
+  prepare(input: TaggerInput): void {
+    const n = input.keys.length;
+    this.length = n;
+    this.convention = conventionHash(input.convention);
+    if (this.shapes.length < n) this.shapes = new Uint8Array(n * 2);
+    const entries = this.entries;
+    entries.length = n;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i]);
+      entries[i] = e;
+      total += e.ids.length;
+      this.shapes[i] = shapeOf(input.forms[i]!) + (i === 0 ? 8 : 0);
+    }
+    const c = this.cands;
+    if (c.start.length < n + 1) c.start = new Int32Array(n * 2 + 1);
+    if (c.ids.length < total) c.ids = new Int32Array(total * 2);
+    if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      c.start[i] = at;
+      c.ids.set(entries[i]!.ids, at);
+      at += entries[i]!.ids.length;
+    }
+    c.start[n] = at;
+  }
+
+  private entryAt(i: number): FormEntry {
+    return i >= 0 && i < this.length ? this.entries[i]! : this.cache.boundary;
+  }
+
+  scoreStatic(i: number): void {
+    const e = this.entries[i]!;
+    const ps = this.partScore;
+    const { parts, formScore } = e;
+    for (let j = 0; j < parts.length; j++) ps[parts[j]!] = formScore[j]!;
+    const r = this.rows;
+    const prev = this.entryAt(i - 1);
+    const next = this.entryAt(i + 1);
+    r[0] = prev.neighbour[0]!;
+    r[1] = next.neighbour[1]!;
+    r[2] = this.entryAt(i - 2).neighbour[2]!;
+    r[3] = this.entryAt(i + 2).neighbour[3]!;
+    r[4] = prev.neighbour[4]!;
+    r[5] = next.neighbour[5]!;
+    r[6] = prev.neighbour[6]!;
+    r[7] = next.neighbour[7]!;
+    r[8] = this.shapeRows[this.shapes[i]!]!;
+    r[9] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
+    r[10] = this.weights.find(mixHash(18, mixHash(this.shapes[i]!, e.signature)));
+    let count = 11;
+    if (this.convention !== NO_CONVENTION) {
+      r[count++] = this.weights.find(mixHash(30, mixHash(this.convention, e.word)));
+      r[count++] = this.weights.find(mixHash(31, mixHash(this.convention, e.signature)));
+    }
+    this.weights.addRows(r, count, parts, parts.length, ps);
+    this.sumCandidates(i, this.staticScore, this.cands.start[i]!, null);
+  }
+
+  scoreHistory(i: number, t1: number, t2: number): void {
+    const e = this.entries[i]!;
+    const a = t1 < 0 ? BOUNDARY_TAG : t1;
+    const b = t2 < 0 ? BOUNDARY_TAG : t2;
+    const r = this.rows;
+    r[0] = this.tagRow(t1, 20);
+    r[1] = this.tagRow(t2, 21);
+    r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
+    r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
+    const { parts } = e;
+    for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
+    this.weights.addRows(r, 4, parts, parts.length, this.partScore);
+    if (this.scores.length < e.ids.length) this.scores = new Float64Array(e.ids.length * 2);
+    this.sumCandidates(i, this.scores, 0, this.staticScore);
+  }
+
+  /** Row of the t1 (template 20) or t2 (21) feature of a tag, memoised per tag id. */
+  private tagRow(tag: number, template: 20 | 21): number {
+    if (this.t1Rows.length < this.tagset.size + 1) {
+      this.t1Rows = new Int32Array(this.tagset.size * 2 + 1).fill(-2);
+      this.t2Rows = new Int32Array(this.tagset.size * 2 + 1).fill(-2);
+    }
+    const table = template === 20 ? this.t1Rows : this.t2Rows;
+    const k = tag + 1;
+    let row = table[k]!;
+    if (row === -2) table[k] = row = this.weights.find(mixHash(template, tag < 0 ? BOUNDARY_TAG : tag));
+    return row;
+  }
+
+  private sumCandidates(i: number, out: Float64Array, outAt: number, base: Float64Array | null): void {
+    const { start, ids } = this.cands;
+    const partsOf = this.tagset.partsOf;
+    const ps = this.partScore;
+    const from = start[i]!;
+    for (let k = from; k < start[i + 1]!; k++) {
+      const bi = ids[k]! * PARTS_PER_TAG;
+      let s = base ? base[k]! : 0;
+      for (let p = 0; p < PARTS_PER_TAG; p++) {
+        const part = partsOf[bi + p]!;
+        if (part >= 0) s += ps[part]!;
+      }
+      out[outAt + k - from] = s;
+    }
+  }
+}

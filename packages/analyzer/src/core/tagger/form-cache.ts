@@ -1,0 +1,103 @@
+/**
+ * What the tagger knows about a form independently of its sentence, computed once per form and reused
+ * across a run: its candidate tags, their parts, the summed weights of the features that depend only on
+ * the form (bias, word, suffixes, prefix, candidate-set signature), and the weight rows the form selects
+ * when it is a neighbour of the token being tagged. Running text repeats its words, so tagging a token
+ * then reads a handful of cached rows instead of hashing and probing every feature.
+ */
+import { CandidateBuffer, type TagDictionaries } from './candidates';
+import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf } from './features';
+import { hashString, hashSuffixes, mixHash } from './hash';
+import type { RowWeights } from './rows';
+import { PARTS_PER_TAG, type TagSet } from './tagset';
+
+export interface FormEntry {
+  /** The language's candidate tags this entry was built from (by identity). */
+  extra: readonly string[] | null | undefined;
+  /** Candidate tag ids, ascending. */
+  ids: Int32Array;
+  /** Distinct parts of the candidates. */
+  parts: Int32Array;
+  /** Per part (same order as `parts`): the sum of the form-only feature weights. */
+  formScore: Float64Array;
+  word: number;
+  signature: number;
+  /** Row positions when this form is a neighbour: word at −1, +1, −2, +2; suffix at −1, +1; signature at −1, +1. */
+  neighbour: Int32Array;
+}
+
+const NEIGHBOUR_TEMPLATES = [7, 8, 9, 10] as const;
+
+export class FormCache {
+  private readonly entries = new Map<string, FormEntry>();
+  private readonly single = new SentenceFeatures();
+  private readonly scratch = new CandidateBuffer();
+  private readonly suffixes = new Uint32Array(SUFFIX_LENGTHS);
+  private readonly featureBuf = new Uint32Array(8);
+  private partScore = new Float64Array(0);
+  readonly boundary: FormEntry;
+
+  constructor(
+    private readonly tagset: TagSet,
+    private readonly dict: TagDictionaries,
+    private readonly weights: RowWeights,
+    private readonly maxEntries = 50_000,
+  ) {
+    this.boundary = this.neighbourOnly(BOUNDARY, BOUNDARY, BOUNDARY);
+  }
+
+  /** The entry of a form (`key` normalised, `form` as written), built on first use. */
+  get(form: string, key: string, extra: readonly string[] | null | undefined): FormEntry {
+    const hit = this.entries.get(key);
+    if (hit && hit.extra === extra) return hit;
+    const entry = this.build(form, key, extra);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private build(form: string, key: string, extra: readonly string[] | null | undefined): FormEntry {
+    this.single.load([form], [key]);
+    this.scratch.fill([key], [extra], this.tagset, this.dict, this.single, 1);
+    const count = this.scratch.count(0);
+    const ids = this.scratch.ids.slice(0, count);
+    const signature = signatureOf(ids, count);
+    const parts = this.partsOf(ids);
+    const word = hashString(key);
+    hashSuffixes(key, this.suffixes);
+    const f = this.featureBuf;
+    f[0] = mixHash(0, 0);
+    f[1] = mixHash(1, word);
+    for (let k = 1; k <= SUFFIX_LENGTHS; k++) f[1 + k] = mixHash(2, this.suffixes[k - 1]!);
+    f[6] = mixHash(6, hashString(key.length > 3 ? key.slice(0, 3) : key, PREFIX_SEED));
+    f[7] = mixHash(13, signature);
+    if (this.partScore.length < this.weights.partCount) this.partScore = new Float64Array(this.weights.partCount);
+    for (const p of parts) this.partScore[p] = 0;
+    this.weights.addScores(f, 0, 8, parts, parts.length, this.partScore);
+    const formScore = Float64Array.from(parts, (p) => this.partScore[p]!);
+    const entry = this.neighbourOnly(word, this.suffixes[2]!, signature);
+    return { ...entry, extra, ids, parts, formScore };
+  }
+
+  private partsOf(ids: Int32Array): Int32Array {
+    const seen = new Set<number>();
+    for (const id of ids) {
+      for (let p = 0; p < PARTS_PER_TAG; p++) {
+        const part = this.tagset.partsOf[id * PARTS_PER_TAG + p]!;
+        if (part >= 0) seen.add(part);
+      }
+    }
+    return Int32Array.from(seen);
+  }
+
+  private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
+    const w = this.weights;
+    const neighbour = new Int32Array(8);
+    NEIGHBOUR_TEMPLATES.forEach((t, k) => (neighbour[k] = w.find(mixHash(t, word))));
+    neighbour[4] = w.find(mixHash(11, suffix3));
+    neighbour[5] = w.find(mixHash(12, suffix3));
+    neighbour[6] = w.find(mixHash(14, signature));
+    neighbour[7] = w.find(mixHash(15, signature));
+    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, neighbour };
+  }
+}

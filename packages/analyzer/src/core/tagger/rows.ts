@@ -1,0 +1,190 @@
+/**
+ * The shipped tagger weights, one row per feature: an open-addressing table maps a feature hash to its row,
+ * and a row is either sparse ((part, weight) pairs side by side) or, when it covers many parts, dense
+ * (one weight per part). Scoring a token costs one table probe per feature plus a sequential read of the
+ * row — instead of one memory miss per (feature, part) pair as with a hashed weight vector.
+ */
+
+export interface PartScorer {
+  /**
+   * Adds to out[part], for each of the n parts in `parts`, the sum over features[from..to) of the weight
+   * of (feature, part).
+   */
+  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void;
+}
+
+const STRIDE = 4; // key, a, b, unused: 16 bytes per slot
+const EMPTY = -1;
+const DENSE = -2;
+
+function slotOf(feature: number, mask: number): number {
+  const h = Math.imul(feature, 0x9e3779b1);
+  return ((h ^ (h >>> 16)) & mask) * STRIDE;
+}
+
+export class RowWeights implements PartScorer {
+  readonly mask: number;
+  private readonly entI32: Int32Array;
+  private readonly entF32: Float32Array;
+  private readonly mark: Int32Array;
+  private markNow = 0;
+
+  /**
+   * `table`: per slot [feature, a, b, 0] — b = EMPTY (free slot), b ≥ 0 (sparse row: entries a..b), or
+   * b = DENSE (dense row at offset a of `dense`). `entries`: interleaved int32 part / float32 weight.
+   */
+  constructor(
+    readonly partCount: number,
+    readonly table: Int32Array,
+    readonly entries: ArrayBuffer,
+    readonly dense: Float32Array,
+  ) {
+    this.mask = table.length / STRIDE - 1;
+    this.entI32 = new Int32Array(entries);
+    this.entF32 = new Float32Array(entries);
+    this.mark = new Int32Array(Math.max(1, partCount));
+  }
+
+  /** Groups (feature, part, weight) triples into rows; rows covering ≥ 1/8 of the parts become dense. */
+  static fromTriples(features: Uint32Array, parts: Int32Array, values: Float32Array, partCount: number): RowWeights {
+    const rowOf = new Map<number, number>();
+    const counts: number[] = [];
+    const rowIds = new Int32Array(features.length);
+    for (let i = 0; i < features.length; i++) {
+      let r = rowOf.get(features[i]!);
+      if (r === undefined) {
+        rowOf.set(features[i]!, (r = counts.length));
+        counts.push(0);
+      }
+      counts[r]!++;
+      rowIds[i] = r;
+    }
+    const denseMin = Math.max(16, partCount >> 3);
+    const start = new Int32Array(counts.length);
+    const denseAt = new Int32Array(counts.length).fill(-1);
+    let sparse = 0;
+    let denseRows = 0;
+    counts.forEach((c, r) => {
+      if (c >= denseMin) denseAt[r] = partCount * denseRows++;
+      else {
+        start[r] = sparse;
+        sparse += c;
+      }
+    });
+    const entries = new ArrayBuffer(sparse * 8);
+    const i32 = new Int32Array(entries);
+    const f32 = new Float32Array(entries);
+    const dense = new Float32Array(partCount * denseRows);
+    const fill = Int32Array.from(start);
+    for (let i = 0; i < features.length; i++) {
+      const r = rowIds[i]!;
+      if (denseAt[r]! >= 0) dense[denseAt[r]! + parts[i]!] = values[i]!;
+      else {
+        const e = fill[r]!++;
+        i32[2 * e] = parts[i]!;
+        f32[2 * e + 1] = values[i]!;
+      }
+    }
+    let slots = 1024;
+    while (slots < counts.length * 2) slots *= 2;
+    const table = new Int32Array(slots * STRIDE);
+    for (let s = 0; s < slots; s++) table[s * STRIDE + 2] = EMPTY;
+    const mask = slots - 1;
+    for (const [feature, r] of rowOf) {
+      let at = slotOf(feature, mask);
+      while (table[at + 2] !== EMPTY) at = (at + STRIDE) & (mask * STRIDE + STRIDE - 1);
+      table[at] = feature | 0;
+      if (denseAt[r]! >= 0) {
+        table[at + 1] = denseAt[r]!;
+        table[at + 2] = DENSE;
+      } else {
+        table[at + 1] = start[r]!;
+        table[at + 2] = start[r]! + counts[r]!;
+      }
+    }
+    return new RowWeights(partCount, table, entries, dense);
+  }
+
+  /** The weight of (feature, part), 0 when absent (for tests and inspection; scoring uses addScores). */
+  get(feature: number, part: number): number {
+    const at = this.find(feature);
+    if (at < 0) return 0;
+    const a = this.table[at + 1]!;
+    const b = this.table[at + 2]!;
+    if (b === DENSE) return this.dense[a + part]!;
+    for (let e = a; e < b; e++) if (this.entI32[2 * e] === part) return this.entF32[2 * e + 1]!;
+    return 0;
+  }
+
+  /** The table position of a feature's row, −1 when the model has no weight for it. */
+  find(feature: number): number {
+    const t = this.table;
+    const wrap = this.mask * STRIDE + STRIDE - 1;
+    const key = feature | 0;
+    let at = slotOf(feature, this.mask);
+    for (;;) {
+      const b = t[at + 2]!;
+      if (b === EMPTY) return -1;
+      if (t[at] === key) return at;
+      at = (at + STRIDE) & wrap;
+    }
+  }
+
+  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void {
+    const mark = this.mark;
+    const now = ++this.markNow;
+    for (let k = 0; k < n; k++) mark[parts[k]!] = now;
+    const t = this.table;
+    const i32 = this.entI32;
+    const f32 = this.entF32;
+    for (let j = from; j < to; j++) {
+      const at = this.find(features[j]!);
+      if (at < 0) continue;
+      const a = t[at + 1]!;
+      const b = t[at + 2]!;
+      if (b === DENSE) {
+        for (let k = 0; k < n; k++) {
+          const p = parts[k]!;
+          out[p]! += this.dense[a + p]!;
+        }
+      } else {
+        for (let e = a; e < b; e++) {
+          const p = i32[2 * e]!;
+          if (mark[p] === now) out[p]! += f32[2 * e + 1]!;
+        }
+      }
+    }
+  }
+
+  /** Like addScores, for rows already found with {@link find} (positions < 0 are skipped). */
+  addRows(rows: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void {
+    const mark = this.mark;
+    const now = ++this.markNow;
+    for (let k = 0; k < n; k++) mark[parts[k]!] = now;
+    const t = this.table;
+    const i32 = this.entI32;
+    const f32 = this.entF32;
+    for (let j = 0; j < count; j++) {
+      const at = rows[j]!;
+      if (at < 0) continue;
+      const a = t[at + 1]!;
+      const b = t[at + 2]!;
+      if (b === DENSE) {
+        for (let k = 0; k < n; k++) {
+          const p = parts[k]!;
+          out[p]! += this.dense[a + p]!;
+        }
+      } else {
+        for (let e = a; e < b; e++) {
+          const p = i32[2 * e]!;
+          if (mark[p] === now) out[p]! += f32[2 * e + 1]!;
+        }
+      }
+    }
+  }
+
+  /** Number of stored weights (sparse entries + dense cells). */
+  get size(): number {
+    return this.entI32.length / 2 + this.dense.length;
+  }
+}
