@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The server's own test provider, the same one its Google tests sign in through.
+import { OIDC_CLIENT, startOidcTestProvider } from '../apps/server/src/features/auth/oidc-test-provider';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HEALTH_TIMEOUT_MS = 30_000;
@@ -38,7 +40,9 @@ async function waitForUrl(url: string, server: ChildProcess | null): Promise<voi
   throw new Error(`${url} non risponde dopo ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
+type Google = { clientId: string; clientSecret: string; discoveryUrl: string };
+
+function startServer(port: number, dataDir: string, google: Google): ChildProcess {
   // A developer's own SMTP server or web address must not leak into the run.
   const { SMTP_URL: _smtp, WEB_URL: _web, ...inherited } = process.env;
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -54,6 +58,10 @@ function startServer(port: number, dataDir: string): ChildProcess {
       OUTBOX_DIR: join(dataDir, 'outbox'),
       // One journey signs in and resets passwords more often than a person would in a minute.
       AUTH_RATE_LIMIT_MAX: '200',
+      // "Google" is a real OpenID Connect provider on this machine (google.e2e.ts signs in through it).
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_DISCOVERY_URL: google.discoveryUrl,
       // Production refuses to start without a session secret; a throwaway one suits a test run.
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('base64'),
     },
@@ -112,7 +120,8 @@ async function main(): Promise<number> {
   }
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'versio-e2e-db-'));
-  const server = startServer(port, dataDir);
+  const oidc = await startOidcTestProvider(`http://127.0.0.1:${port}/api/auth/callback/google`);
+  const server = startServer(port, dataDir, { clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, discoveryUrl: oidc.discoveryUrl });
   const stop = () => void stopServer(server).then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -122,6 +131,7 @@ async function main(): Promise<number> {
     return await runTests(baseUrl);
   } finally {
     await stopServer(server);
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

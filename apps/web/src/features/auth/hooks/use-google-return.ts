@@ -23,12 +23,13 @@ export function useGoogleReturn(): void {
       navigate('/login?errore=google', { replace: true });
       return;
     }
+    // Taken whatever happens next, so a later return never registers with stale answers.
+    const pending = takePendingRegistration();
     if (auth.userData) {
       navigate('/', { replace: true });
       return;
     }
     const user = auth.user;
-    const pending = takePendingRegistration();
     void (async () => {
       if (pending && (await registerProfile(user, pending)) === null) {
         navigate('/profilo', { replace: true, state: { fromSignup: true } });
