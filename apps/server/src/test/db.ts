@@ -23,8 +23,11 @@ export type TestDb = {
 };
 
 /** An Env for tests: quiet logs, plus any overrides (same keys and string values as process.env). */
+const TEST_AUTH_SECRET = 'versio-test-secret-versio-test-secret-0123456789';
+
 export function createTestEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // A fixed secret lets tests run the app in production mode, which refuses to start without one.
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
 }
 
 /** A database of the given dialect, empty, with `migrate: false`; migrated to the latest schema otherwise. */
