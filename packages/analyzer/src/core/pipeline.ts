@@ -14,6 +14,8 @@ export interface ChooseContext {
   lemmaMatchKey: (lemma: string) => string;
   /** Corpus frequency of a lemma key from the lexicon, for ties; 0 when unknown. */
   lexiconFrequency: (lemmaKey: string | null) => number;
+  /** The annotation convention to follow for lemmas (a treebank name), if any. */
+  convention?: string;
 }
 
 export interface Choice {
@@ -32,7 +34,7 @@ function splitTag(tag: string): { upos: Upos; feats: string } {
  * `key` is the token's normalised form, `analyses` its lexicon (or guessed) analyses.
  */
 export function chooseAnalysis(ctx: ChooseContext, key: string, tag: string, analyses: readonly Analysis[]): Choice {
-  const learnt = ctx.model.lemmatize(key, tag);
+  const learnt = ctx.model.lemmatize(key, tag, ctx.convention);
   const learntKey = ctx.lemmaMatchKey(learnt.lemma);
   let best: Analysis | undefined;
   let bestRank = -Infinity;
@@ -45,6 +47,14 @@ export function chooseAnalysis(ctx: ChooseContext, key: string, tag: string, ana
       bestRank = rank;
       best = a;
     }
+  }
+  if (best && learnt.seen && ctx.lemmaMatchKey(best.lemma) !== learntKey) {
+    // Training saw this form with this tag under another lemma the lexicon also gives the form (factum:
+    // facio, not fio; voluit: volo, not volvo): keep the tag's features, take that lemma.
+    const same = analyses.find((a) => a.source !== 'guess' && ctx.lemmaMatchKey(a.lemma) === learntKey);
+    if (same) return { analysis: { ...best, lemma: same.lemma, lemmaKey: same.lemmaKey }, uncertain: false };
+    // A treebank's own lemma (asked for with a convention) is taken as it is (vos → tu in Perseus).
+    if (learnt.own) return { analysis: { ...best, lemma: learnt.lemma, lemmaKey: null, source: 'training' }, uncertain: false };
   }
   if (best) return { analysis: best, uncertain: best.source === 'guess' };
   const { upos, feats } = splitTag(tag);

@@ -11,7 +11,7 @@ import { describeLatin } from './italian/describe';
 import { loadLatinMeanings } from './italian/meanings';
 import { loadLatinLexicon } from './lexicon/index';
 import { normalizeLatin } from './normalize';
-import { createLatinCandidates, tagOfAnalysis } from './pipeline-candidates';
+import { createLatinCandidates, priorsOf, tagOfAnalysis } from './pipeline-candidates';
 import { latinModelBase } from './pipeline-model';
 import { tokenizeLatin } from './tokenize';
 import type { LatinLexicon } from './types';
@@ -93,6 +93,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   const frequencies = new Map<string, number>();
   const ctx: ChooseContext = {
     model,
+    convention: options.convention,
     tagOf: (a) => {
       let tag = tagCache.get(a);
       if (tag === undefined) tagCache.set(a, (tag = tagOfAnalysis(a)));
@@ -116,6 +117,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     wordLike: boolean;
     analyses: Analysis[];
     tags: readonly string[] | null;
+    priors: readonly number[] | null;
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
     choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[] }>;
   }
@@ -127,16 +129,17 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     if (info) return info;
     const key = normalizeLatin(form);
     const wordLike = isWordLike(form);
-    let found: { analyses: Analysis[]; tags: readonly string[] | null };
-    if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS };
+    let found: { analyses: Analysis[]; tags: readonly string[] | null; priors: readonly number[] | null };
+    if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS, priors: null };
     else {
       found = candidates.lookUp(form);
       if (!found.tags && !model.isTrainingForm(key)) {
         const guessed = lexicon.guess(form);
-        found = { analyses: guessed, tags: guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null };
+        const tags = guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null;
+        found = { analyses: guessed, tags, priors: tags ? priorsOf(lexicon, guessed, tags) : null };
       }
     }
-    info = { key, wordLike, analyses: found.analyses, tags: found.tags, choices: new Map() };
+    info = { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, choices: new Map() };
     if (forms.size >= MAX_CACHED_FORMS) forms.clear();
     forms.set(form, info);
     return info;
@@ -157,7 +160,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
 
   function tagSentence(sentence: readonly string[], withCandidates: boolean) {
     const infos = sentence.map(infoOf);
-    const input = { forms: sentence, keys: infos.map((f) => f.key), candidates: infos.map((f) => f.tags), convention: options.convention };
+    const input = { forms: sentence, keys: infos.map((f) => f.key), candidates: infos.map((f) => f.tags), priors: infos.map((f) => f.priors), convention: options.convention };
     if (!withCandidates) return { infos, ids: model.tagIds(input), scored: [] };
     const tagged = model.tag(input, true);
     return { infos, ids: Int32Array.from(tagged.tags, (t) => model.tagset.idOf(t)), scored: tagged.candidates };

@@ -18,6 +18,8 @@ export interface TagDictionaries {
 export class CandidateBuffer {
   start = new Int32Array(65);
   ids = new Int32Array(1024);
+  /** Lexicon prior bucket of each candidate (aligned with ids): 0 = not from the language's candidates. */
+  prior = new Int32Array(1024);
   private seen = new Int32Array(256);
   private stampNow = 0;
 
@@ -34,8 +36,9 @@ export class CandidateBuffer {
     extra: readonly (readonly string[] | null | undefined)[],
     tagset: TagSet,
     dict: TagDictionaries,
-    features: SentenceFeatures,
+    features: Pick<SentenceFeatures, 'suffixHash'>,
     minFormCount: number,
+    priors?: readonly (readonly number[] | null | undefined)[],
   ): void {
     const n = keys.length;
     if (this.start.length < n + 1) this.start = new Int32Array(n * 2 + 1);
@@ -44,7 +47,8 @@ export class CandidateBuffer {
       this.start[i] = at;
       this.stampNow++;
       const lex = extra[i];
-      if (lex) for (const tag of lex) at = this.add(tagset.idOf(tag), at);
+      const pri = priors?.[i];
+      if (lex) lex.forEach((tag, j) => (at = this.add(tagset.idOf(tag), at, pri?.[j] ?? 1)));
       const known = dict.byForm.get(keys[i]!);
       if (known && known.count >= minFormCount) for (const id of known.ids) at = this.add(id, at);
       if (at === this.start[i]) at = this.addOpenClass(i, dict, features, at);
@@ -54,7 +58,7 @@ export class CandidateBuffer {
   }
 
   /** Adds a tag to the current token's list; for a training gold tag missing from it. */
-  add(id: number, at: number): number {
+  add(id: number, at: number, prior = 0): number {
     if (id >= this.seen.length) {
       const grown = new Int32Array(Math.max(id + 1, this.seen.length * 2));
       grown.set(this.seen);
@@ -66,12 +70,16 @@ export class CandidateBuffer {
       const grown = new Int32Array(this.ids.length * 2);
       grown.set(this.ids);
       this.ids = grown;
+      const grownPrior = new Int32Array(this.ids.length);
+      grownPrior.set(this.prior);
+      this.prior = grownPrior;
     }
     this.ids[at] = id;
+    this.prior[at] = prior;
     return at + 1;
   }
 
-  private addOpenClass(i: number, dict: TagDictionaries, features: SentenceFeatures, at: number): number {
+  private addOpenClass(i: number, dict: TagDictionaries, features: Pick<SentenceFeatures, 'suffixHash'>, at: number): number {
     for (let k = SUFFIX_LENGTHS - 1; k >= 1; k--) {
       const ids = dict.bySuffix.get(features.suffixHash(i, k));
       if (ids) {
@@ -85,14 +93,18 @@ export class CandidateBuffer {
 
   private sortRange(from: number, to: number): void {
     const a = this.ids;
+    const b = this.prior;
     for (let x = from + 1; x < to; x++) {
       const v = a[x]!;
+      const pv = b[x]!;
       let y = x - 1;
       while (y >= from && a[y]! > v) {
         a[y + 1] = a[y]!;
+        b[y + 1] = b[y]!;
         y--;
       }
       a[y + 1] = v;
+      b[y + 1] = pv;
     }
   }
 }

@@ -5,7 +5,8 @@
  * A token's static features are scored once; only the few history features are scored per beam state.
  */
 import { CandidateBuffer, type TagDictionaries } from './candidates';
-import { FEATURES_PER_TOKEN, STATIC_FEATURES, SentenceFeatures, signatureOf } from './features';
+import { mixHash } from './hash';
+import { FEATURES_PER_TOKEN, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import type { BeamScorer } from './decode';
 import type { PartScorer } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
@@ -17,6 +18,19 @@ export interface TaggerInput {
   candidates: readonly (readonly string[] | null | undefined)[];
   /** The annotation convention to follow (a treebank name); none = the shared, canonical one. */
   convention?: string;
+  /**
+   * Per token, aligned with `candidates[i]`: how far each candidate's best lemma is below the form's most
+   * frequent lemma in the language's corpus counts (1 = the most frequent; see priorBucket).
+   */
+  priors?: readonly (readonly number[] | null | undefined)[];
+}
+
+/** Template of the lexicon-prior feature: (bucket) × the candidate's UPOS part. */
+export const PRIOR_FEATURES = Array.from({ length: 16 }, (_, b) => mixHash(40, b));
+
+/** Prior bucket from corpus frequencies: 1 for the form's most frequent lemma, +1 per halving, up to 8. */
+export function priorBucket(frequency: number, best: number): number {
+  return 1 + Math.min(7, Math.floor(Math.log2((best + 1) / (frequency + 1))));
 }
 
 export class TaggerEngine implements BeamScorer {
@@ -46,13 +60,13 @@ export class TaggerEngine implements BeamScorer {
   /** Computes features and candidates of a sentence (call before scoring its tokens). */
   prepare(input: TaggerInput, minFormCount: number, gold?: Int32Array): void {
     this.features.load(input.forms, input.keys, input.convention);
-    this.cands.fill(input.keys, input.candidates, this.tagset, this.dict, this.features, minFormCount);
+    this.cands.fill(input.keys, input.candidates, this.tagset, this.dict, this.features, minFormCount, input.priors);
     if (gold) this.ensureGold(gold);
     const { start, ids } = this.cands;
     for (let i = 0; i < input.keys.length; i++) {
       const from = start[i]!;
       const count = start[i + 1]! - from;
-      this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count));
+      this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count), uposSetOf(ids.subarray(from, from + count), count, this.tagset.uposBits));
     }
     const total = start[input.keys.length]!;
     if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
@@ -84,8 +98,15 @@ export class TaggerEngine implements BeamScorer {
     }
     let pos = c.start[i]!;
     while (pos < c.start[i + 1]! && c.ids[pos]! < id) pos++;
+    if (total + 1 > c.prior.length) {
+      const grown = new Int32Array(c.ids.length);
+      grown.set(c.prior);
+      c.prior = grown;
+    }
     c.ids.copyWithin(pos + 1, pos, total);
     c.ids[pos] = id;
+    c.prior.copyWithin(pos + 1, pos, total);
+    c.prior[pos] = 0;
     for (let k = i + 1; k <= n; k++) c.start[k]!++;
   }
 
@@ -142,6 +163,12 @@ export class TaggerEngine implements BeamScorer {
     this.collectParts(i);
     this.scoreParts(0, STATIC_FEATURES);
     this.sumCandidates(i, this.staticScore, this.cands.start[i]!, null);
+    const { start, ids, prior } = this.cands;
+    const partsOf = this.tagset.partsOf;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const u = partsOf[ids[k]! * PARTS_PER_TAG + 1]!;
+      if (u >= 0) this.staticScore[k]! += this.weights.get(PRIOR_FEATURES[prior[k]!]!, u);
+    }
   }
 
   /** Full scores of token i's candidates (after scoreStatic(i)) given the previous tags, into `scores`. */

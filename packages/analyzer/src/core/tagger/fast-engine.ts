@@ -52,7 +52,7 @@ export class FastEngine implements BeamScorer {
     entries.length = n;
     let total = 0;
     for (let i = 0; i < n; i++) {
-      const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i]);
+      const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i], input.priors?.[i]);
       entries[i] = e;
       total += e.ids.length;
       this.shapes[i] = shapeOf(input.forms[i]!) + (i === 0 ? 8 : 0);
@@ -92,14 +92,17 @@ export class FastEngine implements BeamScorer {
     r[7] = next.neighbour[7]!;
     r[8] = this.shapeRows[this.shapes[i]!]!;
     r[9] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
-    r[10] = this.weights.find(mixHash(18, mixHash(this.shapes[i]!, e.signature)));
-    let count = 11;
+    r[10] = this.weights.find(mixHash(18, mixHash(this.shapes[i]!, e.uposSet)));
+    r[11] = this.weights.find(mixHash(19, mixHash(this.shapes[i]!, e.signature)));
+    let count = 12;
     if (this.convention !== NO_CONVENTION) {
       r[count++] = this.weights.find(mixHash(30, mixHash(this.convention, e.word)));
       r[count++] = this.weights.find(mixHash(31, mixHash(this.convention, e.signature)));
     }
     this.weights.addRows(r, count, parts, parts.length, ps);
-    this.sumCandidates(i, this.staticScore, this.cands.start[i]!, null);
+    const from = this.cands.start[i]!;
+    this.sumCandidates(i, this.staticScore, from, null);
+    for (let k = 0; k < e.prior.length; k++) this.staticScore[from + k]! += e.prior[k]!;
   }
 
   scoreHistory(i: number, t1: number, t2: number): void {

@@ -7,7 +7,7 @@ import { hashString, hashSuffixes, mixHash } from './hash';
 
 export const SUFFIX_LENGTHS = 4;
 /** Static (history-independent) features per token. */
-export const STATIC_FEATURES = 21;
+export const STATIC_FEATURES = 22;
 /** Features that depend on the previous two tags. */
 export const HISTORY_FEATURES = 4;
 export const FEATURES_PER_TOKEN = STATIC_FEATURES + HISTORY_FEATURES;
@@ -46,6 +46,7 @@ export class SentenceFeatures {
   private prefix = new Uint32Array(64);
   private suffix = new Uint32Array(64 * SUFFIX_LENGTHS);
   private signature = new Uint32Array(64);
+  private uposSet = new Uint32Array(64);
   private shape = new Uint8Array(64);
   private readonly tmp = new Uint32Array(SUFFIX_LENGTHS);
 
@@ -70,8 +71,9 @@ export class SentenceFeatures {
   }
 
   /** Sets token i's candidate-set signature (the hash of its sorted candidate tag ids). */
-  setSignature(i: number, signature: number): void {
+  setSignature(i: number, signature: number, uposSet: number): void {
     this.signature[i] = signature;
+    this.uposSet[i] = uposSet;
   }
 
   private grow(n: number): void {
@@ -81,6 +83,7 @@ export class SentenceFeatures {
     this.prefix = new Uint32Array(cap);
     this.suffix = new Uint32Array(cap * SUFFIX_LENGTHS);
     this.signature = new Uint32Array(cap);
+    this.uposSet = new Uint32Array(cap);
     this.shape = new Uint8Array(cap);
   }
 
@@ -114,11 +117,12 @@ export class SentenceFeatures {
     out[15] = mixHash(15, this.signatureAt(i + 1));
     out[16] = mixHash(16, this.shape[i]!);
     out[17] = mixHash(17, mixHash(this.signature[i]!, this.signatureAt(i + 1)));
-    // Capitals mean a proper noun inside a sentence, not at its start: shape × ambiguity class.
-    out[18] = mixHash(18, mixHash(this.shape[i]!, this.signature[i]!));
+    // Capitals mean a proper noun inside a sentence, not at its start: shape × the UPOS the token may take.
+    out[18] = mixHash(18, mixHash(this.shape[i]!, this.uposSet[i]!));
     // Treebanks disagree on some words (non: ADV/PART, is: DET/PRON): the convention takes the clash.
     out[19] = mixHash(30, mixHash(this.convention, this.word[i]!));
     out[20] = mixHash(31, mixHash(this.convention, this.signature[i]!));
+    out[21] = mixHash(19, mixHash(this.shape[i]!, this.signature[i]!));
   }
 
   /** Writes the history features (previous tag ids t1, t2; −1 at the sentence start) at out[STATIC_FEATURES…). */
@@ -135,6 +139,13 @@ export class SentenceFeatures {
   suffixHash(i: number, k: number): number {
     return this.suffix[i * SUFFIX_LENGTHS + k - 1]!;
   }
+}
+
+/** The UPOS of a candidate set, one bit each (the coarse ambiguity class). */
+export function uposSetOf(ids: ArrayLike<number>, count: number, uposBits: readonly number[]): number {
+  let bits = 0;
+  for (let k = 0; k < count; k++) bits |= uposBits[ids[k]!]!;
+  return bits >>> 0;
 }
 
 /** Hash of a candidate tag set (sorted ids), the "ambiguity class" feature. */

@@ -6,7 +6,8 @@
  * then reads a handful of cached rows instead of hashing and probing every feature.
  */
 import { CandidateBuffer, type TagDictionaries } from './candidates';
-import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf } from './features';
+import { PRIOR_FEATURES } from './engine';
+import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
 import type { RowWeights } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
@@ -22,6 +23,10 @@ export interface FormEntry {
   formScore: Float64Array;
   word: number;
   signature: number;
+  /** UPOS bits of the candidates. */
+  uposSet: number;
+  /** The lexicon-prior weight of each candidate (aligned with ids). */
+  prior: Float64Array;
   /** Row positions when this form is a neighbour: word at −1, +1, −2, +2; suffix at −1, +1; signature at −1, +1. */
   neighbour: Int32Array;
 }
@@ -47,21 +52,26 @@ export class FormCache {
   }
 
   /** The entry of a form (`key` normalised, `form` as written), built on first use. */
-  get(form: string, key: string, extra: readonly string[] | null | undefined): FormEntry {
+  get(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined): FormEntry {
     const hit = this.entries.get(key);
     if (hit && hit.extra === extra) return hit;
-    const entry = this.build(form, key, extra);
+    const entry = this.build(form, key, extra, priors);
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
     return entry;
   }
 
-  private build(form: string, key: string, extra: readonly string[] | null | undefined): FormEntry {
+  private build(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined): FormEntry {
     this.single.load([form], [key]);
-    this.scratch.fill([key], [extra], this.tagset, this.dict, this.single, 1);
+    this.scratch.fill([key], [extra], this.tagset, this.dict, this.single, 1, [priors]);
     const count = this.scratch.count(0);
     const ids = this.scratch.ids.slice(0, count);
+    const prior = Float64Array.from(ids, (id, k) => {
+      const u = this.tagset.partsOf[id * PARTS_PER_TAG + 1]!;
+      return u >= 0 ? this.weights.get(PRIOR_FEATURES[this.scratch.prior[k]!]!, u) : 0;
+    });
     const signature = signatureOf(ids, count);
+    const uposSet = uposSetOf(ids, count, this.tagset.uposBits);
     const parts = this.partsOf(ids);
     const word = hashString(key);
     hashSuffixes(key, this.suffixes);
@@ -76,7 +86,7 @@ export class FormCache {
     this.weights.addScores(f, 0, 8, parts, parts.length, this.partScore);
     const formScore = Float64Array.from(parts, (p) => this.partScore[p]!);
     const entry = this.neighbourOnly(word, this.suffixes[2]!, signature);
-    return { ...entry, extra, ids, parts, formScore };
+    return { ...entry, extra, ids, parts, formScore, uposSet, prior };
   }
 
   private partsOf(ids: Int32Array): Int32Array {
@@ -98,6 +108,6 @@ export class FormCache {
     neighbour[5] = w.find(mixHash(12, suffix3));
     neighbour[6] = w.find(mixHash(14, signature));
     neighbour[7] = w.find(mixHash(15, signature));
-    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, neighbour };
+    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), neighbour };
   }
 }

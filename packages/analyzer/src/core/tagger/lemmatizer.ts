@@ -36,8 +36,10 @@ export class LemmaTableBuilder {
   private readonly scriptCounts = new Map<string, Map<string, number>>();
   private readonly freq = new Map<string, number>();
 
-  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string): void {
+  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string, convention?: string): void {
     bump(this.formTag, `${key}\t${tag}`, lemma);
+    // Treebanks lemmatise some words their own way (vos → tu, facile → facilis): kept apart, per convention.
+    if (convention) bump(this.formTag, `${convention}\t${key}\t${tag}`, lemma);
     this.freq.set(lemmaKey, (this.freq.get(lemmaKey) ?? 0) + 1);
     const script = editScriptOf(key, lemmaKey);
     for (let k = 0; k <= Math.min(MAX_SCRIPT_SUFFIX, key.length); k++) {
@@ -47,7 +49,13 @@ export class LemmaTableBuilder {
 
   build(): LemmaTables {
     const byFormTag = new Map<string, string>();
-    for (const [k, counts] of this.formTag) byFormTag.set(k, argMax(counts));
+    for (const [k, counts] of this.formTag) if (k.split('\t').length === 2) byFormTag.set(k, argMax(counts));
+    // A convention's own choice is stored only where it differs from the shared one.
+    for (const [k, counts] of this.formTag) {
+      if (k.split('\t').length !== 3) continue;
+      const own = argMax(counts);
+      if (byFormTag.get(k.slice(k.indexOf('\t') + 1)) !== own) byFormTag.set(k, own);
+    }
     const scripts = new Map<string, string>();
     for (const [k, counts] of this.scriptCounts) scripts.set(k, argMax(counts));
     return { byFormTag, scripts, frequency: this.freq };
@@ -68,7 +76,9 @@ function argMax(counts: Map<string, number>): string {
 }
 
 /** The lemma learnt for (key, tag), else by edit script for the tag's UPOS and the key's longest known ending. */
-export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, upos: string): { lemma: string; seen: boolean } {
+export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, upos: string, convention?: string): { lemma: string; seen: boolean; own?: boolean } {
+  const own = convention ? t.byFormTag.get(`${convention}\t${key}\t${tag}`) : undefined;
+  if (own !== undefined) return { lemma: own, seen: true, own: true };
   const seen = t.byFormTag.get(`${key}\t${tag}`);
   if (seen !== undefined) return { lemma: seen, seen: true };
   for (let k = Math.min(MAX_SCRIPT_SUFFIX, key.length); k >= 0; k--) {

@@ -73,9 +73,9 @@ export class TaggerModel {
   }
 
   /** The lemma training gives for (key, tag); `seen` tells whether the pair itself was in training. */
-  lemmatize(key: string, tag: string): { lemma: string; seen: boolean } {
+  lemmatize(key: string, tag: string, convention?: string): { lemma: string; seen: boolean; own?: boolean } {
     const bar = tag.indexOf('|');
-    return lemmatizeFromTables(this.lemmas, key, tag, bar < 0 ? tag : tag.slice(0, bar));
+    return lemmatizeFromTables(this.lemmas, key, tag, bar < 0 ? tag : tag.slice(0, bar), convention);
   }
 
   /** How often training saw a lemma (by its comparison key). */

@@ -11,6 +11,8 @@ export interface PartScorer {
    * of (feature, part).
    */
   addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void;
+  /** The weight of one (feature, part) pair. */
+  get(feature: number, part: number): number;
 }
 
 const STRIDE = 4; // key, a, b, unused: 16 bytes per slot

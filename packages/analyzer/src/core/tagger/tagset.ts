@@ -26,9 +26,19 @@ export function partsOfTag(tag: string): string[] {
 
 export const PARTS_PER_TAG = 4;
 
+const UPOS_ORDER = ['ADJ', 'ADP', 'ADV', 'AUX', 'CCONJ', 'DET', 'INTJ', 'NOUN', 'NUM', 'PART', 'PRON', 'PROPN', 'PUNCT', 'SCONJ', 'SYM', 'VERB', 'X'];
+
+/** One bit per UPOS (bit 30 for anything else), for the coarse ambiguity class of a token. */
+function uposBitOf(upos: string): number {
+  const k = UPOS_ORDER.indexOf(upos);
+  return 1 << (k < 0 ? 30 : k);
+}
+
 export class TagSet {
   readonly tags: string[] = [];
   readonly upos: string[] = [];
+  /** The UPOS bit of each tag id (see uposBitOf). */
+  readonly uposBits: number[] = [];
   private readonly ids = new Map<string, number>();
   private readonly partIds = new Map<string, number>();
   /** PARTS_PER_TAG part ids per tag (−1 for a part unknown to the model). */
@@ -62,6 +72,7 @@ export class TagSet {
     this.tags.push(tag);
     const bar = tag.indexOf('|');
     this.upos.push(bar < 0 ? tag : tag.slice(0, bar));
+    this.uposBits.push(uposBitOf(this.upos[id]!));
     if (this.partsOf.length < (id + 1) * PARTS_PER_TAG) {
       const grown = new Int32Array(Math.max(64, this.partsOf.length * 2));
       grown.set(this.partsOf);

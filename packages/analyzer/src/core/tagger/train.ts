@@ -4,7 +4,7 @@
  * training so that the model learns to use endings and the language's candidates for new words.
  */
 import type { TagDictionaries } from './candidates';
-import { TaggerEngine } from './engine';
+import { PRIOR_FEATURES, TaggerEngine } from './engine';
 import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
 import { LemmaTableBuilder } from './lemmatizer';
@@ -23,6 +23,8 @@ export interface TrainingSentence {
   candidates: (readonly string[] | null)[];
   /** The annotation convention (treebank) of the sentence, learnt as a feature. */
   convention?: string;
+  /** Lexicon prior buckets aligned with `candidates` (see TaggerInput.priors). */
+  priors?: (readonly number[] | null)[];
 }
 
 export interface TrainOptions {
@@ -92,7 +94,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     for (let i = 0; i < s.keys.length; i++) {
       const tag = s.tags[i]!;
       const bar = tag.indexOf('|');
-      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!);
+      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention);
     }
   }
   const order = sentences.map((_, i) => i);
@@ -116,10 +118,15 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
       let t1 = -1;
       let t2 = -1;
       for (let i = 0; i < n; i++) {
-        const pred = engine.cands.ids[engine.scoreToken(i, t1, t2)]!;
+        const predAt = engine.scoreToken(i, t1, t2);
+        const pred = engine.cands.ids[predAt]!;
         const want = g[i]!;
         if (pred !== want) {
           const parts = tagset.partsOf;
+          let wantAt = engine.cands.start[i]!;
+          while (engine.cands.ids[wantAt] !== want) wantAt++;
+          weights.update(PRIOR_FEATURES[engine.cands.prior[wantAt]!]!, parts[want * PARTS_PER_TAG + 1]!, 1, step);
+          weights.update(PRIOR_FEATURES[engine.cands.prior[predAt]!]!, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
           for (let p = 0; p < PARTS_PER_TAG; p++) {
             const gp = parts[want * PARTS_PER_TAG + p]!;
             const pp = parts[pred * PARTS_PER_TAG + p]!;

@@ -24,11 +24,13 @@ export function splitTag(tag: string): { upos: string; feats: string } {
 
 /** Candidate tags for a normalised form, from the language's lexicon (null when it knows nothing). */
 export type CandidateTags = (form: string) => readonly string[] | null;
+/** Lexicon prior buckets aligned with the candidate tags of a form (see TaggerInput.priors). */
+export type CandidatePriors = (form: string) => readonly number[] | null;
 
-export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags): TrainingSentence | null {
+export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors): TrainingSentence | null {
   const rows = wordRows(sentence);
   if (rows.length === 0) return null;
-  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb };
+  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb, priors: [] };
   for (const c of rows) {
     const form = c[1]!;
     s.forms.push(form);
@@ -37,15 +39,16 @@ export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, 
     s.lemmas.push(c[2]!);
     s.lemmaKeys.push(lemmaMatchKey(c[2]!));
     s.candidates.push(candidates ? candidates(form) : null);
+    s.priors!.push(priors ? priors(form) : null);
   }
   return s;
 }
 
 /** Reads one UD file into training sentences. */
-export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags): TrainingSentence[] {
+export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors): TrainingSentence[] {
   const out: TrainingSentence[] = [];
   for (const sentence of parseConllu(readFileSync(path, 'utf8'))) {
-    const s = trainingSentenceOf(sentence, tb, candidates);
+    const s = trainingSentenceOf(sentence, tb, candidates, priors);
     if (s) out.push(s);
   }
   return out;
