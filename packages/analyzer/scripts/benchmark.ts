@@ -42,10 +42,10 @@ function timeIt(label: string, run: () => void): void {
   const s = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const cpuS = (cpu.user + cpu.system) / 1e6;
-  console.log(`${label.padEnd(38)} ${(tokens / s).toFixed(0).padStart(8)} tokens/s wall, ${(tokens / cpuS).toFixed(0).padStart(8)} tokens/s CPU  (${tokens} tokens, ${s.toFixed(2)} s)`);
+  console.log(`${label.padEnd(38)} ${(tokens / s).toFixed(0).padStart(8)} tokens/s wall, ${(tokens / cpuS).toFixed(0).padStart(8)} tokens/s CPU  (${tokens} tokens, ${s.toFixed(2)} s, RSS ${mb(process.memoryUsage().rss)})`);
 }
 
-console.log(`load (lexicon + tagger model)          ${loadMs.toFixed(0)} ms`);
+console.log(`load (lexicon + tagger model)          ${loadMs.toFixed(0)} ms, RSS ${mb(process.memoryUsage().rss)}`);
 timeIt('tagging, cold caches', () => sentences.forEach((s) => analyzer.tagForms(s)));
 timeIt('tagging, warm caches', () => sentences.forEach((s) => analyzer.tagForms(s)));
 timeIt('whole pipeline with cards', () => sentences.forEach((s) => analyzer.analyzeTokens(s)));

@@ -38,4 +38,5 @@ const model = trainTagger(sentences, {
 const base = latinModelBase(commercial);
 mkdirSync(dirname(base), { recursive: true });
 model.save(base);
-console.log(`wrote ${base}.{json,weights} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const cpu = process.cpuUsage();
+console.log(`wrote ${base}.{json,weights} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);
