@@ -48,7 +48,8 @@ function timeIt(label: string, run: () => void): void {
 console.log(`load (lexicon + tagger model)          ${loadMs.toFixed(0)} ms, RSS ${mb(process.memoryUsage().rss)}`);
 timeIt('tagging, cold caches', () => sentences.forEach((s) => analyzer.tagForms(s)));
 timeIt('tagging, warm caches', () => sentences.forEach((s) => analyzer.tagForms(s)));
-timeIt('whole pipeline with cards', () => sentences.forEach((s) => analyzer.analyzeTokens(s)));
+timeIt('whole pipeline with cards, cold cards', () => sentences.forEach((s) => analyzer.analyzeTokens(s)));
+timeIt('whole pipeline with cards, warm', () => sentences.forEach((s) => analyzer.analyzeTokens(s)));
 // Collect garbage first when allowed (node --expose-gc), so that RSS shows what the analyzer keeps.
 (globalThis as { gc?: () => void }).gc?.();
 const mem = process.memoryUsage();

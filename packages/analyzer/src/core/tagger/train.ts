@@ -30,7 +30,7 @@ export interface TrainingSentence {
 export interface TrainOptions {
   epochs?: number;
   seed?: number;
-  /** Averaged weights smaller than this are dropped from the shipped model. */
+  /** Averaged weights smaller than this are dropped from the shipped model (0.5: a third smaller, same accuracy in CV). */
   minWeight?: number;
   /** Forms seen at most this often count as rare: their endings feed the open-class table. */
   rareCount?: number;
@@ -145,6 +145,6 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     }
     options.onEpoch?.(epoch + 1, correct / Math.max(1, total));
   }
-  const averaged = weights.averaged(step, options.minWeight ?? 1e-3, tagset.partCount);
+  const averaged = weights.averaged(step, options.minWeight ?? 0.5, tagset.partCount);
   return new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, ...options.meta });
 }
