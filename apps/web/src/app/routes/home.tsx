@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { useRequireTerms } from '../../features/auth';
 import { CommunityBanner, TestimonialCarousel } from '../../features/landing';
+import { TranslateHome } from '../../features/translate';
 import { usePageTitle } from '../../lib/page';
 import './home.css';
 
@@ -24,40 +22,10 @@ export function HomePage({ language }: { language: Language }) {
           Traduzione del testo e analisi parola per parola: lemma, {language === 'latin' ? 'declinazione' : 'paradigma'},
           significato.
         </p>
-        <nav className="home-hero__tabs" aria-label="Lingua">
-          <NavLink to="/" end className="home-hero__tab">
-            Latino
-          </NavLink>
-          <NavLink to="/greco" className="home-hero__tab">
-            Greco <span className="home-hero__beta">beta</span>
-          </NavLink>
-        </nav>
-        {language === 'greek' && (
-          <p className="home-hero__notice" role="note">
-            Il greco è in versione beta: l’analisi del greco antico è ancora in fase di perfezionamento e può contenere
-            qualche imprecisione. Se trovi un errore, scrivici!
-          </p>
-        )}
-        <AskBox />
+        <TranslateHome key={language} lang={language === 'latin' ? 'lat' : 'grc'} />
       </section>
       <TestimonialCarousel />
       <CommunityBanner />
     </>
-  );
-}
-
-/** Until the translate box arrives, 'Chiedi a Versio' runs the account checks of the translate flow. */
-function AskBox() {
-  const { check, popup } = useRequireTerms();
-  const [ready, setReady] = useState(false);
-  return (
-    <div className="home-hero__box">
-      <p>La casella per scrivere la tua versione è in arrivo.</p>
-      <button type="button" className="button" onClick={() => setReady(check())}>
-        Chiedi a Versio
-      </button>
-      <div aria-live="polite">{ready && <p>Sei pronto: la traduzione e l’analisi arrivano a breve.</p>}</div>
-      {popup}
-    </div>
   );
 }

@@ -2,7 +2,6 @@ export { SignupWizard } from './components/signup-wizard';
 export { SignupPopup } from './components/signup-popup';
 export { TermsPopup } from './components/terms-popup';
 export { LoginPanel } from './components/login-panel';
-export { useRequireTerms } from './hooks/use-require-terms';
 export { useGoogleReturn } from './hooks/use-google-return';
 export { sendVerificationEmail } from './api/auth-api';
 export { describeSchool, describeYear } from './data/registration-options';

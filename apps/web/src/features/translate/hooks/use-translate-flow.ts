@@ -3,6 +3,7 @@
 // starts) in chunks; otherwise the monthly-limit message; finally the save for registered students.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { startAnalysis } from '../../analysis/api/analysis-api';
 import type { AnalysisMap, Lang, LemmaEntry } from '../../analysis/api/analysis-types';
 import { runChunkedAnalysis } from '../../analysis/model/run-analysis';
@@ -30,6 +31,7 @@ const countOf = (userData: UserData, lang: Lang) => (lang === 'lat' ? userData.l
 export function useTranslateFlow(lang: Lang) {
   const auth = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(reduceFlow, lang, restoreFromStorage);
   const stateRef = useRef(state);
   const authRef = useRef(auth);
@@ -50,6 +52,10 @@ export function useTranslateFlow(lang: Lang) {
     const session = authRef.current;
     const account = toAccount(session);
     dispatch({ type: 'submitted', account });
+    if (!current.loading && findBlock(current, account) === 'register') {
+      navigate('/complete-signup');
+      return;
+    }
     if (current.loading || findBlock(current, account) !== null || session.status !== 'signed-in' || !session.userData) return;
     const userData = session.userData;
     const text = current.text;
@@ -76,7 +82,7 @@ export function useTranslateFlow(lang: Lang) {
       // The student has the answer on screen; only the history misses this one.
     }
     dispatch({ type: 'flow-finished' });
-  }, [lang, queryClient]);
+  }, [lang, queryClient, navigate]);
 
   const restore = useCallback((item: HistoryItem) => {
     controller.current?.abort();

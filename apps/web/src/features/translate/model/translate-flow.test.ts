@@ -18,7 +18,7 @@ const mapOf = (...words: string[]): AnalysisMap => Object.fromEntries(words.map(
 describe('blocked requests (spec §4, §5)', () => {
   test.each([
     ['anonymous', { status: 'anonymous' }, GALLIA, null, 'signup'],
-    ['signed in, not registered', { status: 'signed-in', registered: false, termsAccepted: false }, GALLIA, null, 'signup'],
+    ['signed in, not registered', { status: 'signed-in', registered: false, termsAccepted: false }, GALLIA, null, 'register'],
     ['terms not accepted', { status: 'signed-in', registered: true, termsAccepted: false }, GALLIA, null, 'terms'],
     ['empty text', READY, '   ', null, 'empty'],
     ['same as last', READY, GALLIA, GALLIA, 'same'],

@@ -43,7 +43,7 @@ export type Account =
   | { status: 'loading' | 'anonymous' | 'error' }
   | { status: 'signed-in'; registered: boolean; termsAccepted: boolean };
 
-export type Block = 'signup' | 'terms' | 'empty' | 'same' | 'not-ready';
+export type Block = 'signup' | 'register' | 'terms' | 'empty' | 'same' | 'not-ready';
 
 export type FlowAction =
   | { type: 'text-changed'; text: string }
@@ -85,8 +85,9 @@ export function createInitialState(text = ''): FlowState {
 
 /** Spec §4: the first reason the request cannot go, in the spec's order, or null. */
 export function findBlock(state: Pick<FlowState, 'text' | 'lastSubmitted'>, account: Account): Block | null {
-  // Signed in but not registered yet: the signup popup is where the profile gets completed.
-  if (account.status === 'anonymous' || (account.status === 'signed-in' && !account.registered)) return 'signup';
+  if (account.status === 'anonymous') return 'signup';
+  // Signed in but not registered yet: the profile is completed on /complete-signup (the caller goes there).
+  if (account.status === 'signed-in' && !account.registered) return 'register';
   if (account.status === 'signed-in' && !account.termsAccepted) return 'terms';
   if (state.text.trim() === '') return 'empty';
   if (state.text === state.lastSubmitted) return 'same';
@@ -94,7 +95,7 @@ export function findBlock(state: Pick<FlowState, 'text' | 'lastSubmitted'>, acco
   return null;
 }
 
-const BLOCK_NOTICES: Record<Exclude<Block, 'signup' | 'terms'>, string> = {
+const BLOCK_NOTICES: Record<Exclude<Block, 'signup' | 'register' | 'terms'>, string> = {
   empty: TRANSLATE_MESSAGES.empty,
   same: TRANSLATE_MESSAGES.sameAsLast,
   'not-ready': TRANSLATE_MESSAGES.notReady,
@@ -111,6 +112,7 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       if (state.loading) return state;
       const block = findBlock(state, action.account);
       if (block === 'signup' || block === 'terms') return { ...state, popup: block, notice: null };
+      if (block === 'register') return state;
       if (block) return { ...state, notice: BLOCK_NOTICES[block] };
       // Spec §4: reset, show the results, disable the button; translation first.
       return {

@@ -45,7 +45,7 @@ describe('Chiedi a Versio: the account checks of the translate flow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.bodiesOf('POST /user/terms-accepted')).toEqual([{}]);
     fireEvent.click(screen.getByRole('button', { name: 'Chiedi a Versio' }));
-    expect(await screen.findByText('Sei pronto: la traduzione e l’analisi arrivano a breve.')).toBeTruthy();
+    expect(await screen.findByText('Cosa vuoi chiedere a Versio?')).toBeTruthy();
   });
 
   test('a failed acceptance asks to log out and in again', async () => {
@@ -70,14 +70,13 @@ describe('Chiedi a Versio: the account checks of the translate flow', () => {
     renderRoute('/', 'normal', { routes: { 'GET /api/auth/get-session': () => new Promise(() => undefined) } });
     await ask();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByText('Sei pronto: la traduzione e l’analisi arrivano a breve.')).toBeNull();
   });
 
   test('terms already accepted: no popup', async () => {
     renderRoute('/greco', withTerms(true));
     await screen.findByRole('link', { name: 'Ave Livia' });
     await ask();
-    expect(await screen.findByText('Sei pronto: la traduzione e l’analisi arrivano a breve.')).toBeTruthy();
+    expect(await screen.findByText('Cosa vuoi chiedere a Versio?')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
