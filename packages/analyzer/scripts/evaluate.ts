@@ -107,4 +107,5 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
 console.log(line(header));
 for (const r of rows) console.log(line(r));
-console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s (${((Date.now() - started) / 60000).toFixed(1)} min), ${epochs} epochs, ${devFolds}-fold CV on dev files, ${perseusFolds}-fold on Perseus`);
+const cpu = process.cpuUsage();
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s (${((Date.now() - started) / 60000).toFixed(1)} min; ${((cpu.user + cpu.system) / 60e6).toFixed(1)} min CPU), ${epochs} epochs, ${devFolds}-fold CV on dev files, ${perseusFolds}-fold on Perseus`);

@@ -118,6 +118,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     analyses: Analysis[];
     tags: readonly string[] | null;
     priors: readonly number[] | null;
+    /** Tag id of each analysis, filled on first use. */
+    analysisTags?: Int32Array;
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
     choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[] }>;
   }
@@ -161,24 +163,26 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   function tagSentence(sentence: readonly string[], withCandidates: boolean) {
     const infos = sentence.map(infoOf);
     const input = { forms: sentence, keys: infos.map((f) => f.key), candidates: infos.map((f) => f.tags), priors: infos.map((f) => f.priors), convention: options.convention };
-    if (!withCandidates) return { infos, ids: model.tagIds(input), scored: [] };
-    const tagged = model.tag(input, true);
-    return { infos, ids: Int32Array.from(tagged.tags, (t) => model.tagset.idOf(t)), scored: tagged.candidates };
+    if (!withCandidates) return { infos, ids: model.tagIds(input), candidates: [], scores: [] };
+    return { infos, ...model.tagWithScores(input) };
   }
 
   function chooseAll(sentence: readonly string[]) {
-    const { infos, ids, scored } = tagSentence(sentence, true);
-    return sentence.map((form, i) => ({ memo: choose(form, infos[i]!, ids[i]!), analyses: infos[i]!.analyses, scored: scored[i]! }));
+    const { infos, ids, candidates: cands, scores } = tagSentence(sentence, true);
+    return sentence.map((form, i) => ({ memo: choose(form, infos[i]!, ids[i]!), info: infos[i]!, candidates: cands[i]!, scores: scores[i]! }));
   }
 
   function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number]): AnalyzedToken {
     const { choice, tagged, cards } = c.memo;
     const { analysis } = choice;
-    const scoreOf = new Map(c.scored.map((s) => [s.tag, s.score]));
-    const alternatives = c.analyses
-      .filter((a) => a !== analysis)
-      .map((a) => ({ analysis: a, score: scoreOf.get(ctx.tagOf(a)) ?? -Infinity }))
-      .sort((x, y) => y.score - x.score);
+    const tagIds = (c.info.analysisTags ??= Int32Array.from(c.info.analyses, (a) => model.tagset.idOf(ctx.tagOf(a))));
+    const alternatives: AnalyzedToken['alternatives'] = [];
+    c.info.analyses.forEach((a, k) => {
+      if (a === analysis) return;
+      const at = c.candidates.indexOf(tagIds[k]!);
+      alternatives.push({ analysis: a, score: at >= 0 ? c.scores[at]! : -Infinity });
+    });
+    alternatives.sort((x, y) => y.score - x.score);
     // Cards are memoised per (form, tag) and enclitic use; the description of a word does not change.
     const slot = (token.isEnclitic ? 1 : 0) + (token.kind === 'word' ? 2 : 0);
     let card = cards[slot];

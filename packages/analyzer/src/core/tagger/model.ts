@@ -68,6 +68,25 @@ export class TaggerModel {
     return { tags, candidates };
   }
 
+  /**
+   * Tags a sentence and scores every candidate of each token in the context of the chosen tags: per token,
+   * its candidate tag ids and their scores (same order). The fast path for callers that show alternatives.
+   */
+  tagWithScores(input: TaggerInput): { ids: Int32Array; candidates: Int32Array[]; scores: Float64Array[] } {
+    const ids = this.tagIds(input).slice();
+    const e = this.engine;
+    const candidates: Int32Array[] = [];
+    const scores: Float64Array[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
+      const from = e.cands.start[i]!;
+      const count = e.cands.start[i + 1]! - from;
+      candidates.push(e.cands.ids.slice(from, from + count));
+      scores.push(e.scores.slice(0, count));
+    }
+    return { ids, candidates, scores };
+  }
+
   tagName(id: number): string {
     return this.tagset.tags[id]!;
   }
