@@ -22,6 +22,8 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
     email: 'amministrazione@versio.app',
   },
   version: '0.1.0',
+  // Until the server says otherwise, no Google button.
+  googleSignIn: false,
 };
 
 export const SITE_INFO_QUERY_KEY = ['site-info'] as const;

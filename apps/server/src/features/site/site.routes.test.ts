@@ -27,7 +27,13 @@ describe('GET /api/site', () => {
         vat: 'in fase di attribuzione',
         email: 'amministrazione@versio.app',
       },
+      googleSignIn: false,
     });
+  });
+
+  test('says when Google sign-in is configured', async () => {
+    t = await createTestApp('sqlite', { GOOGLE_CLIENT_ID: 'versio-web', GOOGLE_CLIENT_SECRET: 'segreto' });
+    expect((await t.app.inject({ url: '/api/site' })).json().googleSignIn).toBe(true);
   });
 
   test('gives the configured settings', async () => {

@@ -17,5 +17,6 @@ export function describeSite(env: Env): SiteInfo {
       vat: env.SELLER_VAT,
       email: env.SELLER_EMAIL,
     },
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -1,8 +1,7 @@
 // Google sign-in (spec §4 "Google path"). The server's OpenID Connect client sends the browser to
 // Google and back to /?accesso=google; the step-1 answers of a signup in progress wait in session
 // storage so that the return can register the student ('registration_complete').
-import { useQuery } from '@tanstack/react-query';
-import { fetchSiteInfo, SITE_INFO_QUERY_KEY } from '../../../lib/site-info';
+import { useSiteInfo } from '../../../lib/site-info';
 import type { School } from '../../session';
 import { startGoogleSignIn } from './auth-api';
 
@@ -14,13 +13,7 @@ export type PendingRegistration = { nome: string; scuola: School; anno: number }
 /** Whether the server has a Google client configured (GET /api/site, field googleSignIn). */
 export function useGoogleEnabled(): boolean {
   // The same query as the footer's, so the page asks /api/site once.
-  const query = useQuery({
-    queryKey: SITE_INFO_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSiteInfo(signal),
-    staleTime: 60 * 60 * 1000,
-    retry: 1,
-  });
-  return (query.data as { googleSignIn?: unknown } | undefined)?.googleSignIn === true;
+  return useSiteInfo().googleSignIn;
 }
 
 export async function goToGoogle(pending: PendingRegistration | null): Promise<void> {
