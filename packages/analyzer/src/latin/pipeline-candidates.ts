@@ -5,7 +5,7 @@
 import { priorBucket } from '../core/tagger/engine';
 import type { Analysis } from '../core/types';
 import type { LatinLexicon } from './types';
-import { normalizeLatin } from './normalize';
+import { isCapitalized, normalizeLatin } from './normalize';
 import { normalizeLatinFeats } from './ud/normalize';
 import { latinTagOf, type CandidateTags } from './ud/training';
 
@@ -30,11 +30,14 @@ export function priorsOf(lexicon: LatinLexicon, analyses: readonly Analysis[], t
   return tags.map((t) => priorBucket(byTag.get(t) ?? 0, best));
 }
 
-/** Lexicon analyses of a form with their tags and priors, cached by look-up key. */
+/**
+ * Lexicon analyses of a form with their tags and priors, cached by look-up key and capitalisation:
+ * the lexicon answers `Caesar` and `caesar` differently (proper nouns only for capitalised forms).
+ */
 export function createLatinCandidates(lexicon: LatinLexicon, maxCache = 200_000) {
   const cache = new Map<string, { analyses: Analysis[]; tags: string[] | null; priors: number[] | null }>();
   const lookUp = (form: string) => {
-    const key = normalizeLatin(form);
+    const key = isCapitalized(form) ? `^${normalizeLatin(form)}` : normalizeLatin(form);
     let hit = cache.get(key);
     if (!hit) {
       const analyses = lexicon.analyze(form);
