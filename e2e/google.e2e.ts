@@ -8,8 +8,12 @@ import { baseUrl, openBrowser, type BrowserSession } from './browser';
 /** Walks the provider's own login and consent pages until the browser is back on Versio. */
 async function passThroughProvider(page: Page, email: string): Promise<void> {
   // Leaving the page that started the sign-in: to the provider, or straight back when its session remembers us.
+  // The click may already have reached the provider before this runs (a fast machine): only wait while
+  // the browser is still on the Versio page where the click happened.
   const start = page.url();
-  await page.waitForURL((url) => url.toString() !== start, { waitUntil: 'commit', timeout: 60_000 });
+  if (start.startsWith(baseUrl())) {
+    await page.waitForURL((url) => url.toString() !== start, { waitUntil: 'commit' });
+  }
   for (let step = 0; step < 6; step += 1) {
     await page.waitForLoadState('domcontentloaded');
     if (page.url().startsWith(baseUrl()) && !page.url().includes('/api/auth/')) return;
