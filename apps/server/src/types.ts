@@ -9,3 +9,4 @@ export type { Plan, PlansResponse } from './features/plans/plans.schema';
 export type { UserData, RegistrationBody, CompleteSignupResponse } from './features/user/user.schema';
 export type { LimitResponse, OcrUpdateLimitResponse, Timestamp } from './features/limits/limits.schema';
 export type { AuthErrorCode } from './features/auth/auth-errors';
+export type { LemmaEntry, ParadigmResponse, RichAnalysis, RichToken, WordCardResponse } from './features/analyze/analyze.schema';

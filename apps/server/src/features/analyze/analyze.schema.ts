@@ -82,6 +82,8 @@ export const paradigmResponseSchema = z.object({
   })),
 });
 
+export type WordCardResponse = z.infer<typeof wordCardSchema>;
+export type LemmaEntry = z.infer<typeof lemmasResponseSchema>['data'][number];
 export type RichToken = z.infer<typeof richTokenSchema>;
 export type RichAnalysis = z.infer<typeof richResponseSchema>;
 export type ParadigmResponse = z.infer<typeof paradigmResponseSchema>;

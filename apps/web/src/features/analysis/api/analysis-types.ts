@@ -1,55 +1,20 @@
-// The shapes of the analysis calls, as apps/server/src/features/analyze/analyze.schema.ts answers
-// them. Kept here until the server exports them as types.
+// The shapes of the analysis calls, as the server declares them (apps/server/src/features/analyze/analyze.schema.ts).
+import type {
+  LemmaEntry,
+  Lang,
+  ParadigmResponse,
+  RichAnalysis,
+  RichToken,
+  WordCardResponse,
+} from '@versio/server/types';
 
-export type Lang = 'lat' | 'grc';
+export type { Lang, LemmaEntry, RichAnalysis, RichToken };
 
 /** One word's Italian card (Italian keys, ready-to-show strings). */
-export type WordCard = {
-  pos: string;
-  lemma: string;
-  declinazione?: string;
-  paradigma?: string;
-  significato: string;
-  persona?: string;
-  caso?: string;
-  numero?: string;
-  genere?: string;
-  tempo?: string;
-  modo?: string;
-  diatesi?: string;
-  grado?: string;
-  forma?: string;
-  altro?: string;
-  cercaCome: string;
-  cercaComeNota?: string;
-  dizionario: string;
-  incerto: boolean;
-};
-
-type RichReading = { lemma: string; lemmaKey: string | null; upos: string; feats: string; source: string };
-
-/** POST /api/analyze: every occurrence in order, the chosen reading and the alternatives. */
-export type RichToken = {
-  form: string;
-  word: string;
-  kind: 'word' | 'punct' | 'number';
-  chosen: RichReading;
-  card: WordCard | null;
-  uncertain: boolean;
-  alternatives: (RichReading & { score: number | null; card: WordCard })[];
-};
-
-export type RichAnalysis = { lang: Lang; tokens: RichToken[] };
-
-/** POST /analyze/lemmas: the headword to look up, one entry per word. */
-export type LemmaEntry = { lemma: string; text: string };
+export type WordCard = WordCardResponse;
 
 /** GET /api/paradigm/:lang/:key. */
-export type Paradigm = {
-  key: string;
-  title: string;
-  sections: { title: string; rows: { label: string; forms: string[] }[] }[];
-};
+export type Paradigm = ParadigmResponse;
 
 /** What Versio keeps of one word: its card, its lemma key (for the paradigm) and the other readings. */
 export type WordEntry = {

@@ -8,8 +8,8 @@ const TEXT = Array.from({ length: 45 }, (_, i) => `verbum${i}`).join(' ');
 function answer(text: string): RichAnalysis {
   return {
     lang: 'lat',
-    tokens: text.split(' ').map((form) => ({
-      form, word: form, kind: 'word' as const, uncertain: false, alternatives: [],
+    tokens: text.split(' ').map((form, i) => ({
+      form, word: form, start: 0, end: form.length, wordIndex: i, isEnclitic: false, kind: 'word' as const, uncertain: false, alternatives: [],
       chosen: { lemma: form, lemmaKey: form, upos: 'NOUN', feats: '', source: 'lexicon' },
       card: { pos: 'sostantivo', lemma: form, significato: 'parola', cercaCome: form, dizionario: form, incerto: false },
     })),

@@ -15,7 +15,7 @@ const RICH: RichAnalysis = {
   lang: 'lat',
   tokens: [
     {
-      form: 'Puella', word: 'puella', kind: 'word', uncertain: true,
+      form: 'Puella', word: 'puella', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: true,
       chosen: reading('puella', 'NOUN', 'Case=Nom|Number=Sing'),
       card: card({ lemma: 'puella', caso: 'nominativo', numero: 'singolare', declinazione: '1ª declinazione' }),
       alternatives: [
@@ -23,10 +23,10 @@ const RICH: RichAnalysis = {
         { ...reading('puella', 'NOUN', 'Case=Abl|Number=Sing'), score: 0.2, card: card({ lemma: 'puella', caso: 'ablativo' }) },
       ],
     },
-    { form: 'aquam', word: 'aquam', kind: 'word', uncertain: false, chosen: reading('aqua', 'NOUN', 'Case=Acc'), card: card({ lemma: 'aqua' }), alternatives: [] },
-    { form: 'portat', word: 'portat', kind: 'word', uncertain: false, chosen: reading('porto', 'VERB', 'Person=3'), card: card({ pos: 'verbo', lemma: 'porto', persona: '3ª' }), alternatives: [] },
-    { form: '.', word: '', kind: 'punct', uncertain: false, chosen: reading('.', 'PUNCT', ''), card: null, alternatives: [] },
-    { form: 'Puella', word: 'puella', kind: 'word', uncertain: false, chosen: reading('puella', 'NOUN', 'Case=Voc'), card: card({ lemma: 'puella', caso: 'vocativo' }), alternatives: [] },
+    { form: 'aquam', word: 'aquam', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: false, chosen: reading('aqua', 'NOUN', 'Case=Acc'), card: card({ lemma: 'aqua' }), alternatives: [] },
+    { form: 'portat', word: 'portat', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: false, chosen: reading('porto', 'VERB', 'Person=3'), card: card({ pos: 'verbo', lemma: 'porto', persona: '3ª' }), alternatives: [] },
+    { form: '.', word: '', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'punct', uncertain: false, chosen: reading('.', 'PUNCT', ''), card: null, alternatives: [] },
+    { form: 'Puella', word: 'puella', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: false, chosen: reading('puella', 'NOUN', 'Case=Voc'), card: card({ lemma: 'puella', caso: 'vocativo' }), alternatives: [] },
   ],
 };
 

@@ -1,24 +1,15 @@
 // GET /api/plans: the one configuration of allowances, prices and seats every page renders from.
 import { useQuery } from '@tanstack/react-query';
+import type { Plan, PlansResponse } from '@versio/server/types';
 import { getJson } from '../../../lib/api-client';
 import type { PaidUserType } from '../../session';
 
-export type Plan = {
-  type: PaidUserType;
-  name: string;
-  monthlyAnalyses: number;
-  /** null: unlimited. */
-  monthlyCamera: number | null;
-  unlimitedTranslations: true;
-  premiumFeatures: boolean;
-  prices: { annualCents: number | null; monthlyCents: number | null };
-  seats: number | null;
-};
+export type { Plan };
 
 export type Plans = Record<PaidUserType, Plan>;
 
 export async function fetchPlans(signal?: AbortSignal): Promise<Plans> {
-  const answer = await getJson<{ plans: Plan[] }>('/api/plans', signal);
+  const answer = await getJson<PlansResponse>('/api/plans', signal);
   const byType = Object.fromEntries(answer.plans.map((plan) => [plan.type, plan])) as Partial<Plans>;
   if (!byType.normal || !byType.premium || !byType.lifetime) throw new Error('Piani incompleti in /api/plans');
   return byType as Plans;
