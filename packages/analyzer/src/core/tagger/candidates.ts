@@ -3,7 +3,7 @@
  * training data gave the same form; for a form neither knows, the tags seen with its ending.
  */
 import { SUFFIX_LENGTHS, type SentenceFeatures } from './features';
-import type { TagSet } from './tagset';
+import { PARTS_PER_TAG, type TagSet } from './tagset';
 
 export interface TagDictionaries {
   /** Normalised form → tag ids seen in training, and how often the form occurred. */
@@ -25,6 +25,24 @@ export class CandidateBuffer {
 
   count(i: number): number {
     return this.start[i + 1]! - this.start[i]!;
+  }
+
+  /**
+   * Sums, per candidate of token i, the scores of its tag's parts (`partsOf`, PARTS_PER_TAG slots per tag,
+   * -1 for none) into `out` from `outAt`, starting from `base[k]` when given. Shared by both engines.
+   */
+  sumPartScores(i: number, partsOf: Int32Array, partScore: Float64Array, out: Float64Array, outAt: number, base: Float64Array | null): void {
+    const { start, ids } = this;
+    const from = start[i]!;
+    for (let k = from; k < start[i + 1]!; k++) {
+      const b = ids[k]! * PARTS_PER_TAG;
+      let s = base ? base[k]! : 0;
+      for (let p = 0; p < PARTS_PER_TAG; p++) {
+        const part = partsOf[b + p]!;
+        if (part >= 0) s += partScore[part]!;
+      }
+      out[outAt + k - from] = s;
+    }
   }
 
   /**

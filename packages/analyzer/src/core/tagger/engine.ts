@@ -135,19 +135,7 @@ export class TaggerEngine implements BeamScorer {
 
   /** Sums, per candidate of token i, the part scores just computed, into `out` (plus `base[k]` when given). */
   private sumCandidates(i: number, out: Float64Array, outAt: number, base: Float64Array | null): void {
-    const { start, ids } = this.cands;
-    const partsOf = this.tagset.partsOf;
-    const ps = this.partScore;
-    const from = start[i]!;
-    for (let k = from; k < start[i + 1]!; k++) {
-      const b = ids[k]! * PARTS_PER_TAG;
-      let s = base ? base[k]! : 0;
-      for (let p = 0; p < PARTS_PER_TAG; p++) {
-        const part = partsOf[b + p]!;
-        if (part >= 0) s += ps[part]!;
-      }
-      out[outAt + k - from] = s;
-    }
+    this.cands.sumPartScores(i, this.tagset.partsOf, this.partScore, out, outAt, base);
   }
 
   private scoreParts(from: number, to: number): void {

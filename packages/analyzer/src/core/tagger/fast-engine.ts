@@ -12,7 +12,7 @@ import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features
 import { FormCache, type FormEntry } from './form-cache';
 import { mixHash } from './hash';
 import type { RowWeights } from './rows';
-import { PARTS_PER_TAG, type TagSet } from './tagset';
+import type { TagSet } from './tagset';
 
 const SHAPES = 16;
 
@@ -134,19 +134,8 @@ export class FastEngine implements BeamScorer {
     return row;
   }
 
+  /** Sums, per candidate of token i, the part scores just computed, into `out` (plus `base[k]` when given). */
   private sumCandidates(i: number, out: Float64Array, outAt: number, base: Float64Array | null): void {
-    const { start, ids } = this.cands;
-    const partsOf = this.tagset.partsOf;
-    const ps = this.partScore;
-    const from = start[i]!;
-    for (let k = from; k < start[i + 1]!; k++) {
-      const bi = ids[k]! * PARTS_PER_TAG;
-      let s = base ? base[k]! : 0;
-      for (let p = 0; p < PARTS_PER_TAG; p++) {
-        const part = partsOf[bi + p]!;
-        if (part >= 0) s += ps[part]!;
-      }
-      out[outAt + k - from] = s;
-    }
+    this.cands.sumPartScores(i, this.tagset.partsOf, this.partScore, out, outAt, base);
   }
 }
