@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { describeAuthError } from '../../../lib/error-messages';
+import { FormError } from '../../../components/ui/form-error';
 
 /** 'Accedi con Google' (spec §2): `onStart` leaves for Google or throws; errors show below. */
 export function GoogleButton({ onStart, label = 'Accedi con Google' }: { onStart: () => Promise<void> | 'blocked'; label?: string }) {
@@ -27,11 +28,7 @@ export function GoogleButton({ onStart, label = 'Accedi con Google' }: { onStart
         <GoogleMark />
         {label}
       </button>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import { signInWithEmail } from '../api/auth-api';
 import { goToGoogle, useGoogleEnabled } from '../api/google';
 import { GoogleButton } from './google-button';
+import { FormError } from '../../../components/ui/form-error';
 
 /** The 'auth' step of /login: email, password, Google, the reset link and the signup link. */
 export function LoginForm({ onSignedIn, onForgotPassword, initialError = '' }: {
@@ -46,11 +47,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialError = '' }: {
         Password
         <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="button" disabled={busy}>
         Accedi
       </button>

@@ -3,6 +3,7 @@ import { describeAuthError } from '../../../lib/error-messages';
 import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import { resetPassword } from '../api/auth-api';
 import { MIN_PASSWORD_LENGTH } from '../data/password';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Where the reset link of the e-mail lands (/login?reset=<token>): the new password. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -35,11 +36,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         Nuova password
         <input id={`${id}-password`} type="password" name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="button" disabled={busy}>
         Salva la nuova password
       </button>

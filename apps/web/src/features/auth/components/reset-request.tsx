@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../../lib/error-messages';
 import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import { requestPasswordReset } from '../api/auth-api';
+import { FormError } from '../../../components/ui/form-error';
 
 /** reset-pass-1: the e-mail to send the reset link to, and 'Recupera credenziali'. */
 export function ResetRequest({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
@@ -34,11 +35,7 @@ export function ResetRequest({ onSent, onBack }: { onSent: () => void; onBack: (
         Email
         <input id={`${id}-email`} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="button" disabled={busy}>
         Recupera credenziali
       </button>

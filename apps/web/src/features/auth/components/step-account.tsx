@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../data/password';
 import { ConsentCheckboxes, hasBothConsents, type Consents } from './consent-checkboxes';
 import { GoogleButton } from './google-button';
 import { StepDots } from './step-dots';
+import { FormError } from '../../../components/ui/form-error';
 
 export type AccountAnswers = { email: string; password: string };
 
@@ -66,11 +67,7 @@ export function StepAccount({ mode, onSubmit, onGoogle }: Props) {
         </>
       )}
       <ConsentCheckboxes value={consents} onChange={setConsents} />
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="button" disabled={busy}>
         {mode === 'signup' ? 'Continua' : 'Entra'}
       </button>

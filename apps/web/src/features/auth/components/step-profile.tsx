@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import type { School } from '../../session';
 import { SCHOOL_OPTIONS, YEAR_OPTIONS } from '../data/registration-options';
 import { StepDots } from './step-dots';
+import { FormError } from '../../../components/ui/form-error';
 
 export type ProfileAnswers = { nome: string; scuola: School; anno: number };
 
@@ -53,11 +54,7 @@ export function StepProfile({ initial, onNext }: { initial: ProfileAnswers | nul
           ))}
         </select>
       </label>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="button">
         Continua
       </button>

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/ui/modal';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { acceptTerms, updateUserData } from '../../session';
 import { ConsentCheckboxes, hasBothConsents, type Consents } from './consent-checkboxes';
+import { FormError } from '../../../components/ui/form-error';
 
 /** The terms popup (spec §2, §4): both boxes, then POST /user/terms-accepted. */
 export function TermsPopup({ onAccepted, onClose }: { onAccepted: () => void; onClose: () => void }) {
@@ -33,11 +34,7 @@ export function TermsPopup({ onAccepted, onClose }: { onAccepted: () => void; on
       <form className="form" onSubmit={submit} noValidate>
         <p>Prima di chiedere a Versio, accetta i termini e condizioni e l’informativa sulla privacy.</p>
         <ConsentCheckboxes value={consents} onChange={setConsents} />
-        {error && (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="button" disabled={busy}>
           Accetta e continua
         </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../lib/messages';
 import { deleteAccount, forgetSession } from '../../session';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Account deletion in two clicks (spec §4): ask, then POST /user/delete, sign out and go home. */
 export function DeleteAccount({ uid }: { uid: string }) {
@@ -44,11 +45,7 @@ export function DeleteAccount({ uid }: { uid: string }) {
           Annulla
         </button>
       </div>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }

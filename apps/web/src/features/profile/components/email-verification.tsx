@@ -3,6 +3,7 @@ import { describeAuthError } from '../../../lib/error-messages';
 import { ACCOUNT_MESSAGES } from '../../../lib/messages';
 import { sendVerificationEmail } from '../../auth';
 import { reloadSession } from '../../session';
+import { FormError } from '../../../components/ui/form-error';
 
 /** How long 'Email inviata…' stays on screen (spec §4, §9). */
 export const VERIFICATION_NOTICE_MS = 6000;
@@ -43,11 +44,7 @@ export function EmailVerification({ email, verified }: { email: string; verified
         </button>
       </div>
       <div aria-live="polite">{notice && <p className="form__success">{notice}</p>}</div>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Plans } from '../../plans';
 import type { PaidUserType } from '../../session';
 import { openCustomerPortal } from '../api/customer-portal';
+import { FormError } from '../../../components/ui/form-error';
 
 /** 'Gestisci abbonamento': the row for each user type (spec §2 "Subscription row"). */
 export function SubscriptionRow({ type, plans }: { type: PaidUserType; plans: Plans }) {
@@ -45,11 +46,7 @@ export function SubscriptionRow({ type, plans }: { type: PaidUserType; plans: Pl
       >
         Vai al portale di fatturazione
       </button>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }
