@@ -133,55 +133,48 @@ export class RowWeights implements PartScorer {
   }
 
   addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void {
-    const mark = this.mark;
-    const now = ++this.markNow;
-    for (let k = 0; k < n; k++) mark[parts[k]!] = now;
-    const t = this.table;
-    const i32 = this.entI32;
-    const f32 = this.entF32;
+    const now = this.markParts(parts, n);
     for (let j = from; j < to; j++) {
       const at = this.find(features[j]!);
-      if (at < 0) continue;
-      const a = t[at + 1]!;
-      const b = t[at + 2]!;
-      if (b === DENSE) {
-        for (let k = 0; k < n; k++) {
-          const p = parts[k]!;
-          out[p]! += this.dense[a + p]!;
-        }
-      } else {
-        for (let e = a; e < b; e++) {
-          const p = i32[2 * e]!;
-          if (mark[p] === now) out[p]! += f32[2 * e + 1]!;
-        }
-      }
+      if (at >= 0) this.addRow(at, parts, n, out, now);
     }
   }
 
   /** Like addScores, for rows already found with {@link find} (positions < 0 are skipped). */
   addRows(rows: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void {
+    const now = this.markParts(parts, n);
+    for (let j = 0; j < count; j++) {
+      const at = rows[j]!;
+      if (at >= 0) this.addRow(at, parts, n, out, now);
+    }
+  }
+
+  /** Marks the parts being scored, so that sparse rows add only to them; returns the mark. */
+  private markParts(parts: Int32Array, n: number): number {
     const mark = this.mark;
     const now = ++this.markNow;
     for (let k = 0; k < n; k++) mark[parts[k]!] = now;
-    const t = this.table;
+    return now;
+  }
+
+  /** Adds one feature's row (dense, or the sparse entries of marked parts) to `out`. */
+  private addRow(at: number, parts: Int32Array, n: number, out: Float64Array, now: number): void {
+    const a = this.table[at + 1]!;
+    const b = this.table[at + 2]!;
+    if (b === DENSE) {
+      const dense = this.dense;
+      for (let k = 0; k < n; k++) {
+        const p = parts[k]!;
+        out[p]! += dense[a + p]!;
+      }
+      return;
+    }
     const i32 = this.entI32;
     const f32 = this.entF32;
-    for (let j = 0; j < count; j++) {
-      const at = rows[j]!;
-      if (at < 0) continue;
-      const a = t[at + 1]!;
-      const b = t[at + 2]!;
-      if (b === DENSE) {
-        for (let k = 0; k < n; k++) {
-          const p = parts[k]!;
-          out[p]! += this.dense[a + p]!;
-        }
-      } else {
-        for (let e = a; e < b; e++) {
-          const p = i32[2 * e]!;
-          if (mark[p] === now) out[p]! += f32[2 * e + 1]!;
-        }
-      }
+    const mark = this.mark;
+    for (let e = a; e < b; e++) {
+      const p = i32[2 * e]!;
+      if (mark[p] === now) out[p]! += f32[2 * e + 1]!;
     }
   }
 
