@@ -19,6 +19,17 @@ export const MESSAGES = {
   textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',
   greekAnalysisComing: "L'analisi del greco non è ancora disponibile: per ora Versio analizza il latino.",
   paradigmNotFound: 'Versio non conosce il paradigma di questo lemma.',
+  // Analysis grants: one credit per text, carried by every chunk of its analysis.
+  analysisGrantRequired: `Chiedi a ${PRODUCT} di analizzare il testo prima di leggerne l'analisi.`,
+  analysisGrantInvalid: `Questa analisi è scaduta: chiedi di nuovo a ${PRODUCT}.`,
+  analysisGrantMismatch: 'Queste parole non appartengono al testo che hai chiesto di analizzare.',
+  // Translation. Spec §8 "HTTP 400" and its Greek equivalent; spec §5 "Empty text".
+  notLatin: `${PRODUCT} traduce solo testi latini!`,
+  notGreek: `${PRODUCT} traduce solo testi greci!`,
+  emptyText: `Cosa vuoi chiedere a ${PRODUCT}?`,
+  translationTooLong: `Il testo è troppo lungo: ${PRODUCT} traduce al massimo 1500 caratteri alla volta.`,
+  greekTranslationUnavailable: 'La traduzione dal greco non è ancora disponibile senza un modello di traduzione configurato.',
+  translationFallback: 'Il modello di traduzione non ha risposto in tempo.',
   forbidden: 'Non puoi accedere ai dati di un altro utente.',
   outboxLocalOnly: 'La posta in uscita si legge solo da questo computer.',
   unauthenticated: 'Accedi a Versio per continuare.',

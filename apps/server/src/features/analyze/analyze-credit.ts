@@ -12,7 +12,6 @@ import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
 import type { RequireUser } from '../auth/session';
 import type { CreditsService } from '../limits/credits.service';
-import { ANALYZE_CREDIT_MESSAGES } from './analyze-credit.messages';
 import { MAX_TEXT_LENGTH } from './analyze.schema';
 import { toWordKey } from './analyze.service';
 
@@ -79,15 +78,15 @@ export function createAnalysisGrants({ secret, credits, requireUser, now = Date.
     async check(request, body) {
       const user = await requireUser(request);
       if (typeof body.grant !== 'string' || body.grant === '') {
-        throw new AppError('analysis_grant_required', 403, ANALYZE_CREDIT_MESSAGES.grantRequired);
+        throw new AppError('analysis_grant_required', 403, MESSAGES.analysisGrantRequired);
       }
       const payload = decode(body.grant);
-      if (!payload || payload.e <= now()) throw new AppError('analysis_grant_invalid', 403, ANALYZE_CREDIT_MESSAGES.grantInvalid);
+      if (!payload || payload.e <= now()) throw new AppError('analysis_grant_invalid', 403, MESSAGES.analysisGrantInvalid);
       if (payload.u !== user.id) throw new AppError('forbidden', 403, MESSAGES.forbidden);
       // Missing text or language keeps the spec's own 400 message, from the analyze service.
       if (typeof body.text !== 'string' || typeof body.lang !== 'string') return;
       if (toGrantLangOrNull(body.lang) !== payload.l || !isPartOf(body.text, payload.t)) {
-        throw new AppError('analysis_grant_mismatch', 403, ANALYZE_CREDIT_MESSAGES.grantMismatch);
+        throw new AppError('analysis_grant_mismatch', 403, MESSAGES.analysisGrantMismatch);
       }
     },
   };

@@ -3,10 +3,10 @@
 // answer: the student gets the literal translation with a notice saying why.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import { TRANSLATE_MESSAGES } from '../../features/translate/translate.messages';
 import { createEmbeddedTranslator, readLatinWords } from './embedded-translator';
 import { createOpenAiTranslator } from './openai-translator';
 import type { Translator } from './translator';
+import { MESSAGES } from '../../messages';
 
 export type LlmEnv = Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_MAX_RETRIES' | 'LLM_CACHE_SIZE'>;
 
@@ -19,7 +19,7 @@ export function withFallback(primary: Translator, fallback: Translator, log?: Pi
         if (request.signal?.aborted) throw error;
         log?.warn({ err: error }, 'traduttore non disponibile: uso la traduzione letterale');
         const literal = await fallback.translate({ text: request.text, lang: request.lang });
-        return { ...literal, notice: [TRANSLATE_MESSAGES.providerFallback, literal.notice].filter(Boolean).join(' ') };
+        return { ...literal, notice: [MESSAGES.translationFallback, literal.notice].filter(Boolean).join(' ') };
       }
     },
   };

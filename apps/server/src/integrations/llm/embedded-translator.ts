@@ -3,9 +3,9 @@
 import { createLatinTranslator, LITERAL_TRANSLATION_NOTICE } from '@versio/analyzer';
 import { getLatinAnalyzer } from '../../analyzer/latin';
 import { AppError } from '../../errors';
-import { TRANSLATE_MESSAGES } from '../../features/translate/translate.messages';
 import type { WordReading } from './prompt';
 import type { TranslateRequest, TranslateResult, Translator } from './translator';
+import { MESSAGES } from '../../messages';
 
 export const EMBEDDED_PROVIDER = 'embedded';
 
@@ -23,7 +23,7 @@ export function createEmbeddedTranslator(): Translator {
   return {
     async translate({ text, lang }: TranslateRequest): Promise<TranslateResult> {
       // Greek analysis does not exist yet: without a model there is nothing honest to offer.
-      if (lang !== 'lat') throw new AppError('greek_unavailable', 400, TRANSLATE_MESSAGES.greekUnavailable);
+      if (lang !== 'lat') throw new AppError('greek_unavailable', 400, MESSAGES.greekTranslationUnavailable);
       latin ??= createLatinTranslator(getLatinAnalyzer());
       return { translatedText: latin.translate(text), provider: EMBEDDED_PROVIDER, notice: LITERAL_TRANSLATION_NOTICE };
     },
