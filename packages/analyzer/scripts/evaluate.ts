@@ -7,10 +7,14 @@
  * UPOS* maps PART→ADV, DET→PRON, AUX→VERB (treebank conventions differ there); "guessed" is the share of
  * tokens whose analysis comes from an ending guess. The headline columns are the default run (Versio's own
  * convention); "conv UPOS/lemma/core" score the same model told the file's convention (CLI --convention),
- * which only helps for treebanks that were in the training data. CV uses fewer epochs and folds than the
+ * which only helps for treebanks that were in the training data; "auto" scores the convention the document
+ * classifier (trained on the same training data) detects for the scored sentences, as the CoNLL-U CLI does by
+ * default, and "detected" names it. CV uses fewer epochs and folds than the
  * shipped model (6 epochs), to keep the whole run within 15 minutes on one core.
  */
+import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger, type TrainingSentence } from '../src/core/tagger/train';
+import type { LatinTreebank } from '../src/latin/ud/normalize';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../src/latin/pipeline';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
@@ -43,19 +47,30 @@ for (const f of files) {
     .map((rows) => rows.map((c) => ({ lemma: c[2]!, upos: c[3]!, feats: c[5]! }))));
 }
 
-type Scores = [Score, Score];
+/** Scores of the default run, with the file's own convention, and with the convention the classifier detects. */
+type Scores = [Score, Score, Score];
 
 function mergeScores(a: Scores, b: Scores): void {
-  a[0].merge(b[0]);
-  a[1].merge(b[1]);
+  a.forEach((score, i) => score.merge(b[i]!));
 }
 
-/** Scores of a model on some sentences of a file: the default run, and with the file's convention. */
-function scoreWith(model: ReturnType<typeof trainTagger>, f: TreebankFile, indexes: number[]): Scores {
-  const scores: Scores = [new Score(), new Score()];
-  const analyzers = [createLatinAnalyzer({ lexicon, model }), createLatinAnalyzer({ lexicon, model, convention: f.treebank })];
+/** Conventions the classifier detected for the scored folds (a file's folds may disagree). */
+const detected = new Map<TreebankFile, string[]>();
+
+/** Scores of a model on some sentences of a file: default run, the file's convention, the detected one. */
+function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSentence[], f: TreebankFile, indexes: number[]): Scores {
+  const scores: Scores = [new Score(), new Score(), new Score()];
   const sentences = sentencesOf.get(f)!;
   const gold = goldOf.get(f)!;
+  // The scored sentences are one document for the classifier, trained on the model's own training data.
+  const guess = ConventionClassifier.train(training).classify(indexes.map((i) => sentences[i]!.keys));
+  const auto = guess.convention as LatinTreebank | undefined;
+  detected.set(f, [...(detected.get(f) ?? []), auto ?? 'versio']);
+  const analyzers = [
+    createLatinAnalyzer({ lexicon, model }),
+    createLatinAnalyzer({ lexicon, model, convention: f.treebank }),
+    createLatinAnalyzer({ lexicon, model, convention: auto }),
+  ];
   analyzers.forEach((analyzer, a) => {
     for (const i of indexes) {
       const predicted = analyzer.tagForms(sentences[i]!.forms);
@@ -74,15 +89,15 @@ function evaluateFile(f: TreebankFile, pool: TreebankFile[], mode: string): Scor
   if (!pool.includes(f)) {
     let model = pooledModels.get(mode);
     if (!model) pooledModels.set(mode, (model = trainTagger(others, { epochs })));
-    return scoreWith(model, f, own.map((_, i) => i));
+    return scoreWith(model, others, f, own.map((_, i) => i));
   }
   const k = f.treebank === 'perseus' ? perseusFolds : devFolds;
-  const total: Scores = [new Score(), new Score()];
+  const total: Scores = [new Score(), new Score(), new Score()];
   for (let fold = 0; fold < k; fold++) {
     const test: number[] = [];
     const train = [...others];
     own.forEach((s, i) => (i % k === fold ? test.push(i) : train.push(s)));
-    mergeScores(total, scoreWith(trainTagger(train, { epochs }), f, test));
+    mergeScores(total, scoreWith(trainTagger(train, { epochs }), train, f, test));
   }
   return total;
 }
@@ -96,13 +111,16 @@ for (const mode of ['full', 'commercial'] as const) {
     const t0 = Date.now();
     const inPool = pool.includes(f);
     const how = inPool ? `${f.treebank === 'perseus' ? perseusFolds : devFolds}-fold CV` : 'held out';
-    const [score, conv] = evaluateFile(f, pool, mode);
+    detected.delete(f);
+    const [score, conv, auto] = evaluateFile(f, pool, mode);
     const c = conv.row();
-    rows.push([mode, `${f.treebank}-${f.split}`, how, ...score.row(), c[1]!, c[3]!, c[4]!, `${((Date.now() - t0) / 1000).toFixed(0)} s`]);
+    const a = auto.row();
+    const seen = [...new Set(detected.get(f))].join('+');
+    rows.push([mode, `${f.treebank}-${f.split}`, how, ...score.row(), c[1]!, c[3]!, c[4]!, a[1]!, a[3]!, a[4]!, seen, `${((Date.now() - t0) / 1000).toFixed(0)} s`]);
     process.stderr.write(`${rows[rows.length - 1]!.join('  ')}\n`);
   }
 }
-const header = ['model', 'file', 'method', ...SCORE_HEADER, 'conv UPOS', 'conv lemma', 'conv core', 'time'];
+const header = ['model', 'file', 'method', ...SCORE_HEADER, 'conv UPOS', 'conv lemma', 'conv core', 'auto UPOS', 'auto lemma', 'auto core', 'detected', 'time'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
 console.log(line(header));

@@ -1,15 +1,18 @@
 /**
  * Trains the Latin tagger on the UD Latin train+dev files (all of them, or with --commercial only the
  * commercially usable LLCT and CIRCSE) with the lexicon's candidates, and writes
- * .data/models/lat-tagger.{json,weights} (or lat-tagger-commercial.*).
+ * .data/models/lat-tagger.{json,weights} (or lat-tagger-commercial.*) and the convention classifier beside it
+ * (lat-tagger.conventions.json).
  *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N]
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger } from '../src/core/tagger/train';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
 import { latinModelBase } from '../src/latin/pipeline-model';
+import { latinConventionPath } from '../src/latin/ud/convention';
 import { latinTreebankFiles } from '../src/latin/ud/treebanks';
 import { readTrainingSentences } from '../src/latin/ud/training';
 
@@ -38,5 +41,7 @@ const model = trainTagger(sentences, {
 const base = latinModelBase(commercial);
 mkdirSync(dirname(base), { recursive: true });
 model.save(base);
+// The document classifier that tells the CLI which treebank's conventions a CoNLL-U input follows.
+ConventionClassifier.train(sentences).save(latinConventionPath(base));
 const cpu = process.cpuUsage();
-console.log(`wrote ${base}.{json,weights} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);
+console.log(`wrote ${base}.{json,weights,conventions.json} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);

@@ -5,11 +5,14 @@
  *   npm run -s analyze -- --lang lat --input text --output json <text.txt
  *     prints a JSON array of tokens (form, lemma, upos, feats, pos, declinazione, significato, persona, alternatives…).
  *   --commercial uses the model trained on commercially usable data only; --convention <treebank> (ittb, proiel,
- *     perseus, llct, udante, circse) follows that treebank's annotation choices instead of Versio's own.
+ *     perseus, llct, udante, circse) follows that treebank's annotation choices, `versio` Versio's own, `auto` the
+ *     choices of the training treebank the whole input resembles most (the default for CoNLL-U input, which is
+ *     UD data; text input defaults to `versio`). See docs/decisions/020-conllu-convention.md.
  * Errors go to stderr with exit code 2; stdout carries only the output.
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
 import { createLatinAnalyzer, type AnalyzedToken, type LatinAnalyzer } from './latin/pipeline';
+import { detectLatinConvention, loadLatinConventionClassifier } from './latin/ud/convention';
 import type { LatinTreebank } from './latin/ud/normalize';
 
 class UsageError extends Error {}
@@ -19,10 +22,10 @@ interface CliOptions {
   input: 'conllu' | 'text';
   output: 'conllu' | 'json';
   commercial: boolean;
-  convention?: LatinTreebank;
+  convention: LatinTreebank | 'auto' | 'versio';
 }
 
-const CONVENTIONS: readonly LatinTreebank[] = ['ittb', 'proiel', 'perseus', 'llct', 'udante', 'circse'];
+const CONVENTIONS: readonly string[] = ['ittb', 'proiel', 'perseus', 'llct', 'udante', 'circse', 'auto', 'versio'];
 
 function parseArgs(argv: readonly string[]): CliOptions {
   const values = new Map<string, string>();
@@ -39,8 +42,8 @@ function parseArgs(argv: readonly string[]): CliOptions {
   const lang = values.get('lang') ?? 'lat';
   const input = values.get('input') ?? 'text';
   const output = values.get('output') ?? (input === 'conllu' ? 'conllu' : 'json');
-  const convention = values.get('convention') as LatinTreebank | undefined;
-  if (convention !== undefined && !CONVENTIONS.includes(convention)) throw new UsageError(`unknown convention: ${convention} (use ${CONVENTIONS.join(', ')})`);
+  const convention = (values.get('convention') ?? (input === 'conllu' ? 'auto' : 'versio')) as CliOptions['convention'];
+  if (!CONVENTIONS.includes(convention)) throw new UsageError(`unknown convention: ${convention} (use ${CONVENTIONS.join(', ')})`);
   if (lang === 'grc') throw new UsageError('--lang grc: Ancient Greek analysis is not available yet');
   if (lang !== 'lat') throw new UsageError(`unsupported language: ${lang} (use lat)`);
   if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial, convention };
@@ -62,14 +65,16 @@ function fillSentence(analyzer: LatinAnalyzer, sentence: ConlluSentence): string
   return formatConlluSentence(sentence);
 }
 
-async function runConllu(analyzer: LatinAnalyzer): Promise<void> {
+/** Reads the whole CoNLL-U input: the convention is decided on the whole document before any output. */
+async function readConllu(): Promise<ConlluSentence[]> {
   const builder = new ConlluSentenceBuilder();
+  const sentences: ConlluSentence[] = [];
+  const keep = (s: ConlluSentence | null) => {
+    if (s) sentences.push(s);
+  };
   // Read raw chunks and split lines ourselves, so that \r\n and a missing final newline survive.
   process.stdin.setEncoding('utf8');
   let pending = '';
-  const write = (s: ConlluSentence | null) => {
-    if (s) process.stdout.write(fillSentence(analyzer, s));
-  };
   for await (const chunk of process.stdin) {
     pending += chunk as string;
     let nl: number;
@@ -77,11 +82,25 @@ async function runConllu(analyzer: LatinAnalyzer): Promise<void> {
       const raw = pending.slice(0, nl);
       pending = pending.slice(nl + 1);
       const cr = raw.endsWith('\r');
-      write(builder.push(parseConlluLine(cr ? raw.slice(0, -1) : raw, cr ? '\r\n' : '\n')));
+      keep(builder.push(parseConlluLine(cr ? raw.slice(0, -1) : raw, cr ? '\r\n' : '\n')));
     }
   }
-  if (pending !== '') write(builder.push(parseConlluLine(pending, '')));
-  write(builder.finish());
+  if (pending !== '') keep(builder.push(parseConlluLine(pending, '')));
+  keep(builder.finish());
+  return sentences;
+}
+
+async function runConllu(options: CliOptions): Promise<void> {
+  const sentences = await readConllu();
+  let convention: LatinTreebank | undefined;
+  if (options.convention === 'auto') {
+    const classifier = loadLatinConventionClassifier(options.commercial);
+    convention = classifier && detectLatinConvention(classifier, sentences.map((s) => wordRows(s).map((c) => c[COL.FORM]!)));
+  } else if (options.convention !== 'versio') convention = options.convention;
+  const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention });
+  const out: string[] = [];
+  for (const s of sentences) out.push(fillSentence(analyzer, s));
+  process.stdout.write(out.join(''));
 }
 
 function toJson(t: AnalyzedToken) {
@@ -114,9 +133,10 @@ async function readAll(): Promise<string> {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention: options.convention });
-  if (options.input === 'conllu') await runConllu(analyzer);
-  else process.stdout.write(`${JSON.stringify(analyzer.analyzeText(await readAll()).map(toJson))}\n`);
+  if (options.input === 'conllu') return runConllu(options);
+  const convention = options.convention === 'auto' || options.convention === 'versio' ? undefined : options.convention;
+  const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention });
+  process.stdout.write(`${JSON.stringify(analyzer.analyzeText(await readAll()).map(toJson))}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -97,6 +97,19 @@ describe('cli --input conllu --output conllu', () => {
     expect([cols[2], cols[3], cols[5]]).toEqual([lemma, upos, feats]);
   });
 
+  // Our own sentences in the style of the PROIEL Vulgate (no punctuation): PROIEL writes `non` as ADV,
+  // Versio's own convention as PART. By default the CLI follows the treebank the input resembles.
+  const VULGATE_STYLE = ['in principio creavit Deus caelum et terram', 'et dixit Deus fiat lux et facta est lux', 'non enim misit Deus Filium suum in mundum ut iudicet mundum', 'dixit autem Iesus discipulis suis nolite timere']
+    .map((s, k) => [`# sent_id = vg-${k + 1}`, ...s.split(' ').map((w, i) => `${i + 1}\t${w}\t_\t_\t_\t_\t_\t_\t_\t_`), ''].join('\n')).join('\n') + '\n';
+  test.each([
+    [[], 'ADV'],
+    [['--convention', 'auto'], 'ADV'],
+    [['--convention', 'versio'], 'PART'],
+  ])('follows the input document\'s convention (%j → non %s)', (extra, upos) => {
+    const conllu = execFileSync('npm', ['run', '-s', 'analyze', '--', '--lang', 'lat', '--input', 'conllu', '--output', 'conllu', ...extra], { cwd: ROOT, input: VULGATE_STYLE, encoding: 'utf8' });
+    expect(conllu.split('\n').map((l) => l.split('\t')).find((c) => c[1] === 'non')![3]).toBe(upos);
+  });
+
   test('rejects Greek with exit code 2', () => {
     let status = 0;
     try {

@@ -13,6 +13,7 @@ import { loadLatinLexicon } from './lexicon/index';
 import { normalizeLatin } from './normalize';
 import { createLatinCandidates, priorsOf, tagOfAnalysis } from './pipeline-candidates';
 import { latinModelBase } from './pipeline-model';
+import { preferredLemmaSpelling } from './lemma-spelling';
 import { tokenizeLatin } from './tokenize';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
@@ -147,12 +148,19 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return info;
   }
 
+  const trainingCount = (lemma: string) => model.lemmaFrequency(ctx.lemmaMatchKey(lemma));
+  /** Prints the lemma in the prefix spelling the training data prefers (see lemma-spelling.ts). */
+  function respellLemma(choice: Choice, form: string): Choice {
+    const lemma = preferredLemmaSpelling(choice.analysis.lemma, form, trainingCount);
+    return lemma === choice.analysis.lemma ? choice : { ...choice, analysis: { ...choice.analysis, lemma } };
+  }
+
   function choose(form: string, info: FormInfo, tagId: number) {
     let c = info.choices.get(tagId);
     if (c) return c;
     const tag = model.tagName(tagId);
     const choice: Choice = info.wordLike
-      ? chooseAnalysis(ctx, info.key, tag, info.analyses)
+      ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
     const a = choice.analysis;
     const tagged = { lemma: a.lemma, upos: a.upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;

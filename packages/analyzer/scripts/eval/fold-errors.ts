@@ -1,0 +1,72 @@
+/**
+ * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
+ * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
+ * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention]
+ */
+import { readFileSync } from 'node:fs';
+import { parseConllu, wordRows } from '../../src/core/conllu';
+import { trainTagger, type TrainingSentence } from '../../src/core/tagger/train';
+import { loadLatinLexicon } from '../../src/latin/lexicon/index';
+import { createLatinAnalyzer } from '../../src/latin/pipeline';
+import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
+import { latinTreebankFiles } from '../../src/latin/ud/treebanks';
+import { readTrainingSentences } from '../../src/latin/ud/training';
+import { lemmaMatchKey } from '../../src/latin/ud/lemma';
+import { Score, SCORE_HEADER } from './score';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+}
+
+const treebank = arg('--treebank', 'perseus');
+const folds = Number(arg('--folds', '5'));
+const fold = Number(arg('--fold', '0'));
+const top = Number(arg('--top', '40'));
+const epochs = Number(arg('--epochs', '4'));
+const withConvention = process.argv.includes('--convention');
+
+const lexicon = loadLatinLexicon();
+const candidates = createLatinCandidates(lexicon);
+const files = latinTreebankFiles();
+const target = files.find((f) => f.treebank === treebank && (f.split === 'dev' || treebank === 'perseus'));
+if (!target) throw new Error(`no dev file for ${treebank}`);
+
+const train: TrainingSentence[] = [];
+for (const f of files) if (f !== target) train.push(...readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors));
+const own = readTrainingSentences(target.path, target.treebank, candidates.tags, candidates.priors);
+const gold = parseConllu(readFileSync(target.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
+  .map((rows) => rows.map((c) => ({ form: c[1]!, lemma: c[2]!, upos: c[3]!, feats: c[5]! })));
+const test: number[] = [];
+own.forEach((s, i) => (i % folds === fold ? test.push(i) : train.push(s)));
+
+const t0 = Date.now();
+const model = trainTagger(train, { epochs });
+const analyzer = createLatinAnalyzer({ lexicon, model, ...(withConvention ? { convention: target.treebank } : {}) });
+const score = new Score();
+const uposErrors = new Map<string, number>();
+const lemmaErrors = new Map<string, number>();
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+for (const i of test) {
+  const predicted = analyzer.tagForms(own[i]!.forms);
+  predicted.forEach((p, k) => {
+    const g = gold[i]![k]!;
+    score.add(target.treebank, g, p);
+    if (g.upos !== p.upos) bump(uposErrors, `${g.upos}→${p.upos}  ${g.form.toLowerCase()}`);
+    if (lemmaMatchKey(g.lemma) !== lemmaMatchKey(p.lemma)) bump(lemmaErrors, `${g.lemma}→${p.lemma}  ${g.form.toLowerCase()} (${p.source})`);
+  });
+}
+console.log(`${target.treebank} fold ${fold}/${folds}, ${epochs} epochs, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+console.log(SCORE_HEADER.join('\t'));
+console.log(score.row().join('\t'));
+const show = (title: string, m: Map<string, number>) => {
+  const byPair = new Map<string, number>();
+  for (const [k, n] of m) byPair.set(k.split('  ')[0]!, (byPair.get(k.split('  ')[0]!) ?? 0) + n);
+  console.log(`\n${title}: ${[...m.values()].reduce((a, b) => a + b, 0)} errors`);
+  if (title === 'UPOS') console.log([...byPair].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, n]) => `${n} ${k}`).join('\n'));
+  console.log('--');
+  console.log([...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, n]) => `${n} ${k}`).join('\n'));
+};
+show('UPOS', uposErrors);
+show('lemma', lemmaErrors);
