@@ -34,8 +34,11 @@ export class BeamBuffers {
   }
 }
 
-/** Decodes a prepared sentence into `out` (tag ids). */
-export function decodeBeam(engine: BeamScorer, out: Int32Array, width: number, buf: BeamBuffers): void {
+/**
+ * Decodes a prepared sentence into `out` (tag ids). `allowed`, aligned with `engine.cands.ids`, forbids
+ * the candidates marked 0 (a constraint on the reading, e.g. the case a preposition governs).
+ */
+export function decodeBeam(engine: BeamScorer, out: Int32Array, width: number, buf: BeamBuffers, allowed?: Uint8Array): void {
   const n = engine.length;
   if (n === 0) return;
   buf.ensure(n, width);
@@ -55,6 +58,7 @@ export function decodeBeam(engine: BeamScorer, out: Int32Array, width: number, b
       const base = i === 0 ? 0 : score[ps]!;
       engine.scoreHistory(i, t1, t2);
       for (let k = 0; k < count; k++) {
+        if (allowed && allowed[from + k] === 0) continue;
         const total = base + engine.scores[k]!;
         const t = ids[from + k]!;
         // Merge with a kept state that has the same last two tags.

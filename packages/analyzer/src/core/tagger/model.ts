@@ -39,14 +39,29 @@ export class TaggerModel {
     this.engine = new FastEngine(tagset, dict, weights);
   }
 
-  /** Tags a sentence, returning tag ids (a view reused by the next call: copy it to keep it). */
-  tagIds(input: TaggerInput): Int32Array {
+  /**
+   * Tags a sentence, returning tag ids (a view reused by the next call: copy it to keep it). `allow` limits
+   * the tags a token may take (constraints from grammar rules); a token it leaves with nothing keeps all.
+   */
+  tagIds(input: TaggerInput, allow?: (token: number, tagId: number) => boolean): Int32Array {
     const n = input.keys.length;
     if (this.out.length < n) this.out = new Int32Array(n * 2);
     const out = this.out.subarray(0, n);
     this.engine.prepare(input);
-    decodeBeam(this.engine, out, this.beamWidth, this.beam);
+    decodeBeam(this.engine, out, this.beamWidth, this.beam, allow && this.allowedMask(n, allow));
     return out;
+  }
+
+  /** The decoder's mask of allowed candidates; a token with no allowed candidate keeps all of them. */
+  private allowedMask(n: number, allow: (token: number, tagId: number) => boolean): Uint8Array {
+    const { start, ids } = this.engine.cands;
+    const mask = new Uint8Array(start[n]!);
+    for (let i = 0; i < n; i++) {
+      let any = false;
+      for (let k = start[i]!; k < start[i + 1]!; k++) if ((mask[k] = allow(i, ids[k]!) ? 1 : 0)) any = true;
+      if (!any) mask.fill(1, start[i]!, start[i + 1]!);
+    }
+    return mask;
   }
 
   /** Tags a sentence. Example: `model.tag({ forms, keys, candidates }).tags[0]` → `'PROPN|Case=Nom|…'`. */
@@ -72,8 +87,8 @@ export class TaggerModel {
    * Tags a sentence and scores every candidate of each token in the context of the chosen tags: per token,
    * its candidate tag ids and their scores (same order). The fast path for callers that show alternatives.
    */
-  tagWithScores(input: TaggerInput): { ids: Int32Array; candidates: Int32Array[]; scores: Float64Array[] } {
-    const ids = this.tagIds(input).slice();
+  tagWithScores(input: TaggerInput, allow?: (token: number, tagId: number) => boolean): { ids: Int32Array; candidates: Int32Array[]; scores: Float64Array[] } {
+    const ids = this.tagIds(input, allow).slice();
     const e = this.engine;
     const candidates: Int32Array[] = [];
     const scores: Float64Array[] = [];
