@@ -94,12 +94,27 @@ if [ -z "${VERSIO_UD_DIR:-}" ] && [ ! -d "$SHARED_UD" ]; then
   fi
 fi
 
-# Generated lexicon, Italian meanings and tagger models: rebuilt when the analyzer's code or data change.
-h=$(inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data "$COLL_DIR")
+# Generated lexicon, Italian meanings and tagger models: rebuilt when the analyzer's code or data change
+# (the Greek build's own inputs and the evaluation sets do not retrain the Latin tagger).
+latin_inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -not -name 'build-greek.ts' -not -name 'glosses-grc-it.tsv' -not -path '*/data/eval/*' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
+h=$(latin_inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data "$COLL_DIR")
 if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$h" ]; then
   say "genero il lessico latino, i significati italiani e il modello del tagger (qualche minuto)"
   npm run -s build:data
   echo "$h" > .data/analyzer.stamp
+fi
+
+# Greek lexicon and Italian meanings (Morpheus analyses ranked by GLAUx counts), with their own stamp.
+GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-$ROOT/../shared/data}"
+h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/scripts/build-greek.ts packages/analyzer/data/glosses-grc-it.tsv)
+if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$h" ]; then
+  if [ -f "$GREEK_SOURCES/morpheus-greek/morpheus_analyses.tsv.xz" ] && [ -f "$GREEK_SOURCES/glaux/glaux_forms.tsv.xz" ]; then
+    say "genero il lessico greco e i significati italiani (meno di un minuto)"
+    VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek
+    echo "$h" > .data/greek.stamp
+  else
+    warn "dati greci non trovati in $GREEK_SOURCES (morpheus-greek, glaux, lsj-shortdefs, wordnet-italian): imposta VERSIO_GREEK_SOURCES; senza di essi il greco non si traduce."
+  fi
 fi
 
 h=$(inputs_hash apps/web/src apps/web/public apps/web/index.html apps/web/vite.config.ts apps/web/package.json apps/server/src/types.ts)

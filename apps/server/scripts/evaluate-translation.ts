@@ -8,9 +8,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, REPO_ROOT } from '../src/config/env';
 import { computeBleu, computeChrf } from '../src/features/translate/metrics';
-import { createEmbeddedTranslator } from '../src/integrations/llm/embedded-translator';
+import { createEmbeddedTranslator, readWords } from '../src/integrations/llm/embedded-translator';
 import { createOpenAiTranslator } from '../src/integrations/llm/openai-translator';
-import { readLatinWords } from '../src/integrations/llm/embedded-translator';
 import type { Translator } from '../src/integrations/llm/translator';
 
 type Item = { lang: 'lat' | 'grc'; kind: string; source: string; reference: string };
@@ -55,7 +54,7 @@ async function main(): Promise<void> {
   if (env.LLM_BASE_URL && env.LLM_MODEL) {
     const model = createOpenAiTranslator({
       baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES,
-      readWords: readLatinWords, ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
+      readWords: readWords, ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
     });
     await evaluate(`Modello ${env.LLM_MODEL}`, model, items, show);
   } else {

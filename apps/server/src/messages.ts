@@ -28,7 +28,6 @@ export const MESSAGES = {
   notGreek: `${PRODUCT} traduce solo testi greci!`,
   emptyText: `Cosa vuoi chiedere a ${PRODUCT}?`,
   translationTooLong: `Il testo è troppo lungo: ${PRODUCT} traduce al massimo 1500 caratteri alla volta.`,
-  greekTranslationUnavailable: 'La traduzione dal greco non è ancora disponibile senza un modello di traduzione configurato.',
   translationFallback: 'Il modello di traduzione non ha risposto in tempo.',
   forbidden: 'Non puoi accedere ai dati di un altro utente.',
   outboxLocalOnly: 'La posta in uscita si legge solo da questo computer.',

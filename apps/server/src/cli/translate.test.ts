@@ -17,4 +17,13 @@ describe('translate CLI', () => {
       "L'agricoltore ara la terra.\n\nLe fanciulle amano le rose.\nEspugnata la città, i nemici fuggirono.\n",
     );
   }, 30_000);
+
+  test('translates Greek with nothing configured, one line for each input line', () => {
+    const input = 'ὁ στρατηγὸς τοὺς στρατιώτας λέγει.\n\nοἱ Ἀθηναῖοι ἐνίκησαν τοὺς Πέρσας.\n';
+    expect(run(['--lang', 'grc', '--lines'], input)).toBe('Il comandante dice i soldati.\n\nGli Ateniesi vinsero i Persiani.\n');
+  }, 30_000);
+
+  test('translates a whole Greek text and prints the notice on stderr only', () => {
+    expect(run(['--lang', 'grc'], 'τί λέγεις;\n')).toBe('Che cosa dici?\n');
+  }, 30_000);
 });

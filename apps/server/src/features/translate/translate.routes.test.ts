@@ -38,10 +38,14 @@ describe('POST /translate with nothing configured (embedded literal translator)'
     expect(response.json()).toEqual({ error: { code: 'not_greek', message: 'Versio traduce solo testi greci!' } });
   });
 
-  test('Greek without a model is a clear Italian 400', async () => {
+  test('translates Greek literally and says so', async () => {
     const response = await post({ text: 'Ὁ γεωργὸς τὴν γῆν ἀροῖ.', lang: 'grc' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('greek_unavailable');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      translatedText: 'Il contadino ara la terra.',
+      provider: 'embedded',
+      notice: expect.stringContaining('Traduzione letterale'),
+    });
   });
 
   test.each([

@@ -3,7 +3,7 @@
 // answer: the student gets the literal translation with a notice saying why.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import { createEmbeddedTranslator, readLatinWords } from './embedded-translator';
+import { createEmbeddedTranslator, readWords } from './embedded-translator';
 import { createOpenAiTranslator } from './openai-translator';
 import type { Translator } from './translator';
 import { MESSAGES } from '../../messages';
@@ -34,7 +34,7 @@ export function createTranslator(env: LlmEnv, log?: Pick<FastifyBaseLogger, 'war
     timeoutMs: env.LLM_TIMEOUT_MS,
     maxRetries: env.LLM_MAX_RETRIES,
     cacheSize: env.LLM_CACHE_SIZE,
-    readWords: readLatinWords,
+    readWords: readWords,
     ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
   });
   return withFallback(model, embedded, log);

@@ -1,31 +1,42 @@
-// The embedded default: the analyzer's literal Latin translator, no network. The analyzer loads its
-// lexicon and model once (about two seconds), on the first translation.
-import { createLatinTranslator, LITERAL_TRANSLATION_NOTICE } from '@versio/analyzer';
+// The embedded default: the analyzer's literal Latin and Greek translators, no network. Each analyzer
+// loads its lexicon once, on the first translation in its language (Latin about two seconds, Greek
+// under one).
+import { createGreekTranslator, createLatinTranslator, LITERAL_TRANSLATION_NOTICE } from '@versio/analyzer';
+import type { LiteralTranslator } from '@versio/analyzer';
+import { getGreekAnalyzer } from '../../analyzer/greek';
 import { getLatinAnalyzer } from '../../analyzer/latin';
-import { AppError } from '../../errors';
 import type { WordReading } from './prompt';
 import type { TranslateRequest, TranslateResult, Translator } from './translator';
-import { MESSAGES } from '../../messages';
 
 export const EMBEDDED_PROVIDER = 'embedded';
 
 export { getLatinAnalyzer };
 
-/** The analyzer's reading of every word, for the model prompt. */
-export function readLatinWords(request: TranslateRequest): WordReading[] {
+/** The analyzer's reading of every word (Latin or Greek, by the request's language), for the model prompt. */
+export function readWords(request: TranslateRequest): WordReading[] {
+  if (request.lang === 'grc') {
+    return getGreekAnalyzer().analyzeText(request.text)
+      .filter((t) => t.kind === 'word')
+      .map((t) => ({ form: t.form, lemma: t.lemma, upos: t.upos, feats: t.feats, meaning: t.senses || t.meaning }));
+  }
   return getLatinAnalyzer().analyzeText(request.text)
     .filter((t) => t.kind === 'word')
     .map((t) => ({ form: t.form, lemma: t.lemma, upos: t.upos, feats: t.feats, meaning: t.card.significato }));
 }
 
 export function createEmbeddedTranslator(): Translator {
-  let latin: ReturnType<typeof createLatinTranslator> | undefined;
+  const translators = new Map<TranslateRequest['lang'], LiteralTranslator>();
+  const translatorFor = (lang: TranslateRequest['lang']): LiteralTranslator => {
+    let translator = translators.get(lang);
+    if (!translator) {
+      translator = lang === 'grc' ? createGreekTranslator(getGreekAnalyzer()) : createLatinTranslator(getLatinAnalyzer());
+      translators.set(lang, translator);
+    }
+    return translator;
+  };
   return {
     async translate({ text, lang }: TranslateRequest): Promise<TranslateResult> {
-      // Greek analysis does not exist yet: without a model there is nothing honest to offer.
-      if (lang !== 'lat') throw new AppError('greek_unavailable', 400, MESSAGES.greekTranslationUnavailable);
-      latin ??= createLatinTranslator(getLatinAnalyzer());
-      return { translatedText: latin.translate(text), provider: EMBEDDED_PROVIDER, notice: LITERAL_TRANSLATION_NOTICE };
+      return { translatedText: translatorFor(lang).translate(text), provider: EMBEDDED_PROVIDER, notice: LITERAL_TRANSLATION_NOTICE };
     },
   };
 }

@@ -86,7 +86,7 @@ export function createOpenAiTranslator(options: OpenAiTranslatorOptions): Transl
   }
 
   async function complete(request: TranslateRequest, signal: AbortSignal): Promise<string> {
-    const readings = request.lang === 'lat' && options.readWords ? options.readWords(request) : [];
+    const readings = options.readWords ? options.readWords(request) : [];
     const body = {
       model: options.model,
       temperature: 0.2,

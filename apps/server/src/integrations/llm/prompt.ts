@@ -2,7 +2,7 @@
 // part of the cache key, so old answers are not served for a new prompt.
 import type { Lang } from '@versio/analyzer';
 
-export const PROMPT_VERSION = 'it-school-1';
+export const PROMPT_VERSION = 'it-school-2';
 
 /** The analyzer's reading of one word, given to the model so that it does not misread forms. */
 export type WordReading = { form: string; lemma: string; upos: string; feats: string; meaning: string };

@@ -1,0 +1,217 @@
+/**
+ * Builds Versio's Greek data in `.data/greek/` (see src/greek/lexicon/format.ts):
+ *   grc-lexicon.tsv   every form Morpheus analyses (plus frequent GLAUx-only forms: crasis, elisions,
+ *                     names), each with its analyses ranked by GLAUx corpus counts;
+ *   grc-bare.tsv      accent-free key → the most frequent accented key, for texts written without accents;
+ *   grc-meanings.tsv  an Italian meaning per lemma: Versio's own glosses (data/glosses-grc-it.tsv), then
+ *                     GLAUx noun senses, LSJ short definitions via WordNet, Greek–Italian WordNet joins.
+ * Run: `npm run -s build:greek` (`--missing` lists the most frequent lemmas without Italian).
+ * Sources: $VERSIO_GREEK_SOURCES or ../shared/data next to the repository.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { formatFeats, parseFeats } from '../src/core/types';
+import { encodeEntry, LEXICON_HEADER, type EncodedAnalysis } from '../src/greek/lexicon/format';
+import { resolveGreekBarePath, resolveGreekDir, resolveGreekLexiconPath, resolveGreekMeaningsPath } from '../src/greek/lexicon/paths';
+import { isCompatible, readAgdtTag, readMorpheusMorph } from '../src/greek/lexicon/tags';
+import { uposOfMorpheus } from '../src/greek/lexicon/upos';
+import { displayLemma, greekBareKey, greekKey } from '../src/greek/normalize';
+import { parseCaseGlosses, parseGlossFile, pickItalianSense, readItalianCandidates } from '../src/greek/meanings-sources';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = resolve(HERE, '../../..');
+const SOURCES = process.env.VERSIO_GREEK_SOURCES ?? resolve(REPO, '../shared/data');
+const GLOSS_FILE = resolve(HERE, '../data/glosses-grc-it.tsv');
+
+async function* readXzLines(path: string): AsyncGenerator<string> {
+  const child = spawn('xz', ['-dc', path], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
+  for await (const line of lines) yield line;
+  const code = await new Promise<number | null>((done) => (child.exitCode !== null ? done(child.exitCode) : child.on('close', done)));
+  if (code !== 0) throw new Error(`xz -dc ${path} terminato con codice ${code}`);
+}
+
+interface GlauxRow {
+  lemma: string;
+  upos: string;
+  feats: Record<string, string>;
+  tag: string;
+  count: number;
+}
+
+/** Which AGDT part-of-speech letters a UPOS may correspond to. */
+const POS_LETTERS: Readonly<Record<string, string>> = {
+  VERB: 'v', AUX: 'v', NOUN: 'napml', PROPN: 'n', ADJ: 'anpm', PRON: 'pnal', DET: 'lpa', NUM: 'ma', ADV: 'd', ADP: 'rd',
+  CCONJ: 'cbdg', SCONJ: 'cbdg', PART: 'gdcb', INTJ: 'i',
+};
+
+interface Reading {
+  lemma: string;
+  upos: string;
+  feats: string;
+  score: number;
+  marked: boolean;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const glaux = new Map<string, GlauxRow[]>();
+  const lemmaCount = new Map<string, number>();
+  const lemmaPos = new Map<string, Map<string, number>>();
+  let header = true;
+  for await (const line of readXzLines(join(SOURCES, 'glaux/glaux_forms.tsv.xz'))) {
+    if (header) { header = false; continue; }
+    const [form = '', lemmaRaw = '', tag = '', countText = '0'] = line.split('\t');
+    if (!tag || tag[0] === 'u' || tag[0] === 'z') continue;
+    const count = Number(countText);
+    const lemma = lemmaRaw.normalize('NFC');
+    const key = greekKey(form);
+    const { upos, feats } = readAgdtTag(tag);
+    const rows = glaux.get(key) ?? [];
+    rows.push({ lemma, upos, feats: parseFeats(feats) as Record<string, string>, tag, count });
+    glaux.set(key, rows);
+    lemmaCount.set(lemma, (lemmaCount.get(lemma) ?? 0) + count);
+    const byPos = lemmaPos.get(lemma) ?? new Map<string, number>();
+    byPos.set(tag[0]!, (byPos.get(tag[0]!) ?? 0) + count);
+    lemmaPos.set(lemma, byPos);
+  }
+  const dominantPos = (lemma: string): string | undefined => {
+    const byPos = lemmaPos.get(lemma);
+    if (!byPos) return undefined;
+    return [...byPos].sort((a, b) => b[1] - a[1])[0]?.[0];
+  };
+  process.stdout.write(`GLAUx: ${glaux.size} forme (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+
+  const readings = new Map<string, Reading[]>();
+  header = true;
+  for await (const line of readXzLines(join(SOURCES, 'morpheus-greek/morpheus_analyses.tsv.xz'))) {
+    if (header) { header = false; continue; }
+    const [form = '', , pos = '', lemmaRaw = '', , , morph = '', dialects = '', flags = '', stemtypes = ''] = line.split('\t');
+    const key = greekKey(form);
+    const morpheusLemma = lemmaRaw.normalize('NFC');
+    const lemma = displayLemma(morpheusLemma);
+    const marked = (dialects !== '' && !dialects.split(' ').includes('attic')) || /\b(unaugmented|poetic|epic|homeric)\b/.test(flags);
+    const rows = glaux.get(key) ?? [];
+    for (const reading of readMorpheusMorph(morph, pos)) {
+      const upos = uposOfMorpheus(pos, morpheusLemma, stemtypes, reading.adverbial, dominantPos(lemma));
+      const letters = POS_LETTERS[upos] ?? '';
+      const fits = (row: GlauxRow) => letters.includes(row.tag[0]!) && isCompatible(reading.feats, row.feats, reading.mediopassive);
+      let exact = 0;
+      let other = 0;
+      let passive = 0;
+      let middle = 0;
+      for (const row of rows) {
+        if (!fits(row)) continue;
+        if (row.lemma === lemma) {
+          exact += row.count;
+          if (row.feats.Voice === 'Pass') passive += row.count;
+          else middle += row.count;
+        } else {
+          other += row.count;
+        }
+      }
+      // An adverb from an adjective (καλῶς) goes under the adverb's own lemma when the corpus has one.
+      const adverb = reading.adverbial ? rows.filter((r) => r.tag[0] === 'd').sort((a, b) => b.count - a.count)[0] : undefined;
+      const readingLemma = adverb?.lemma ?? lemma;
+      const feats = { ...reading.feats };
+      if (reading.mediopassive) feats.Voice = passive > middle ? 'Pass' : 'Mid';
+      const frequency = Math.min(99, Math.round(Math.log2(1 + (lemmaCount.get(readingLemma) ?? 0)) * 4));
+      const list = readings.get(key) ?? [];
+      // A dialect-only reading that the corpus attests (Morpheus files Attic βασιλέως as Ionic) is kept.
+      list.push({ lemma: readingLemma, upos, feats: formatFeats(feats), score: exact * 100 + other * 20 + frequency, marked: marked && exact === 0 });
+      readings.set(key, list);
+    }
+  }
+  let glauxOnly = 0;
+  for (const [key, rows] of glaux) {
+    if (readings.has(key)) continue;
+    const kept = rows.filter((r) => r.count >= 2);
+    if (kept.length === 0) continue;
+    glauxOnly++;
+    readings.set(key, kept.map((r) => ({ lemma: r.lemma, upos: /^\p{Lu}/u.test(r.lemma) && r.upos === 'NOUN' ? 'PROPN' : r.upos, feats: formatFeats(r.feats), score: r.count * 100, marked: false })));
+  }
+
+  const lemmaIndex = new Map<string, number>();
+  const tagIndex = new Map<string, number>();
+  const indexOf = (map: Map<string, number>, value: string) => {
+    let i = map.get(value);
+    if (i === undefined) map.set(value, (i = map.size));
+    return i;
+  };
+  const lines: string[] = [];
+  const bare = new Map<string, { key: string; score: number }>();
+  let analysesCount = 0;
+  for (const [key, list] of [...readings].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const unmarked = list.filter((r) => !r.marked);
+    const kept = unmarked.length > 0 ? unmarked : list;
+    const best = new Map<string, Reading>();
+    for (const r of kept) {
+      const id = `${r.lemma}|${r.upos}|${r.feats}`;
+      const seen = best.get(id);
+      if (!seen || seen.score < r.score) best.set(id, r);
+    }
+    const ranked = [...best.values()].sort((a, b) => b.score - a.score);
+    const encoded: EncodedAnalysis[] = ranked.map((r) => ({ lemma: indexOf(lemmaIndex, r.lemma), tag: indexOf(tagIndex, `${r.upos}|${r.feats}`), score: r.score }));
+    analysesCount += encoded.length;
+    const bareKey = greekBareKey(key);
+    const top = ranked[0]?.score ?? 0;
+    if (bareKey !== key && (bare.get(bareKey)?.score ?? -1) < top) bare.set(bareKey, { key, score: top });
+    lines.push(`${key}\t${encodeEntry(encoded)}`);
+  }
+  const dir = resolveGreekDir();
+  mkdirSync(dir, { recursive: true });
+  const out = [LEXICON_HEADER, JSON.stringify([...lemmaIndex.keys()]), JSON.stringify([...tagIndex.keys()]), ...lines].join('\n');
+  writeFileSync(resolveGreekLexiconPath(dir), `${out}\n`);
+  writeFileSync(resolveGreekBarePath(dir), `${[...bare].map(([b, { key }]) => `${b}\t${key}`).join('\n')}\n`);
+  process.stdout.write(`lessico: ${lines.length} forme (${glauxOnly} solo da GLAUx), ${analysesCount} analisi, ${lemmaIndex.size} lemmi, ${tagIndex.size} etichette\n`);
+
+  writeMeanings(lemmaIndex, lemmaCount, dir);
+  process.stdout.write(`fatto in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+function writeMeanings(lemmaIndex: Map<string, number>, lemmaCount: Map<string, number>, dir: string): void {
+  const meanings = new Map<string, { meaning: string; senses: string; source: string }>();
+  const add = (lemma: string, senses: string[], source: string) => {
+    const clean = senses.map((s) => s.trim()).filter(Boolean);
+    if (clean.length === 0 || meanings.has(lemma)) return;
+    meanings.set(lemma, { meaning: clean[0]!, senses: [...new Set(clean)].slice(0, 4).join(', '), source });
+  };
+  const glossText = readFileSync(GLOSS_FILE, 'utf8');
+  for (const [lemma, senses] of parseGlossFile(glossText)) add(lemma, senses, 'versio');
+  const senseRows = readFileSync(join(SOURCES, 'glaux/glaux_senses_it.tsv'), 'utf8').split('\n').slice(1);
+  for (const [lemma, senses] of pickItalianSense(senseRows)) add(lemma, senses, 'glaux');
+  for (const line of readFileSync(join(SOURCES, 'lsj-shortdefs/lsj_shortdefs_it_candidates.tsv'), 'utf8').split('\n').slice(1)) {
+    const [lemma = '', , , candidates = ''] = line.split('\t');
+    if (candidates) add(lemma.normalize('NFC'), readItalianCandidates(candidates), 'lsj');
+  }
+  for (const line of readFileSync(join(SOURCES, 'wordnet-italian/grc_it_via_wordnet.tsv'), 'utf8').split('\n').slice(1)) {
+    const [lemma = '', , italian = ''] = line.split('\t');
+    if (italian) add(lemma.normalize('NFC'), italian.split(','), 'wordnet');
+  }
+  const rows = [...meanings].filter(([lemma, m]) => lemmaIndex.has(lemma) || m.source === 'versio').sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  // A preposition's Italian by case (`ἐν:Dat`): the analyzer also reads from them which cases it governs.
+  for (const [key, meaning] of parseCaseGlosses(glossText)) rows.push([key, { meaning, senses: meaning, source: 'versio' }]);
+  writeFileSync(resolveGreekMeaningsPath(dir), `${rows.map(([lemma, m]) => `${lemma}\t${m.meaning}\t${m.senses}\t${m.source}`).join('\n')}\n`);
+  let total = 0;
+  let covered = 0;
+  const missing: [string, number][] = [];
+  for (const [lemma, count] of lemmaCount) {
+    total += count;
+    if (meanings.has(lemma)) covered += count;
+    else missing.push([lemma, count]);
+  }
+  process.stdout.write(`significati italiani: ${rows.length} lemmi; parole del corpus GLAUx con un significato italiano: ${((covered / total) * 100).toFixed(1)} %\n`);
+  if (process.argv.includes('--missing')) {
+    missing.sort((a, b) => b[1] - a[1]);
+    process.stdout.write(`${missing.slice(0, 400).map(([l, c]) => `${l}\t${c}`).join('\n')}\n`);
+  }
+}
+
+if (!existsSync(GLOSS_FILE)) throw new Error(`manca ${GLOSS_FILE}`);
+main().catch((error: unknown) => {
+  process.stderr.write(`build-greek: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

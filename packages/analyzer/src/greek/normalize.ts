@@ -1,0 +1,62 @@
+/**
+ * Look-up keys of Greek forms. Running text writes the same word in many ways: precomposed or combining
+ * accents, a grave (βαρεῖα) for the acute of the last syllable, a second accent thrown back by an enclitic
+ * (ἄνθρωπός τις), capitals, σ/ς, and four different apostrophes for elision. The key removes all of that:
+ * `greekKey('Ἀλλὰ')` → `ἀλλά` (σ for every sigma), `greekKey('δ᾽')` → `δ’`.
+ */
+
+const ACUTE = '\u0301';
+const GRAVE = '\u0300';
+const CIRCUMFLEX = '\u0342';
+const ACCENTS = new Set([ACUTE, GRAVE, CIRCUMFLEX]);
+/** Apostrophes used for elision: ASCII, right quote, modifier letter apostrophe, koronis, spacing psili. */
+const ELISION = /['\u2019\u02BC\u1FBD\u1FBF]$/u;
+
+/** The canonical elision mark of keys. */
+export const ELISION_MARK = '\u2019';
+
+/** True when the character is one of the marks Greek texts use for elision (’ ' ʼ ᾽). */
+export function isElisionMark(char: string): boolean {
+  return char === "'" || char === '\u2019' || char === '\u02BC' || char === '\u1FBD' || char === '\u1FBF';
+}
+
+/**
+ * The key of a form: NFC, lower case, σ for ς, grave → acute, a second (enclitic) accent dropped, any
+ * elision mark as ’. Example: `greekKey('ἄνθρωπός')` → `ἄνθρωποσ`.
+ */
+export function greekKey(form: string): string {
+  let text = form.normalize('NFD').toLowerCase();
+  const elided = ELISION.test(text) && text.length > 1;
+  if (elided) text = text.slice(0, -1);
+  let accents = 0;
+  for (const ch of text) if (ACCENTS.has(ch)) accents++;
+  let out = '';
+  let seen = 0;
+  for (const ch of text) {
+    if (ACCENTS.has(ch)) {
+      seen++;
+      // Of two accents the second is the enclitic's, thrown back onto its host.
+      if (accents > 1 && seen === accents) continue;
+      out += ch === GRAVE ? ACUTE : ch;
+    } else {
+      out += ch === 'ς' ? 'σ' : ch;
+    }
+  }
+  return out.normalize('NFC') + (elided ? ELISION_MARK : '');
+}
+
+/** The key without any accent, breathing, iota subscript or diaeresis: `greekBareKey('Ἀλλὰ')` → `αλλα`. */
+export function greekBareKey(form: string): string {
+  return greekKey(form).normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
+
+/** A lemma as the student looks it up: homograph digits removed (`λέγω1` → `λέγω`). */
+export function displayLemma(lemma: string): string {
+  return lemma.replace(/\d+$/, '');
+}
+
+/** True when the word starts with a capital letter (Greek or Latin script). */
+export function isCapitalizedGreek(form: string): boolean {
+  const first = form.normalize('NFD').charAt(0);
+  return first !== first.toLowerCase();
+}

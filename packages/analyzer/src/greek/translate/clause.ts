@@ -1,0 +1,284 @@
+/**
+ * One Greek clause in Italian word order. Articles open noun phrases that collect their adjectives,
+ * participles and genitives until the noun arrives (ὁ τοῦ βασιλέως ἀδελφός); a phrase without a noun is
+ * a substantivised adjective or participle (οἱ φεύγοντες → "quelli che fuggono"). Then: linking word,
+ * genitive absolutes, circumstantial participles, subject, verb, adverbs, infinitives, object
+ * (accusative), dative, everything else in Greek order.
+ */
+import type { ItGender } from '../../core/translate/italian-articles';
+import { CLAUSE_INITIAL, NEGATIONS, OBJECT_CASE, PARTICLES } from './function-words';
+import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
+import { hasPronoun, renderPronoun } from './pronouns';
+import { renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple } from './verb';
+import { feat, type Word } from './words';
+
+/** How a Greek preposition reads for a case (`ἐν`, `Dat` → `in`); undefined when it does not govern it. */
+export type PrepositionLookup = (lemma: string, kase: string) => string | undefined;
+
+interface Frame {
+  article?: Word;
+  preposition?: Word;
+  modifiers: Word[];
+  genitives: NounPhrase[];
+}
+
+function isArticle(word: Word): boolean {
+  return word.lemma === 'ὁ' && word.upos === 'DET';
+}
+
+function isParticiple(word: Word): boolean {
+  return feat(word, 'VerbForm') === 'Part';
+}
+
+function isModifier(word: Word): boolean {
+  return word.upos === 'ADJ' || word.upos === 'NUM' || (word.upos === 'DET' && !isArticle(word)) || isParticiple(word)
+    || (word.upos === 'PRON' && (word.lemma === 'αὐτός' || word.lemma === 'οὗτος' || word.lemma === 'ἐκεῖνος' || word.lemma === 'ὅδε'));
+}
+
+function agreeCase(a: Word, b: Word): boolean {
+  return feat(a, 'Case') === feat(b, 'Case') && (feat(a, 'Number') ?? 'Sing') === (feat(b, 'Number') ?? 'Sing');
+}
+
+function isFinite(word: Word): boolean {
+  return feat(word, 'VerbForm') === 'Fin';
+}
+
+export function renderClause(words: readonly Word[], prepositionFor: PrepositionLookup): string {
+  const leading: string[] = [];
+  const adverbs: string[] = [];
+  const phrases: NounPhrase[] = [];
+  const loose: Word[] = [];
+  const infinitives: Word[] = [];
+  const finite: Word[] = [];
+  let negated = false;
+  let preposition: Word | undefined;
+  let conjunction: string | undefined;
+  const frames: Frame[] = [];
+
+  const prepositionOf = (prep: Word | undefined, head: Word) => {
+    if (!prep) return undefined;
+    const italian = prepositionFor(prep.lemma, feat(head, 'Case') ?? '') ?? prep.meaning;
+    return { word: prep, italian };
+  };
+  const addPhrase = (phrase: NounPhrase) => {
+    const last = phrases[phrases.length - 1];
+    if (conjunction && last && feat(last.head, 'Case') === feat(phrase.head, 'Case') && !phrase.preposition === !last.preposition) {
+      last.coordinated.push({ conjunction, phrase });
+    } else {
+      if (conjunction) leading.push(conjunction);
+      phrases.push(phrase);
+    }
+    conjunction = undefined;
+  };
+  /** Closes an article frame that found no noun: its last modifier becomes the head. */
+  const closeFrame = (frame: Frame) => {
+    const head = frame.modifiers.pop();
+    if (!head) return;
+    const prep = prepositionOf(frame.preposition, head);
+    const phrase: NounPhrase = { head, ...(frame.article ? { article: frame.article } : {}), modifiers: frame.modifiers, genitives: frame.genitives, coordinated: [], ...(prep ? { preposition: prep } : {}) };
+    // ὁ στρατηγὸς ὁ ἀγαθός: a second article after a noun it agrees with repeats that noun's.
+    const previous = phrases[phrases.length - 1];
+    if (frame.article && previous && !frame.preposition && isModifier(head) && !isParticiple(head) && agreeCase(previous.head, head) && isNominalHead(previous.head)) {
+      previous.modifiers.push(...frame.modifiers, head);
+      return;
+    }
+    addPhrase(phrase);
+  };
+  const closeAll = () => {
+    while (frames.length > 0) closeFrame(frames.pop()!);
+  };
+
+  for (const word of words) {
+    if (word.upos === 'PUNCT') continue;
+    if (word.upos === 'ADP' && prepositionFor(word.lemma, 'Gen') !== undefined || word.upos === 'ADP' && ['Dat', 'Acc'].some((c) => prepositionFor(word.lemma, c) !== undefined)) {
+      closeAll();
+      preposition = word;
+      continue;
+    }
+    if (isArticle(word)) {
+      const top = frames[frames.length - 1];
+      // A genitive article inside an open phrase starts a nested genitive: ὁ τοῦ βασιλέως ἀδελφός.
+      if (!(top && top.article && feat(word, 'Case') === 'Gen' && feat(top.article, 'Case') !== 'Gen')) closeAll();
+      frames.push({ article: word, ...(preposition ? { preposition } : {}), modifiers: [], genitives: [] });
+      preposition = undefined;
+      continue;
+    }
+    if (NEGATIONS.has(word.lemma)) {
+      negated = true;
+      continue;
+    }
+    const particle = PARTICLES[word.lemma];
+    if (particle !== undefined && (word.upos === 'CCONJ' || word.upos === 'SCONJ' || word.upos === 'PART' || CLAUSE_INITIAL.has(word.lemma) || word.upos === 'ADV')) {
+      if (particle === '') continue;
+      const canCoordinate = word.lemma === 'καί' || word.lemma === 'ἤ' || word.lemma === 'τε';
+      if (canCoordinate && phrases.length + frames.length > 0 && finite.length === 0) {
+        closeAll();
+        conjunction = particle;
+      } else {
+        leading.push(particle);
+      }
+      continue;
+    }
+    if (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις' || word.lemma === 'τίς') && frames.length === 0) {
+      const prep = prepositionOf(preposition, word);
+      leading.push(renderPronoun(word, prep?.italian) ?? word.meaning);
+      preposition = undefined;
+      continue;
+    }
+    const top = frames[frames.length - 1];
+    if (feat(word, 'VerbForm') === 'Inf') {
+      if (top?.article && feat(top.article, 'Gender') === 'Neut') {
+        frames.pop();
+        addPhrase({ head: word, article: top.article, modifiers: [], genitives: [], coordinated: [], ...(top.preposition ? { preposition: prepositionOf(top.preposition, top.article)! } : {}) });
+      } else {
+        infinitives.push(word);
+      }
+      continue;
+    }
+    if (isFinite(word)) {
+      closeAll();
+      finite.push(word);
+      continue;
+    }
+    if (isNominalHead(word) && !(isModifier(word) && top?.article && agreeCase(top.article, word) && word.upos === 'PRON')) {
+      const frame = top?.article && agreeCase(top.article, word) ? frames.pop() : undefined;
+      if (!frame) closeAll();
+      const prep = prepositionOf(frame?.preposition ?? preposition, word);
+      if (!frame) preposition = undefined;
+      const phrase: NounPhrase = {
+        head: word, ...(frame?.article ? { article: frame.article } : {}), modifiers: frame?.modifiers ?? [], genitives: frame?.genitives ?? [], coordinated: [],
+        ...(prep ? { preposition: prep } : {}),
+      };
+      const outer = frames[frames.length - 1];
+      if (frame && outer && feat(word, 'Case') === 'Gen' && !prep) {
+        outer.genitives.push(phrase);
+        continue;
+      }
+      addPhrase(phrase);
+      continue;
+    }
+    if (isModifier(word)) {
+      if (top?.article && agreeCase(top.article, word)) {
+        top.modifiers.push(word);
+      } else if (preposition && feat(word, 'Case')) {
+        frames.push({ preposition, modifiers: [word], genitives: [] });
+        preposition = undefined;
+      } else {
+        loose.push(word);
+      }
+      continue;
+    }
+    adverbs.push(word.meaning);
+  }
+  closeAll();
+  if (conjunction) leading.push(conjunction);
+
+  const main = finite[0];
+  const objectCase = main ? OBJECT_CASE[main.lemma] : undefined;
+  const absolutes = attachLoose(loose, phrases, finite.some((w) => w.lemma === 'εἰμί'));
+  if (objectCase) {
+    const object = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === objectCase);
+    if (object) object.object = true;
+  }
+  attachGenitives(phrases);
+  const subject = chooseSubject(phrases, main);
+  const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
+  const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w));
+
+  const ordered: string[] = [...leading];
+  for (const p of phrases.filter((x) => x.absolute)) ordered.push(`${renderAbsolute(p)},`);
+  for (const participle of circumstantial) ordered.push(`${renderCircumstantial(participle, subjectGender ?? 'M', itNumber(participle))},`);
+  if (subject) ordered.push(renderNounPhrase(subject));
+  if (main) ordered.push(renderFinite(main, subjectGender, negated));
+  else if (negated) ordered.push('non');
+  ordered.push(...adverbs);
+  for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
+  const rest = phrases.filter((p) => p !== subject && !p.absolute && !p.genitiveOf);
+  const rank = (p: NounPhrase) => (p.predicate ? 0 : p.object || (!p.preposition && feat(p.head, 'Case') === 'Acc') ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
+  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
+  for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false));
+  return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** A phrase; a substantivised participle with its article reads as a relative clause. */
+function renderPhrase(phrase: NounPhrase, subjectGender: ItGender | undefined): string {
+  const head = phrase.head;
+  if (phrase.article && isParticiple(head) && phrase.modifiers.length === 0) {
+    const number = itNumber(head);
+    const pronoun = number === 'P' ? 'quelli' : 'colui';
+    const kase = feat(head, 'Case');
+    const prefix = phrase.preposition ? `${phrase.preposition.italian} ` : kase === 'Gen' ? 'di ' : kase === 'Dat' ? 'a ' : '';
+    return `${prefix}${pronoun} ${renderRelativeParticiple(head, number, 'M')}`;
+  }
+  if (phrase.predicate && !isNominalHead(head) && subjectGender) {
+    return renderNounPhrase({ ...phrase, head: { ...head, feats: { ...head.feats, Gender: subjectGender === 'F' ? 'Fem' : 'Masc' } } });
+  }
+  return renderNounPhrase(phrase);
+}
+
+/**
+ * Adjectives and participles outside article phrases join the nearest phrase they agree with; a
+ * genitive participle agreeing with a genitive phrase that depends on nothing makes a genitive absolute.
+ * Returns the participles used as absolutes.
+ */
+function attachLoose(loose: readonly Word[], phrases: NounPhrase[], copula: boolean): Word[] {
+  const absolutes: Word[] = [];
+  for (const word of loose) {
+    let best: NounPhrase | undefined;
+    let distance = Infinity;
+    for (const phrase of phrases) {
+      if (phrase.head.upos === 'PRON' && !hasPronoun(phrase.head.lemma)) continue;
+      if (!agreeCase(phrase.head, word)) continue;
+      const d = Math.abs(phrase.head.index - word.index);
+      if (d < distance) [best, distance] = [phrase, d];
+    }
+    if (best && isParticiple(word) && feat(word, 'Case') === 'Gen' && !best.preposition && !best.absolute) {
+      best.absolute = word;
+      absolutes.push(word);
+    } else if (best && !isParticiple(word) && (best.article || copula) && word.upos === 'ADJ' && feat(word, 'Case') === 'Nom' && (copula || word.index > best.head.index)) {
+      // Predicative position: an adjective outside the article phrase (ἡ θυγάτηρ καλή), or any with εἰμί.
+      phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
+    } else if (best && !isParticiple(word)) {
+      best.modifiers.push(word);
+    } else if (!isParticiple(word) || feat(word, 'Case') !== 'Nom') {
+      if (!best) phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
+      else if (!isParticiple(word)) best.modifiers.push(word);
+      else phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
+    }
+  }
+  phrases.sort((a, b) => a.head.index - b.head.index);
+  return absolutes;
+}
+
+/** A genitive without preposition depends on the nearest other noun phrase, preferably the one before it. */
+function attachGenitives(phrases: NounPhrase[]): void {
+  for (const phrase of phrases) {
+    if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.absolute || phrase.object || (phrase.head.upos === 'PRON' && phrase.head.lemma !== 'αὐτός')) continue;
+    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && isNominalHead(p.head));
+    const before = others.filter((p) => p.head.index < phrase.head.index).pop();
+    const owner = before ?? others[0];
+    if (owner) {
+      owner.genitives.push(phrase);
+      phrase.genitiveOf = owner;
+    }
+  }
+}
+
+/** The subject: a nominative agreeing with the verb in number; with εἰμί, other nominatives are predicates. */
+function chooseSubject(phrases: NounPhrase[], verb: Word | undefined): NounPhrase | undefined {
+  const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
+  if (nominatives.length === 0) return undefined;
+  const number = verb ? feat(verb, 'Number') : undefined;
+  const person = verb ? feat(verb, 'Person') : undefined;
+  if (person === '1' || person === '2') {
+    const pronoun = nominatives.find((p) => p.head.upos === 'PRON');
+    for (const p of nominatives) if (p !== pronoun && verb?.lemma === 'εἰμί') p.predicate = true;
+    return pronoun;
+  }
+  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
+  const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head)) ?? matching[0] ?? nominatives[0];
+  if (verb && verb.lemma === 'εἰμί') {
+    for (const p of nominatives) if (p !== subject) p.predicate = true;
+  }
+  return subject;
+}

@@ -1,0 +1,40 @@
+/**
+ * Italian renderings of Greek function words that a literal translation must get right every time:
+ * keyed by lemma, the sense a school translation uses first. Data, not code.
+ */
+
+/** Conjunctions, particles and sentence adverbs → Italian; `''` drops the word (μέν, ἄν). */
+export const PARTICLES: Readonly<Record<string, string>> = {
+  'καί': 'e', 'δέ': 'e', 'τε': 'e', 'ἀλλά': 'ma', 'γάρ': 'infatti', 'οὖν': 'dunque', 'ἤ': 'o', 'οὐδέ': 'né', 'μηδέ': 'né',
+  'οὔτε': 'né', 'μήτε': 'né', 'μέν': '', 'ἄν': '', 'γε': '', 'δή': '', 'τοι': '', 'περ': '', 'ἄρα': 'dunque', 'τοίνυν': 'dunque',
+  'μέντοι': 'tuttavia', 'καίτοι': 'eppure', 'ὅτι': 'che', 'εἰ': 'se', 'ἐάν': 'se', 'ὡς': 'come', 'ἐπεί': 'poiché',
+  'ἐπειδή': 'poiché', 'ὅτε': 'quando', 'ὅταν': 'quando', 'ἵνα': 'affinché', 'ὅπως': 'affinché', 'ὥστε': 'così che',
+  'πρίν': 'prima che', 'ἕως': 'finché', 'διότι': 'perché', 'διό': 'perciò', 'ὥσπερ': 'come', 'καθώς': 'come', 'ὦ': 'o',
+};
+
+/** Negations: their Italian goes before the verb. */
+export const NEGATIONS = new Set(['οὐ', 'μή', 'οὐκ', 'οὐχ']);
+
+/** Words that open an Italian clause even where Greek puts them second (δέ, γάρ, οὖν). */
+export const CLAUSE_INITIAL = new Set([
+  'καί', 'δέ', 'τε', 'ἀλλά', 'γάρ', 'οὖν', 'ἤ', 'οὐδέ', 'μηδέ', 'οὔτε', 'μήτε', 'ἄρα', 'τοίνυν', 'μέντοι', 'καίτοι', 'ὅτι', 'εἰ', 'ἐάν',
+  'ὡς', 'ἐπεί', 'ἐπειδή', 'ὅτε', 'ὅταν', 'ἵνα', 'ὅπως', 'ὥστε', 'πρίν', 'ἕως', 'διότι', 'διό', 'ὥσπερ', 'καθώς',
+]);
+
+/** Determiners that replace the Italian article: `οὗτος ὁ ἀνήρ` → `questo uomo`. */
+export const DEMONSTRATIVES: Readonly<Record<string, string>> = { 'οὗτος': 'questo', 'ὅδε': 'questo', 'ἐκεῖνος': 'quello' };
+
+/** Adjectives Italian puts before the noun (after the article): `il grande fiume`, `gli altri soldati`. */
+export const BEFORE_NOUN = new Set(['ἄλλος', 'ἕτερος', 'μέγας', 'πολύς', 'ὀλίγος', 'πρῶτος', 'δεύτερος', 'τρίτος', 'ἐμός', 'σός', 'ἡμέτερος', 'ὑμέτερος', 'σφέτερος', 'μόνος', 'ἕκαστος', 'οὐδείς', 'μηδείς', 'ἀμφότερος']);
+
+/** Determiners Italian puts before the article: `πάντες οἱ στρατιῶται` → `tutti i soldati`. */
+export const BEFORE_ARTICLE = new Set(['πᾶς', 'ἅπας', 'σύμπας']);
+
+/** Determiners that take no article in Italian: `nessun`, `ciascun`, `molti`. */
+export const NO_ARTICLE = new Set(['ἕκαστος', 'οὐδείς', 'μηδείς', 'πολύς', 'ὀλίγος', 'τις']);
+
+/** Verbs whose object stands in the genitive or dative but is a direct object in Italian. */
+export const OBJECT_CASE: Readonly<Record<string, string>> = {
+  'ἀκούω': 'Gen', 'ἄρχω': 'Gen', 'κρατέω': 'Gen', 'ἐπιθυμέω': 'Gen', 'ἅπτω': 'Gen', 'ἅπτομαι': 'Gen', 'ἐράω': 'Gen', 'ἐπιμελέομαι': 'Gen',
+  'βοηθέω': 'Dat', 'χράομαι': 'Dat', 'χράω': 'Dat', 'ἕπομαι': 'Dat', 'ἀκολουθέω': 'Dat',
+};

@@ -1,0 +1,168 @@
+/**
+ * Renders a Greek noun phrase in Italian: the Greek article becomes the Italian article agreeing with
+ * the Italian noun (`τὴν πόλιν` → `la città`, `τοὺς στρατιώτας` → `i soldati`); a noun without article
+ * takes the indefinite article in the singular (`ἀνὴρ ἀγαθός` → `un uomo buono`) and none in the plural;
+ * the case gives the Italian preposition (genitive `di`, dative `a`), a Greek preposition its own
+ * rendering for that case (`ἐν:Dat` → `in`); adjectives agree with the Italian noun's gender.
+ */
+import { articleFor, attach, indefiniteArticleFor, joinPreposition, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
+import { agreeAdjective, agreeRegular, genderOfNoun, gerund, pastParticiple, pluralOfNoun, readItalianVerb } from '../../core/translate/italian-morphology';
+import { BEFORE_ARTICLE, BEFORE_NOUN, DEMONSTRATIVES, NO_ARTICLE } from './function-words';
+import { renderPronoun } from './pronouns';
+import { feat, type Word } from './words';
+
+export interface NounPhrase {
+  head: Word;
+  /** The Greek article of the phrase, if any. */
+  article?: Word;
+  modifiers: Word[];
+  genitives: NounPhrase[];
+  /** The Greek preposition governing the phrase and its Italian for the phrase's case. */
+  preposition?: { word: Word; italian: string };
+  coordinated: { conjunction: string; phrase: NounPhrase }[];
+  genitiveOf?: NounPhrase;
+  /** A noun used as predicate of `εἰμί`. */
+  predicate?: boolean;
+  /** The participle of a genitive absolute, taken out of the modifiers. */
+  absolute?: Word;
+  /** A genitive or dative that is the verb's direct object (ἀκούω τοῦ λόγου → ascolta il discorso). */
+  object?: boolean;
+}
+
+const CASE_PREPOSITION: Readonly<Record<string, string>> = { Gen: 'di', Dat: 'a', Voc: 'o' };
+
+export function isNominalHead(word: Word): boolean {
+  return word.upos === 'NOUN' || word.upos === 'PROPN' || word.upos === 'PRON';
+}
+
+export function itNumber(word: Word): ItNumber {
+  const number = feat(word, 'Number');
+  return number === 'Plur' || number === 'Dual' ? 'P' : 'S';
+}
+
+function greekGender(word: Word): ItGender {
+  const gender = feat(word, 'Gender') ?? '';
+  return gender.startsWith('Fem') && !gender.includes('Masc') ? 'F' : 'M';
+}
+
+/** The Italian gender of the phrase: from the Italian noun when the dictionary knows it. */
+export function genderOf(phrase: NounPhrase): ItGender {
+  const head = phrase.head;
+  if (head.upos === 'NOUN' && head.known) return genderOfNoun(head.meaning.split(' ')[0] ?? '') ?? greekGender(head);
+  return greekGender(head);
+}
+
+function inflectNoun(word: Word, gender: ItGender): string {
+  if (!word.known || itNumber(word) === 'S') return word.meaning;
+  const [noun = word.meaning, ...rest] = word.meaning.split(' ');
+  return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
+}
+
+/** An adjective, participle or numeral agreeing with the Italian head. */
+export function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
+  if (!word.known) return word.meaning;
+  if (word.upos === 'NUM') return word.meaning;
+  const demonstrative = DEMONSTRATIVES[word.lemma];
+  if (demonstrative) return agreeRegular(demonstrative, gender, number);
+  if (word.lemma === 'αὐτός') return agreeRegular('stesso', gender, number);
+  if (word.lemma === 'πᾶς' || word.lemma === 'ἅπας' || word.lemma === 'σύμπας') return agreeRegular('tutto', gender, number);
+  if (feat(word, 'VerbForm') === 'Part') return renderParticipleModifier(word, gender, number);
+  const adjective = word.meaning.split(' ')[0] ?? word.meaning;
+  const degree = feat(word, 'Degree');
+  const agreed = agreeAdjective(adjective, gender, number);
+  if (degree === 'Cmp') return `più ${agreed}`;
+  if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
+  return agreed;
+}
+
+/** An attributive participle: present `che + verb` is rendered as a gerund-like phrase, past as a past participle. */
+function renderParticipleModifier(word: Word, gender: ItGender, number: ItNumber): string {
+  const verb = readItalianVerb(word.meaning);
+  if (feat(word, 'Tense') === 'Past' && feat(word, 'Voice') === 'Pass') return pastParticiple(verb.infinitive, gender, number);
+  if (feat(word, 'Tense') === 'Past') return `che ${number === 'P' ? 'hanno' : 'ha'} ${pastParticiple(verb.infinitive, 'M', 'S')}`;
+  return gerund(verb.infinitive);
+}
+
+function prepositionOf(phrase: NounPhrase): string | undefined {
+  if (phrase.preposition) return phrase.preposition.italian;
+  if (phrase.object) return undefined;
+  return CASE_PREPOSITION[feat(phrase.head, 'Case') ?? ''];
+}
+
+/** Renders the phrase with its preposition; coordinated phrases follow with their conjunction. */
+export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boolean } = {}): string {
+  const own = renderOne(phrase, options);
+  const rest = phrase.coordinated.map((c) => `${c.conjunction} ${renderOne(c.phrase, options)}`);
+  return [own, ...rest].join(' ');
+}
+
+function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string {
+  const head = phrase.head;
+  const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
+  const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
+  if (head.upos === 'PRON' && !phrase.article) {
+    const pronoun = renderPronoun(head, phrase.preposition?.italian) ?? attach(preposition ?? '', head.meaning);
+    return [pronoun, ...genitives].join(' ');
+  }
+  const gender = genderOf(phrase);
+  const number = itNumber(head);
+  const before: string[] = [];
+  const afterArticle: string[] = [];
+  const after: string[] = [];
+  let article: 'def' | 'indef' | 'none' = phrase.article ? 'def' : head.upos === 'PROPN' || number === 'P' || phrase.predicate || !head.known ? 'none' : 'indef';
+  // Names of persons go without article (ὁ Κῦρος → Ciro), names of peoples with it (οἱ Ἀθηναῖοι → gli Ateniesi).
+  if (head.upos === 'PROPN' && phrase.article && number === 'S') article = 'none';
+  let demonstrative: string | undefined;
+  for (const m of phrase.modifiers) {
+    const text = renderModifier(m, gender, number);
+    if (DEMONSTRATIVES[m.lemma]) {
+      demonstrative = text;
+      article = 'none';
+    } else if (m.lemma === 'αὐτός' && !phrase.article) {
+      after.push(text);
+    } else if (BEFORE_ARTICLE.has(m.lemma)) {
+      before.push(text);
+      if (!phrase.article) article = 'def';
+    } else if (NO_ARTICLE.has(m.lemma) || m.upos === 'NUM') {
+      afterArticle.push(text);
+      if (!phrase.article) article = 'none';
+    } else if (BEFORE_NOUN.has(m.lemma) || m.lemma === 'αὐτός') {
+      afterArticle.push(text);
+    } else {
+      after.push(text);
+    }
+  }
+  if (article === 'indef' && afterArticle.length > 0 && NO_ARTICLE.has(phrase.modifiers[0]?.lemma ?? '')) article = 'none';
+  const noun = isNominalHead(head) ? (head.upos === 'PRON' ? renderPronoun(head, undefined) ?? head.meaning : inflectNoun(head, gender)) : renderModifier(head, gender, number);
+  const core = [...afterArticle, noun].join(' ');
+  let text: string;
+  if (demonstrative) text = [demonstrative, core].join(' ');
+  else if (article === 'def') text = attach(articleFor(gender, number, core), core);
+  else if (article === 'indef') text = attach(indefiniteArticleFor(gender, core), core);
+  else text = core;
+  text = [...before, text].join(' ');
+  if (preposition) text = article === 'def' && before.length === 0 && !demonstrative ? attachPreposition(preposition, text) : `${preposition} ${text}`;
+  return [text, ...after, ...genitives].join(' ');
+}
+
+/** `di` + `il soldato` → `del soldato`; other prepositions stay apart: `verso la città`. */
+function attachPreposition(preposition: string, text: string): string {
+  const match = /^(il|lo|la|i|gli|le|l')( ?)(.*)$/.exec(text);
+  if (!match) return `${preposition} ${text}`;
+  const [, article = '', , rest = ''] = match;
+  const words = preposition.split(' ');
+  const last = words.pop() ?? preposition;
+  return [...words, attach(joinPreposition(last, article), rest)].join(' ');
+}
+
+/** A genitive absolute as an Italian implicit clause: `λέγοντος τοῦ στρατηγοῦ` → `dicendo il comandante`. */
+export function renderAbsolute(phrase: NounPhrase): string {
+  const participle = phrase.absolute!;
+  const verb = readItalianVerb(participle.meaning);
+  const subject = renderNounPhrase(phrase, { caseFree: true });
+  if (feat(participle, 'Tense') === 'Past') {
+    if (feat(participle, 'Voice') === 'Pass') return `${pastParticiple(verb.infinitive, genderOf(phrase), itNumber(phrase.head))} ${subject}`;
+    return `avendo ${subject} ${pastParticiple(verb.infinitive, 'M', 'S')}`;
+  }
+  return `${gerund(verb.infinitive)} ${subject}`;
+}

@@ -1,0 +1,102 @@
+/**
+ * The embedded literal translator, Ancient Greek → Italian, built on the Greek analyzer: every line of
+ * the input gives one line of output; each sentence is split into clauses at punctuation (the ano
+ * teleia `·` included), subordinating conjunctions and relative pronouns, and each clause is rendered in
+ * Italian order (see clause.ts). Greek `;` becomes `?`, `·` becomes `;`.
+ * Example: `createGreekTranslator(analyzer).translate('ὁ στρατηγὸς λέγει.')` → `Il comandante dice.`
+ */
+import type { GreekAnalyzer, GreekToken } from '../pipeline';
+import { renderClause, type PrepositionLookup } from './clause';
+import { feat, prepareWords, type Word } from './words';
+
+export interface GreekLiteralTranslator {
+  /** Translates the text; the output has exactly as many lines as the input. */
+  translate(text: string): string;
+}
+
+const SENTENCE_END = /^[.!?;]+$/;
+const ITALIAN_PUNCTUATION: Readonly<Record<string, string>> = { ';': '?', '·': ';' };
+
+function splitSentences(tokens: readonly GreekToken[]): GreekToken[][] {
+  const sentences: GreekToken[][] = [];
+  let current: GreekToken[] = [];
+  for (const token of tokens) {
+    current.push(token);
+    if (token.kind === 'punct' && SENTENCE_END.test(token.form)) {
+      sentences.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) sentences.push(current);
+  return sentences;
+}
+
+function isClauseOpener(word: Word): boolean {
+  return word.upos === 'SCONJ' || (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις'));
+}
+
+/** Clauses with the punctuation that closed each one. */
+function splitClauses(words: readonly Word[]): { words: Word[]; closer: string }[] {
+  const clauses: { words: Word[]; closer: string }[] = [];
+  let current: Word[] = [];
+  const close = (closer: string) => {
+    if (current.length > 0 || closer) clauses.push({ words: current, closer });
+    current = [];
+  };
+  for (const word of words) {
+    if (word.upos === 'PUNCT') {
+      close(ITALIAN_PUNCTUATION[word.form] ?? word.form);
+      continue;
+    }
+    // A preposition (and article) before a relative pronoun opens the relative clause with it: ἐν ᾗ.
+    if (isClauseOpener(word) && current.length > 0) {
+      const carried = current[current.length - 1]?.upos === 'ADP' ? current.pop() : undefined;
+      close('');
+      if (carried) current.push(carried);
+    }
+    current.push(word);
+  }
+  close('');
+  return clauses.flatMap(splitCoordinated);
+}
+
+/** Two finite verbs joined by καί make two clauses: ἦλθε καὶ εἶδε. */
+function splitCoordinated(clause: { words: Word[]; closer: string }): { words: Word[]; closer: string }[] {
+  const { words } = clause;
+  const finite = words.filter((w) => feat(w, 'VerbForm') === 'Fin');
+  if (finite.length < 2) return [clause];
+  const firstVerb = words.indexOf(finite[0]!);
+  const conjunction = words.findIndex((w, i) => i > firstVerb && (w.upos === 'CCONJ' || w.lemma === 'δέ' || w.lemma === 'ἀλλά') && words.slice(i).some((x) => feat(x, 'VerbForm') === 'Fin'));
+  if (conjunction < 0) return [clause];
+  return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function joinClauses(parts: { text: string; closer: string }[]): string {
+  let out = '';
+  for (const { text, closer } of parts) {
+    if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
+    if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
+  }
+  return out.replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+}
+
+/** Creates the literal translator over a Greek analyzer (its meanings give the prepositions' Italian by case). */
+export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
+  const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
+  const translateSentence = (tokens: readonly GreekToken[]) => {
+    const parts = splitClauses(prepareWords(tokens)).map(({ words, closer }) => ({ text: words.length > 0 ? renderClause(words, prepositionFor) : '', closer }));
+    return capitalize(joinClauses(parts));
+  };
+  return {
+    translate(text) {
+      return text.split(/\r?\n/).map((line) => {
+        if (line.trim() === '') return '';
+        return splitSentences(analyzer.analyzeText(line)).map(translateSentence).filter(Boolean).join(' ');
+      }).join('\n');
+    },
+  };
+}
