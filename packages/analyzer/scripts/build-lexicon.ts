@@ -40,13 +40,14 @@ export function buildLexicon(dir: string): { lexicon: LexiconData; glosses: Glos
     fr: parseGlosses([...readDataLines(dir, 'lemmes.fr', true), ...readDataLines(dir, 'lem_ext.fr', true)]),
   };
   const lemmaIndex = new Map(lemmas.map(({ lemma }, i) => [lemma.key, i]));
-  const lemmaEntries: LemmaEntry[] = lemmas.map(({ lemma, extended }) => {
-    const stems: Record<string, string[]> = {};
-    for (const [n, list] of [...lemma.stems].sort((a, b) => a[0] - b[0])) stems[n] = list;
-    return [lemma.key, lemma.quantities, modelIndex.get(lemma.model.name) ?? 0, stems, lemma.info, lemma.frequency, extended];
-  });
   const glossRows: GlossData['glosses'] = lemmas.map(({ lemma }) =>
     [glosses.it.get(lemma.key) ?? '', glosses.en.get(lemma.key) ?? '', glosses.fr.get(lemma.key) ?? '']);
+  const lemmaEntries: LemmaEntry[] = lemmas.map(({ lemma, extended }, i) => {
+    const stems: Record<string, string[]> = {};
+    for (const [n, list] of [...lemma.stems].sort((a, b) => a[0] - b[0])) stems[n] = list;
+    const glossed = glossRows[i]!.some((g) => g !== '') ? 1 : 0;
+    return [lemma.key, lemma.quantities, modelIndex.get(lemma.model.name) ?? 0, stems, lemma.info, lemma.frequency, extended, glossed];
+  });
 
   const lemmaCounts = parsedModels.map(() => 0);
   for (const entry of lemmaEntries) lemmaCounts[entry[2]] = (lemmaCounts[entry[2]] ?? 0) + 1;

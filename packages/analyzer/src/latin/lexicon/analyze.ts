@@ -148,11 +148,12 @@ export function createAnalyzer(store: LexiconStore) {
     let node: EndingNode | undefined = endings;
     for (let split = key.length; node; node = split > 0 ? node.next[key.charCodeAt(--split) - 97] : undefined) {
       if (!node.isEnding) continue;
-      const row = store.stems.get(key.slice(0, split));
-      if (!row) continue;
+      const row = store.stems.find(key, split);
+      if (row < 0) continue;
       const ending = key.slice(split);
-      for (let i = 0; i < row.length; i++) {
-        const packed = row[i] as number;
+      const { start, values } = store.stems;
+      for (let i = start[row]!; i < start[row + 1]!; i++) {
+        const packed = values[i]!;
         const slots = store.models[stemModel(packed)]?.byEnding.get(ending);
         if (!slots) continue;
         const lemma = stemLemma(packed);

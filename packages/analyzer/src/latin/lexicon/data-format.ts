@@ -5,7 +5,7 @@
  * far cheaper than parsing 80,000 small arrays, and lemmas are decoded only when used.
  */
 
-export const LEXICON_FORMAT = 5;
+export const LEXICON_FORMAT = 6;
 
 /**
  * One ending of a flattened model: slot number, radical number, ending with quantities (`ărŭm`),
@@ -26,7 +26,8 @@ export interface ModelData {
 
 /**
  * One lemma, decoded: key, quantities, model index, stems by radical number, morphological note,
- * frequency, origin. In the file: `key|quantities|model|1:stem,stem;2:stem|note|frequency|extended`.
+ * frequency, origin, whether the glosses file has a meaning for it (so that the lemma's description need
+ * not read that file to know). In the file: `key|quantities|model|1:stem,stem;2:stem|note|frequency|extended|glossed`.
  */
 export type LemmaEntry = [
   key: string,
@@ -36,6 +37,7 @@ export type LemmaEntry = [
   info: string,
   frequency: number,
   extended: 0 | 1,
+  glossed: 0 | 1,
 ];
 
 /**
@@ -75,12 +77,12 @@ export interface LexiconData {
 /** Encodes a lemma as one line of the generated file. */
 export function encodeLemma(entry: LemmaEntry): string {
   const stems = Object.entries(entry[3]).map(([radical, list]) => `${radical}:${list.join(',')}`).join(';');
-  return [entry[0], entry[1], entry[2], stems, entry[4], entry[5], entry[6]].join('|');
+  return [entry[0], entry[1], entry[2], stems, entry[4], entry[5], entry[6], entry[7]].join('|');
 }
 
 /** Decodes one lemma line of the generated file. */
 export function decodeLemma(line: string): LemmaEntry {
-  const [key = '', quantities = '', model = '0', stemText = '', info = '', frequency = '0', extended = '0'] = line.split('|');
+  const [key = '', quantities = '', model = '0', stemText = '', info = '', frequency = '0', extended = '0', glossed = '0'] = line.split('|');
   const stems: Record<string, string[]> = {};
   if (stemText !== '') {
     for (const part of stemText.split(';')) {
@@ -88,7 +90,7 @@ export function decodeLemma(line: string): LemmaEntry {
       stems[part.slice(0, colon)] = part.slice(colon + 1).split(',');
     }
   }
-  return [key, quantities, Number(model), stems, info, Number(frequency), extended === '1' ? 1 : 0];
+  return [key, quantities, Number(model), stems, info, Number(frequency), extended === '1' ? 1 : 0, glossed === '1' ? 1 : 0];
 }
 
 /** Packs a stem reading: lemma index (17 bits), model index (8 bits), radical number (4 bits). */

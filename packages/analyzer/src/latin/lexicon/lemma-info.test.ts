@@ -77,6 +77,13 @@ describe('lemma facts', () => {
     expect(lexicon.lemma(key)).toMatchObject({ lemma, dictionaryLine: line });
   });
 
+  test('the dictionary line and glosses, computed when first read, serialise in their place', () => {
+    expect(JSON.stringify(lexicon.lemma('rosa'))).toBe(
+      '{"key":"rosa","lemma":"rosa","quantities":"rŏsa","upos":"NOUN","model":"uita","dictionaryLine":"rosa, rosae, f.",'
+      + '"inflectionClass":"1ª declinazione","frequency":63,"gender":"f","glosses":{"it":"rosa","en":"rose; (also as term of endearment); rose bush; rose oil;","fr":"rose"}}',
+    );
+  });
+
   test('an unknown key has no lemma', () => {
     expect(lexicon.lemma('xyzzy')).toBeUndefined();
   });

@@ -68,7 +68,7 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
     quantities: toSchoolSpelling((entry[1].split(',')[0] ?? '').replace(/\d+$/, '')),
     upos,
     model: model?.data.name ?? '',
-    dictionaryLine: buildDictionaryLine(store, index),
+    dictionaryLine: '',
     inflectionClass: model && model.data.name !== 'inv' ? readInflectionClass(model.data, upos) : null,
     frequency: entry[5],
   };
@@ -81,7 +81,29 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
     if (isDeponentModel(model.data)) info.deponent = true;
     if (isAnomalousModel(model.data)) info.anomalous = true;
   }
-  const glosses = store.glossesOf(index);
-  if (Object.keys(glosses).length > 0) info.glosses = glosses;
+  // The dictionary line and the glosses (a file of its own) are computed when first read: the tagger asks
+  // for a lemma's frequency only, and most lemmas it meets never reach a word card.
+  defineLazy(info, 'dictionaryLine', () => buildDictionaryLine(store, index));
+  if (entry[7]) {
+    defineLazy(info, 'glosses', () => {
+      const glosses = store.glossesOf(index);
+      return Object.keys(glosses).length > 0 ? glosses : undefined;
+    });
+  }
   return info;
+}
+
+/**
+ * Makes `info[name]` an enumerable property computed on first read (then stored as a plain value), in the
+ * same place among the keys: JSON, spreading and comparisons see the same object as with the value itself.
+ * A computed `undefined` removes the property.
+ */
+function defineLazy<K extends keyof LatinLemmaInfo>(info: LatinLemmaInfo, name: K, compute: () => LatinLemmaInfo[K]): void {
+  const settle = (value: LatinLemmaInfo[K]) => {
+    // undefined means absent (a glosses file that could not be read), as if never set.
+    if (value === undefined) delete info[name];
+    else Object.defineProperty(info, name, { value, writable: true, enumerable: true, configurable: true });
+    return value;
+  };
+  Object.defineProperty(info, name, { get: () => settle(compute()), set: settle, enumerable: true, configurable: true });
 }

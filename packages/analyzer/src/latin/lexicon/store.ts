@@ -6,9 +6,18 @@
 import { readFileSync } from 'node:fs';
 import type { Upos } from '../../core/types';
 import { resolveGlossesPath } from './paths';
-import { LEXICON_FORMAT, decodeLemma, type GlossData, type LemmaEntry, type LexiconData, type ModelData, type StemRow } from './data-format';
+import { LEXICON_FORMAT, decodeLemma, type GlossData, type LemmaEntry, type LexiconData, type ModelData } from './data-format';
+import { KeyTable } from './key-table';
 import { toLookupKey } from './normalize';
 import { classifyLemma, isDeponentModel } from './word-classes';
+
+/** The stem index: row of a stem key, and the packed readings of each row (`values[start[r]..start[r + 1])`). */
+export interface StemTable {
+  /** Row of the stem key made of the first `length` letters of `key`, or −1. Example: `find('rosam', 3)` (ros). */
+  find(key: string, length: number): number;
+  start: Uint32Array;
+  values: Uint32Array;
+}
 
 /** A model ready for analysis: ending key → packed (slot << 4 | radical) entries. */
 export interface RuntimeModel {
@@ -23,7 +32,7 @@ export interface LexiconStore {
   data: LexiconData;
   models: RuntimeModel[];
   /** Stem key → packed stem readings (lemma, model, radical: see packStem). */
-  stems: Map<string, StemRow>;
+  stems: StemTable;
   /** Form key → irregular readings. */
   irregulars: Map<string, { lemma: number; slots: number[]; form: string }[]>;
   /** Lemma index → slots whose regular forms an exclusive irregular form replaces (sparse). */
@@ -54,26 +63,63 @@ function prepareModel(data: ModelData): RuntimeModel {
   return { data, byEnding, bySlot, deponent: isDeponentModel(data) };
 }
 
-/** Decodes the `key<TAB>packed,packed` lines of the stem index into a Map. */
-function readStemIndex(text: string): Map<string, StemRow> {
-  const stems = new Map<string, StemRow>();
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
+/** Decodes the `key<TAB>packed,packed` lines of the stem index into typed arrays over the text's keys. */
+function readStemIndex(text: string): StemTable {
+  let rows = 1;
+  let commas = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) rows++;
+    else if (c === 44) commas++;
+  }
+  const keyStart = new Uint32Array(rows);
+  const keyLength = new Uint8Array(rows);
+  const start = new Uint32Array(rows + 1);
+  const values = new Uint32Array(rows + commas);
+  let row = 0;
+  let n = 0;
+  let from = 0;
+  while (from < text.length) {
+    let end = text.indexOf('\n', from);
     if (end < 0) end = text.length;
-    const tab = text.indexOf('\t', start);
-    const row: number[] = [];
+    const tab = text.indexOf('\t', from);
+    keyStart[row] = from;
+    keyLength[row] = tab - from;
+    start[row] = n;
     let value = 0;
     for (let i = tab + 1; i < end; i++) {
       const c = text.charCodeAt(i);
-      if (c === 44) { row.push(value); value = 0; } else value = value * 10 + (c - 48);
+      if (c === 44) { values[n++] = value; value = 0; } else value = value * 10 + (c - 48);
     }
-    row.push(value);
-    stems.set(text.slice(start, tab), row);
-    start = end + 1;
+    values[n++] = value;
+    row++;
+    from = end + 1;
   }
-  return stems;
+  start[row] = n;
+  const keys = new KeyTable(text, keyStart.subarray(0, row), keyLength.subarray(0, row));
+  return { find: (key, length) => keys.find(key, length), start: start.subarray(0, row + 1), values: values.subarray(0, n) };
 }
+
+/** Start of each line of `text` (and, last, the text's length + 1), and the length of its key (up to the first `|`). */
+function indexLines(text: string): { lineStart: Uint32Array; keyLength: Uint16Array } {
+  let count = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  const lineStart = new Uint32Array(count + 1);
+  const keyLength = new Uint16Array(count);
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    let end = text.indexOf('\n', from);
+    if (end < 0) end = text.length;
+    lineStart[k] = from;
+    const bar = text.indexOf('|', from);
+    keyLength[k] = (bar < 0 || bar > end ? end : bar) - from;
+    from = end + 1;
+  }
+  lineStart[count] = text.length + 1;
+  return { lineStart, keyLength };
+}
+
+const DECODED_CACHE = 4096;
 
 /** Builds the look-up maps over already parsed lexicon data. */
 export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossData | null = () => null): LexiconStore {
@@ -83,15 +129,17 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
   for (const m of models) for (const k of m.byEnding.keys()) maxEndingLength = Math.max(maxEndingLength, k.length);
 
   const stems = readStemIndex(data.stemIndex);
-  const lemmaLines = data.lemmas.split('\n');
-  const decoded: (LemmaEntry | undefined)[] = new Array(lemmaLines.length);
-  let lemmaIndex: Map<string, number> | undefined;
+  // Lemma lines stay in the one text they came in; a line is decoded when used, and the last few kept.
+  const lemmaText = data.lemmas;
+  const { lineStart, keyLength } = indexLines(lemmaText);
+  const lemmaCount = keyLength.length;
+  const decodedIndex = new Int32Array(DECODED_CACHE).fill(-1);
+  const decoded: LemmaEntry[] = new Array(DECODED_CACHE);
+  let lemmaKeys: KeyTable | undefined;
   const indexOfLemma = (key: string): number | undefined => {
-    if (!lemmaIndex) {
-      lemmaIndex = new Map();
-      lemmaLines.forEach((line, index) => lemmaIndex?.set(line.slice(0, line.indexOf('|')), index));
-    }
-    return lemmaIndex.get(key);
+    lemmaKeys ??= new KeyTable(lemmaText, lineStart.subarray(0, lemmaCount), keyLength);
+    const index = lemmaKeys.find(key);
+    return index < 0 ? undefined : index;
   };
 
   const irregulars = new Map<string, { lemma: number; slots: number[]; form: string }[]>();
@@ -108,12 +156,12 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
 
   const uposCache: (Upos[] | undefined)[] = [];
   const lemmaAt = (index: number): LemmaEntry => {
-    let entry = decoded[index];
-    if (!entry) {
-      const line = lemmaLines[index];
-      if (line === undefined) throw new Error(`lemma ${index} assente dal lessico`);
-      decoded[index] = entry = decodeLemma(line);
-    }
+    const slot = index & (DECODED_CACHE - 1);
+    if (decodedIndex[slot] === index) return decoded[slot]!;
+    if (!(index >= 0 && index < lemmaCount)) throw new Error(`lemma ${index} assente dal lessico`);
+    const entry = decodeLemma(lemmaText.slice(lineStart[index], lineStart[index + 1]! - 1));
+    decodedIndex[slot] = index;
+    decoded[slot] = entry;
     return entry;
   };
   const uposOf = (index: number): Upos[] => {
@@ -137,7 +185,7 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
   };
   // The two big text tables are decoded: keep the rest, so that the file's text can be collected.
   const kept: LexiconData = { ...data, lemmas: '', stemIndex: '' };
-  return { data: kept, models, stems, irregulars, replacedSlots, indexOfLemma, lemmaCount: lemmaLines.length, maxEndingLength, uposOf, lemmaAt, glossesOf };
+  return { data: kept, models, stems, irregulars, replacedSlots, indexOfLemma, lemmaCount, maxEndingLength, uposOf, lemmaAt, glossesOf };
 }
 
 /** Reads and prepares the generated lexicon file. */
