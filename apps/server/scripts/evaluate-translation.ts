@@ -1,12 +1,13 @@
 /**
  * Translates the development set (packages/analyzer/data/eval/translation-dev.tsv) and prints chrF and
  * BLEU per language and kind, for the embedded literal translator and, when LLM_BASE_URL and LLM_MODEL
- * are set, for the model. Run from the repository root:
+ * are set, for the model; and how many Greek words have an Italian meaning. Run from the repository root:
  *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, REPO_ROOT } from '../src/config/env';
+import { getGreekAnalyzer } from '../src/analyzer/greek';
 import { computeBleu, computeChrf } from '../src/features/translate/metrics';
 import { createEmbeddedTranslator, readWords } from '../src/integrations/llm/embedded-translator';
 import { createOpenAiTranslator } from '../src/integrations/llm/openai-translator';
@@ -46,9 +47,17 @@ async function evaluate(name: string, translator: Translator, items: Item[], sho
   }
 }
 
+/** Share of the Greek running words whose lemma has an Italian meaning (the rest show the Greek form). */
+function reportGreekMeaningCoverage(items: Item[]): void {
+  const words = items.filter((i) => i.lang === 'grc').flatMap((i) => getGreekAnalyzer().analyzeText(i.source)).filter((t) => t.kind === 'word');
+  const covered = words.filter((t) => t.meaning !== '').length;
+  process.stdout.write(`\ngreco: ${covered}/${words.length} parole con un significato italiano (${((covered / Math.max(1, words.length)) * 100).toFixed(1)} %)\n`);
+}
+
 async function main(): Promise<void> {
   const show = process.argv.includes('--show');
   const items = readDevSet();
+  reportGreekMeaningCoverage(items);
   await evaluate('Traduttore letterale integrato (embedded)', createEmbeddedTranslator(), items, show);
   const env = loadEnv();
   if (env.LLM_BASE_URL && env.LLM_MODEL) {

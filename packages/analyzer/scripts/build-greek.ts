@@ -165,7 +165,8 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const out = [LEXICON_HEADER, JSON.stringify([...lemmaIndex.keys()]), JSON.stringify([...tagIndex.keys()]), ...lines].join('\n');
   writeFileSync(resolveGreekLexiconPath(dir), `${out}\n`);
-  writeFileSync(resolveGreekBarePath(dir), `${[...bare].map(([b, { key }]) => `${b}\t${key}`).join('\n')}\n`);
+  const bareLines = [...bare].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([b, { key }]) => `${b}\t${key}`);
+  writeFileSync(resolveGreekBarePath(dir), `${bareLines.join('\n')}\n`);
   process.stdout.write(`lessico: ${lines.length} forme (${glauxOnly} solo da GLAUx), ${analysesCount} analisi, ${lemmaIndex.size} lemmi, ${tagIndex.size} etichette\n`);
 
   writeMeanings(lemmaIndex, lemmaCount, dir);

@@ -1,7 +1,8 @@
 /**
  * The Greek lexicon, loaded once from the generated `.data/greek/grc-lexicon.tsv`: form → analyses
- * ranked by corpus frequency. Lines are kept as strings and decoded on look-up; the accent-free
- * fallback index (`grc-bare.tsv`) is read only the first time a form is not found with its accents.
+ * ranked by corpus frequency. The file's text is kept as it is and searched (sorted-lines.ts), entries
+ * are decoded on look-up, and the accent-free fallback index (`grc-bare.tsv`) is read only the first
+ * time a form is not found with its accents.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,6 +10,7 @@ import type { Upos } from '../../core/types';
 import { greekBareKey, greekKey } from '../normalize';
 import { decodeEntry, LEXICON_HEADER } from './format';
 import { resolveGreekBarePath, resolveGreekLexiconPath } from './paths';
+import { createSortedLines, type SortedLines } from './sorted-lines';
 
 /** One reading of a Greek form. */
 export interface GreekAnalysis {
@@ -42,33 +44,29 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
   } catch {
     throw new GreekLexiconMissingError(path);
   }
-  const lines = text.split('\n');
-  if (lines[0] !== LEXICON_HEADER) throw new GreekLexiconMissingError(path);
-  const lemmas = JSON.parse(lines[1] ?? '[]') as string[];
-  const tags = (JSON.parse(lines[2] ?? '[]') as string[]).map((t) => {
+  const headerEnd = (n: number) => {
+    let at = -1;
+    for (let i = 0; i < n; i++) at = text.indexOf('\n', at + 1);
+    return at;
+  };
+  const [header = '', lemmaLine = '[]', tagLine = '[]'] = text.slice(0, headerEnd(3)).split('\n');
+  if (header !== LEXICON_HEADER) throw new GreekLexiconMissingError(path);
+  const lemmas = JSON.parse(lemmaLine) as string[];
+  const tags = (JSON.parse(tagLine) as string[]).map((t) => {
     const bar = t.indexOf('|');
     return { upos: t.slice(0, bar) as Upos, feats: t.slice(bar + 1) };
   });
-  const entries = new Map<string, string>();
-  for (let i = 3; i < lines.length; i++) {
-    const line = lines[i]!;
-    const tab = line.indexOf('\t');
-    if (tab > 0) entries.set(line.slice(0, tab), line.slice(tab + 1));
-  }
-  let bare: Map<string, string> | undefined;
+  const entries = createSortedLines(text, 3);
+  let bare: SortedLines | undefined;
   const bareIndex = () => {
     if (bare) return bare;
-    bare = new Map();
-    let text = '';
+    let bareText = '';
     try {
-      text = readFileSync(barePath, 'utf8');
+      bareText = readFileSync(barePath, 'utf8');
     } catch {
       // Without the accent-free index, forms are only found with their accents.
     }
-    for (const line of text.split('\n')) {
-      const tab = line.indexOf('\t');
-      if (tab > 0) bare.set(line.slice(0, tab), line.slice(tab + 1));
-    }
+    bare = createSortedLines(bareText);
     return bare;
   };
   const entryOf = (form: string): string | undefined => {
