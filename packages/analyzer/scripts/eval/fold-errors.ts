@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -26,6 +26,7 @@ const fold = Number(arg('--fold', '0'));
 const top = Number(arg('--top', '40'));
 const epochs = Number(arg('--epochs', '4'));
 const withConvention = process.argv.includes('--convention');
+const rules = !process.argv.includes('--no-rules');
 
 const lexicon = loadLatinLexicon();
 const candidates = createLatinCandidates(lexicon);
@@ -43,7 +44,7 @@ own.forEach((s, i) => (i % folds === fold ? test.push(i) : train.push(s)));
 
 const t0 = Date.now();
 const model = trainTagger(train, { epochs });
-const analyzer = createLatinAnalyzer({ lexicon, model, ...(withConvention ? { convention: target.treebank } : {}) });
+const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();
 const uposErrors = new Map<string, number>();
 const lemmaErrors = new Map<string, number>();

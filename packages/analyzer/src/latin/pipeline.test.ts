@@ -34,6 +34,12 @@ describe('analyzeText on real sentences', () => {
   test.each([
     ['Puella rosam amat.', 'rosam', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Sing'],
     ['Gallia est omnis divisa in partes tres.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
+    // Grammar rules (constraints.ts): `ab` governs the ablative (ora, not the genitive of os); a capitalised
+    // first word that is also a more frequent common noun is the common noun (the farmer, not Agricola).
+    ['Troiae qui primus ab oris Italiam venit.', 'oris', 'ora', 'NOUN', 'Case=Abl|Gender=Fem|Number=Plur'],
+    ['Agricola terram arat.', 'Agricola', 'agricola', 'NOUN', 'Case=Nom|Gender=Masc|Number=Sing'],
+    ['Cum Caesar in Galliam venit, Helvetii legatos ad eum mittunt.', 'eum', 'is', 'PRON', 'Case=Acc|Gender=Masc|Number=Sing|PronType=Prs'],
+    ['Attingebant muros.', 'Attingebant', 'attingo', 'VERB', 'Aspect=Imp|Mood=Ind|Number=Plur|Person=3|Tense=Past|VerbForm=Fin|Voice=Act'],
   ])('regression %s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });

@@ -14,6 +14,7 @@ import { normalizeLatin } from './normalize';
 import { createLatinCandidates, priorsOf, tagOfAnalysis } from './pipeline-candidates';
 import { latinModelBase } from './pipeline-model';
 import { preferredLemmaSpelling } from './lemma-spelling';
+import { decodeWithRules, type ConstraintContext, type Decoder } from './constraints';
 import { tokenizeLatin } from './tokenize';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
@@ -64,6 +65,8 @@ export interface CreateLatinAnalyzerOptions {
    * shared one; for scoring against that treebank. Example: `createLatinAnalyzer({ convention: 'proiel' })`.
    */
   convention?: LatinTreebank;
+  /** Apply the grammar rules of constraints.ts in a second pass (default true; false to measure them). */
+  rules?: boolean;
 }
 
 function isWordLike(form: string): boolean {
@@ -111,6 +114,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       if (n === undefined) frequencies.set(key, (n = lexicon.lemma(key)?.frequency ?? 0));
       return n;
     },
+  };
+
+  const rulesContext: ConstraintContext = {
+    tagName: (id) => model.tagName(id),
+    frequency: (a) => ctx.lexiconFrequency(a.lemmaKey),
   };
 
   interface FormInfo {
@@ -171,8 +179,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   function tagSentence(sentence: readonly string[], withCandidates: boolean) {
     const infos = sentence.map(infoOf);
     const input = { forms: sentence, keys: infos.map((f) => f.key), candidates: infos.map((f) => f.tags), priors: infos.map((f) => f.priors), convention: options.convention };
-    if (!withCandidates) return { infos, ids: model.tagIds(input), candidates: [], scores: [] };
-    return { infos, ...model.tagWithScores(input) };
+    if (options.rules === false) return { infos, ...(withCandidates ? model.tagWithScores(input) : { ids: model.tagIds(input), candidates: [], scores: [] }) };
+    // Grammar rules the statistics miss, as constraints on further passes (constraints.ts).
+    const decoder: Decoder = { scored: (allow) => model.tagWithScores(input, allow), ids: (allow) => model.tagIds(input, allow) };
+    return { infos, ...decodeWithRules(infos, rulesContext, decoder, withCandidates) };
   }
 
   function chooseAll(sentence: readonly string[]) {
