@@ -46,7 +46,7 @@ describe('decodeWithRules', () => {
   test('a capitalised first word is the common noun when that is the more frequent lemma', () => {
     const analyses = [{ lemma: 'Agricola', upos: 'PROPN' }, { lemma: 'agricola', upos: 'NOUN' }] as Partial<Analysis>[];
     const tokens = [token('agricola', ['PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing'], analyses), token('arat', ['VERB|Mood=Ind|VerbForm=Fin'])];
-    const scores = [{ 'PROPN|Case=Nom|Number=Sing': 3, 'NOUN|Case=Nom|Number=Sing': 1 }, { 'VERB|Mood=Ind|VerbForm=Fin': 1 }];
+    const scores: Record<string, number>[] = [{ 'PROPN|Case=Nom|Number=Sing': 3, 'NOUN|Case=Nom|Number=Sing': 1 }, { 'VERB|Mood=Ind|VerbForm=Fin': 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), true))[0]).toBe('NOUN|Case=Nom|Number=Sing');
     const rarer = [{ lemma: 'Agricola', upos: 'PROPN' }, { lemma: 'colonus', upos: 'NOUN' }] as Partial<Analysis>[];
     const other = [token('agricola', tokens[0]!.tags as string[], rarer), tokens[1]!];
@@ -58,7 +58,7 @@ describe('decodeWithRules', () => {
     [FINITE_VERB_MARGIN + 1, 'ADJ|Case=Abl|Number=Sing'],
   ])('a sentence without a finite verb takes one when it costs less than the margin (cost %d → %s)', (cost, expected) => {
     const tokens = [token('arma', ['NOUN|Case=Nom|Number=Sing']), token('cano', ['ADJ|Case=Abl|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin'])];
-    const scores = [{ 'NOUN|Case=Nom|Number=Sing': 1 }, { 'ADJ|Case=Abl|Number=Sing': 20, 'VERB|Mood=Ind|VerbForm=Fin': 20 - cost }];
+    const scores: Record<string, number>[] = [{ 'NOUN|Case=Nom|Number=Sing': 1 }, { 'ADJ|Case=Abl|Number=Sing': 20, 'VERB|Mood=Ind|VerbForm=Fin': 20 - cost }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(expected);
   });
 });
