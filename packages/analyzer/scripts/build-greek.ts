@@ -48,6 +48,9 @@ const POS_LETTERS: Readonly<Record<string, string>> = {
   CCONJ: 'cbdg', SCONJ: 'cbdg', PART: 'gdcb', INTJ: 'i',
 };
 
+/** Homeric possessives (ὅς "his", ἑός) that share forms with the relative pronoun and would outrank it. */
+const EPIC_POSSESSIVES = new Set(['ὅς2', 'ἑός']);
+
 interface Reading {
   lemma: string;
   upos: string;
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
     const [form = '', , pos = '', lemmaRaw = '', , , morph = '', dialects = '', flags = '', stemtypes = ''] = line.split('\t');
     const key = greekKey(form);
     const morpheusLemma = lemmaRaw.normalize('NFC');
+    if (EPIC_POSSESSIVES.has(morpheusLemma)) continue;
     const lemma = displayLemma(morpheusLemma);
     const marked = (dialects !== '' && !dialects.split(' ').includes('attic')) || /\b(unaugmented|poetic|epic|homeric)\b/.test(flags);
     const rows = glaux.get(key) ?? [];
@@ -181,12 +185,19 @@ function writeMeanings(lemmaIndex: Map<string, number>, lemmaCount: Map<string, 
     meanings.set(lemma, { meaning: clean[0]!, senses: [...new Set(clean)].slice(0, 4).join(', '), source });
   };
   const glossText = readFileSync(GLOSS_FILE, 'utf8');
-  for (const [lemma, senses] of parseGlossFile(glossText)) add(lemma, senses, 'versio');
+  for (const [lemma, senses] of parseGlossFile(glossText)) {
+    add(lemma, senses, 'versio');
+    // Lexica disagree on the iota subscript of some verbs (σῴζω / σώζω, θνῄσκω / θνήσκω).
+    const plain = lemma.normalize('NFD').replace(/\u0345/g, '').normalize('NFC');
+    if (plain !== lemma) add(plain, senses, 'versio');
+  }
   const senseRows = readFileSync(join(SOURCES, 'glaux/glaux_senses_it.tsv'), 'utf8').split('\n').slice(1);
-  for (const [lemma, senses] of pickItalianSense(senseRows)) add(lemma, senses, 'glaux');
+  // For names the WordNet senses give a class ("Φίλιππος" → "re"): names take only an Italian name.
+  const isName = (lemma: string) => /^\p{Lu}/u.test(lemma);
+  for (const [lemma, senses] of pickItalianSense(senseRows)) if (!isName(lemma)) add(lemma, senses, 'glaux');
   for (const line of readFileSync(join(SOURCES, 'lsj-shortdefs/lsj_shortdefs_it_candidates.tsv'), 'utf8').split('\n').slice(1)) {
     const [lemma = '', , , candidates = ''] = line.split('\t');
-    if (candidates) add(lemma.normalize('NFC'), readItalianCandidates(candidates), 'lsj');
+    if (candidates && !isName(lemma)) add(lemma.normalize('NFC'), readItalianCandidates(candidates), 'lsj');
   }
   for (const line of readFileSync(join(SOURCES, 'wordnet-italian/grc_it_via_wordnet.tsv'), 'utf8').split('\n').slice(1)) {
     const [lemma = '', , italian = ''] = line.split('\t');

@@ -26,6 +26,8 @@ export interface GreekToken {
   meaning: string;
   /** Up to four Italian senses, for a word card. */
   senses: string;
+  /** True when the meaning is the middle verb's own (φοβοῦνται: φοβέομαι "temere"), not the active one. */
+  middleMeaning?: boolean;
   /** The chosen analysis, undefined for punctuation, numbers and unknown words. */
   analysis?: GreekAnalysis;
   /** The other analyses of the form, best first. */
@@ -48,6 +50,13 @@ export interface CreateGreekAnalyzerOptions {
 }
 
 const CASES = ['Nom', 'Gen', 'Dat', 'Acc'];
+
+/** The middle dictionary form of an active verb lemma: `φοβέω` → `φοβέομαι`, `παύω` → `παύομαι`. */
+export function middleLemma(lemma: string): string {
+  if (/(έω|άω|όω)$/.test(lemma)) return `${lemma.slice(0, -1)}ομαι`;
+  if (/ω$/.test(lemma)) return `${lemma.slice(0, -1)}ομαι`;
+  return lemma;
+}
 const STOPS = new Set(['.', ';', '·', ':', '!', '?']);
 
 export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): GreekAnalyzer {
@@ -71,6 +80,9 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
   };
   // An adverb filed under its adjective (καλῶς → καλός in GLAUx) has its own gloss, or `-mente`.
   const meaningOf = (analysis: GreekAnalysis, form: string): GreekMeaning | undefined => {
+    // A middle form takes the middle verb's own meaning when it has one (φοβοῦνται: φοβέομαι "temere").
+    const middle = /Voice=Mid/.test(analysis.feats) ? meanings(middleLemma(analysis.lemma)) : undefined;
+    if (middle) return middle;
     const own = meanings(analysis.lemma);
     if (analysis.upos !== 'ADV') return own;
     const spelled = greekKey(form).replace(/σ$/, 'ς');
@@ -98,8 +110,10 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
           return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word' };
         }
         const meaning = meaningOf(analysis, token.form);
+        const middleMeaning = meaning !== undefined && /Voice=Mid/.test(analysis.feats) && meaning === meanings(middleLemma(analysis.lemma));
         return {
           ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
+          ...(middleMeaning ? { middleMeaning } : {}),
           analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false,
         };
       });

@@ -8,6 +8,7 @@
  *      the reading that agrees with its noun (τοῦ λόγου: masculine, not neuter);
  *   2. government: after a preposition (and inside the article phrase it opens), readings in a case the
  *      preposition governs win (ἐν τῇ πόλει: dative).
+ *   (after the interjection ὦ, the vocative wins the same way: ὦ φίλοι);
  *   3. a finite verb per clause: when no word of a stretch between stops (. ; · :) was read as a finite
  *      verb, the word outside article phrases with the most frequent finite reading takes it
  *      (οἱ πολῖται ἀκούουσιν: "ascoltano", not the dative plural participle).
@@ -97,10 +98,12 @@ export function chooseReadings(analyses: readonly (readonly GreekAnalysis[])[], 
       continue;
     }
     if (article) inArticlePhrase[i] = true;
+    const vocative = i > 0 && candidates[i - 1]?.[chosen[i - 1]!]?.analysis.lemma === 'ὦ';
     const scored = list.map((c) => {
       let score = base(c.analysis);
       if (article && isNominal(c) && article.some((a) => agreesWithArticle(c, a))) score += AGREEMENT_BONUS;
       if (governed && isNominal(c) && c.feats.Case && governed.includes(c.feats.Case)) score += GOVERNMENT_BONUS;
+      if (vocative && c.feats.Case === 'Voc') score += GOVERNMENT_BONUS;
       return score;
     });
     let best = 0;

@@ -18,10 +18,10 @@ export const SUBORDINATORS = new Set([
 ]);
 
 /** Possessive adjectives that Morpheus files under the personal pronouns. */
-const POSSESSIVES = new Set(['ἐμός', 'σός', 'ἡμέτερος', 'ὑμέτερος', 'σφέτερος', 'ὅς2', 'ἑός']);
+const POSSESSIVES = new Set(['ἐμός', 'σός', 'ἡμέτερος', 'ὑμέτερος', 'σφέτερος']);
 
 /** Demonstratives and quantifiers that stand before a noun as determiners as often as alone. */
-const DETERMINERS = new Set(['οὗτος', 'ἐκεῖνος', 'ὅδε', 'τοιοῦτος', 'τοσοῦτος', 'τοιόσδε', 'τοσόσδε', 'ἄλλος']);
+const DETERMINERS = new Set(['οὗτος', 'ἐκεῖνος', 'ὅδε', 'τοιοῦτος', 'τοσοῦτος', 'τοιόσδε', 'τοσόσδε', 'ἄλλος', 'πᾶς', 'ἅπας', 'σύμπας']);
 
 const GLAUX_POS: Readonly<Record<string, Upos>> = { n: 'NOUN', a: 'ADJ', p: 'PRON', m: 'NUM', l: 'DET', d: 'ADV', c: 'CCONJ', r: 'ADP', g: 'PART', i: 'INTJ' };
 

@@ -6,10 +6,10 @@
  * (accusative), dative, everything else in Greek order.
  */
 import type { ItGender } from '../../core/translate/italian-articles';
-import { CLAUSE_INITIAL, NEGATIONS, OBJECT_CASE, PARTICLES } from './function-words';
+import { ABSOLUTE_MEANINGS, CLAUSE_INITIAL, INTRANSITIVE, NEGATIONS, OBJECT_CASE, PARTICLES, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { hasPronoun, renderPronoun } from './pronouns';
-import { renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple } from './verb';
+import { renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
 import { feat, type Word } from './words';
 
 /** How a Greek preposition reads for a case (`ἐν`, `Dat` → `in`); undefined when it does not govern it. */
@@ -39,11 +39,34 @@ function agreeCase(a: Word, b: Word): boolean {
   return feat(a, 'Case') === feat(b, 'Case') && (feat(a, 'Number') ?? 'Sing') === (feat(b, 'Number') ?? 'Sing');
 }
 
+/** Case, number and (when both have one) gender agree. */
+function agreeFully(a: Word, b: Word): boolean {
+  const ga = feat(a, 'Gender');
+  const gb = feat(b, 'Gender');
+  return agreeCase(a, b) && (!ga || !gb || ga.split(',').some((g) => gb.split(',').includes(g)));
+}
+
+/** The word a noun must agree with to close the frame: its article, else its first adjective. */
+function anchorOf(frame: Frame | undefined): Word | undefined {
+  return frame ? frame.article ?? frame.modifiers[0] : undefined;
+}
+
 function isFinite(word: Word): boolean {
   return feat(word, 'VerbForm') === 'Fin';
 }
 
-export function renderClause(words: readonly Word[], prepositionFor: PrepositionLookup): string {
+/** What the rest of the sentence tells a clause. */
+export interface ClauseOptions {
+  /** A `that` clause (ὅτι, ὡς) follows: the verb of saying keeps its meaning "dire". */
+  complementFollows?: boolean;
+}
+
+/** The case of a phrase: its head's, or its article's for an articular infinitive (τὸ μανθάνειν). */
+function caseOf(phrase: NounPhrase): string | undefined {
+  return feat(phrase.head, 'Case') ?? (phrase.article ? feat(phrase.article, 'Case') : undefined);
+}
+
+export function renderClause(words: readonly Word[], prepositionFor: PrepositionLookup, options: ClauseOptions = {}): string {
   const leading: string[] = [];
   const adverbs: string[] = [];
   const phrases: NounPhrase[] = [];
@@ -54,6 +77,8 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   let preposition: Word | undefined;
   let conjunction: string | undefined;
   const frames: Frame[] = [];
+  /** A numeral waiting for its noun: πέντε ναῦς. */
+  let numeral: Word | undefined;
 
   const prepositionOf = (prep: Word | undefined, head: Word) => {
     if (!prep) return undefined;
@@ -72,6 +97,11 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   };
   /** Closes an article frame that found no noun: its last modifier becomes the head. */
   const closeFrame = (frame: Frame) => {
+    // Adjectives that found no noun after them: they agree with one before, or stand alone (attachLoose).
+    if (!frame.article && !frame.preposition) {
+      loose.push(...frame.modifiers);
+      return;
+    }
     const head = frame.modifiers.pop();
     if (!head) return;
     const prep = prepositionOf(frame.preposition, head);
@@ -88,8 +118,14 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     while (frames.length > 0) closeFrame(frames.pop()!);
   };
 
+  let lastContent: Word | undefined;
+  /** The clause's subject is a relative pronoun (ὃς σοφὸς ἦν: "che era sapiente"). */
+  let relativeSubject = false;
+  let pronounObject = false;
   for (const word of words) {
     if (word.upos === 'PUNCT') continue;
+    const previousContent = lastContent;
+    lastContent = word;
     if (word.upos === 'ADP' && prepositionFor(word.lemma, 'Gen') !== undefined || word.upos === 'ADP' && ['Dat', 'Acc'].some((c) => prepositionFor(word.lemma, c) !== undefined)) {
       closeAll();
       preposition = word;
@@ -103,6 +139,10 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
       preposition = undefined;
       continue;
     }
+    if (word.lemma === 'ὦ') {
+      closeAll();
+      continue;
+    }
     if (NEGATIONS.has(word.lemma)) {
       negated = true;
       continue;
@@ -111,7 +151,8 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     if (particle !== undefined && (word.upos === 'CCONJ' || word.upos === 'SCONJ' || word.upos === 'PART' || CLAUSE_INITIAL.has(word.lemma) || word.upos === 'ADV')) {
       if (particle === '') continue;
       const canCoordinate = word.lemma === 'καί' || word.lemma === 'ἤ' || word.lemma === 'τε';
-      if (canCoordinate && phrases.length + frames.length > 0 && finite.length === 0) {
+      const afterPhrase = previousContent !== undefined && (isNominalHead(previousContent) || isModifier(previousContent));
+      if (canCoordinate && phrases.length + frames.length > 0 && afterPhrase) {
         closeAll();
         conjunction = particle;
       } else {
@@ -122,6 +163,9 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     if (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις' || word.lemma === 'τίς') && frames.length === 0) {
       const prep = prepositionOf(preposition, word);
       leading.push(renderPronoun(word, prep?.italian) ?? word.meaning);
+      if (feat(word, 'Case') === 'Nom' && feat(word, 'Gender') !== 'Neut' && !prep) relativeSubject = true;
+      // ὃν εἶδον, τί λέγεις: the pronoun is the verb's object.
+      if (!prep && (feat(word, 'Case') === 'Acc' || feat(word, 'Gender') === 'Neut')) pronounObject = true;
       preposition = undefined;
       continue;
     }
@@ -140,15 +184,27 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
       finite.push(word);
       continue;
     }
-    if (isNominalHead(word) && !(isModifier(word) && top?.article && agreeCase(top.article, word) && word.upos === 'PRON')) {
-      const frame = top?.article && agreeCase(top.article, word) ? frames.pop() : undefined;
+    if (word.upos === 'NUM' && !feat(word, 'Case')) {
+      numeral = word;
+      continue;
+    }
+    // ὁ στρατηγὸς αὐτός, ἀνήρ τις: "stesso" and "un certo" go with the noun before them.
+    const previous = phrases[phrases.length - 1];
+    if ((word.lemma === 'αὐτός' || word.lemma === 'τις') && frames.length === 0 && previous && previous.head.index === word.index - 1 && isNominalHead(previous.head) && previous.head.upos !== 'PRON' && agreeFully(previous.head, word)) {
+      previous.modifiers.push(word);
+      continue;
+    }
+    const anchor = anchorOf(top);
+    if (isNominalHead(word) && !(isModifier(word) && anchor && agreeCase(anchor, word) && word.upos === 'PRON')) {
+      const frame = anchor && agreeFully(anchor, word) ? frames.pop() : undefined;
       if (!frame) closeAll();
       const prep = prepositionOf(frame?.preposition ?? preposition, word);
       if (!frame) preposition = undefined;
       const phrase: NounPhrase = {
-        head: word, ...(frame?.article ? { article: frame.article } : {}), modifiers: frame?.modifiers ?? [], genitives: frame?.genitives ?? [], coordinated: [],
+        head: word, ...(frame?.article ? { article: frame.article } : {}), modifiers: [...(numeral ? [numeral] : []), ...(frame?.modifiers ?? [])], genitives: frame?.genitives ?? [], coordinated: [],
         ...(prep ? { preposition: prep } : {}),
       };
+      numeral = undefined;
       const outer = frames[frames.length - 1];
       if (frame && outer && feat(word, 'Case') === 'Gen' && !prep) {
         outer.genitives.push(phrase);
@@ -158,11 +214,15 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
       continue;
     }
     if (isModifier(word)) {
-      if (top?.article && agreeCase(top.article, word)) {
-        top.modifiers.push(word);
+      if (anchor && agreeFully(anchor, word)) {
+        top!.modifiers.push(word);
       } else if (preposition && feat(word, 'Case')) {
         frames.push({ preposition, modifiers: [word], genitives: [] });
         preposition = undefined;
+      } else if (!isParticiple(word) && feat(word, 'Case')) {
+        // πολλὰς ναῦς: an adjective before its noun, without article, waits for it.
+        if (top && !top.article) closeAll();
+        frames.push({ modifiers: [word], genitives: [] });
       } else {
         loose.push(word);
       }
@@ -172,6 +232,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   }
   closeAll();
   if (conjunction) leading.push(conjunction);
+  if (numeral) adverbs.push(numeral.meaning);
 
   const main = finite[0];
   const objectCase = main ? OBJECT_CASE[main.lemma] : undefined;
@@ -181,23 +242,52 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     if (object) object.object = true;
   }
   attachGenitives(phrases);
-  const subject = chooseSubject(phrases, main);
+  // Accusative and infinitive after a verb of saying or thinking: νομίζω τοὺς θεοὺς εἶναι.
+  const reported = main && infinitives.length === 1 && (THINKING_VERBS.has(main.lemma) || SAYING_VERBS.has(main.lemma))
+    ? phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && p.head.index < infinitives[0]!.index + 3) : undefined;
+  const subject = chooseSubject(phrases, main, relativeSubject);
+  const voice = {
+    hasObject: pronounObject || phrases.some((p) => !p.preposition && (feat(p.head, 'Case') === 'Acc' || p.object)) || infinitives.length > 0,
+    hasAgent: phrases.some((p) => p.preposition?.word.lemma === 'ὑπό' && feat(p.head, 'Case') === 'Gen'),
+  };
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w));
 
   const ordered: string[] = [...leading];
   for (const p of phrases.filter((x) => x.absolute)) ordered.push(`${renderAbsolute(p)},`);
-  for (const participle of circumstantial) ordered.push(`${renderCircumstantial(participle, subjectGender ?? 'M', itNumber(participle))},`);
-  if (subject) ordered.push(renderNounPhrase(subject));
-  if (main) ordered.push(renderFinite(main, subjectGender, negated));
+  const participleObjects = new Set<NounPhrase>();
+  for (const participle of circumstantial) {
+    // ταῦτα εἰπών, ἀκούσας ταῦτα: the accusative next to the participle, before the main verb, is its object.
+    const takesObject = !INTRANSITIVE.has(participle.lemma);
+    const object = !takesObject ? undefined : phrases.find((p) => caseOf(p) === 'Acc' && !p.preposition && p !== reported && lastIndexOf(p) === participle.index - 1)
+      ?? phrases.find((p) => caseOf(p) === 'Acc' && !p.preposition && p !== reported && p.head.index > participle.index && p.head.index <= participle.index + 2 && (!main || p.head.index < main.index));
+    if (object) participleObjects.add(object);
+    ordered.push(`${[renderCircumstantial(participle, subjectGender ?? 'M', itNumber(participle)), object ? renderPhrase(object, undefined) : ''].filter(Boolean).join(' ')},`);
+  }
+  if (subject) ordered.push(renderPhrase(subject, undefined));
+  const bare = !voice.hasObject && !phrases.some((p) => p.predicate) && !options.complementFollows;
+  const absolute = main && bare ? ABSOLUTE_MEANINGS[main.lemma] : undefined;
+  if (main) ordered.push(renderFinite(absolute ? { ...main, meaning: absolute } : main, subjectGender, negated, voice));
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
-  for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
-  const rest = phrases.filter((p) => p !== subject && !p.absolute && !p.genitiveOf);
+  if (reported && main) {
+    const infinitive = infinitives[0]!;
+    ordered.push('che', renderPhrase({ ...reported, head: { ...reported.head, feats: { ...reported.head.feats, Case: 'Nom' } } }, undefined));
+    const pastMain = feat(main, 'Tense') === 'Past' || feat(main, 'Tense') === 'Pqp';
+    ordered.push(renderReportedInfinitive(infinitive, itNumber(reported.head), genderOf(reported), THINKING_VERBS.has(main.lemma), pastMain));
+  } else {
+    for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
+  }
+  const rest = phrases.filter((p) => p !== subject && p !== reported && !p.absolute && !p.genitiveOf && !participleObjects.has(p));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : p.object || (!p.preposition && feat(p.head, 'Case') === 'Acc') ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
-  for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false));
+  for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** The index of the last Greek word of a phrase. */
+function lastIndexOf(phrase: NounPhrase): number {
+  return Math.max(phrase.head.index, ...phrase.modifiers.map((m) => m.index), ...phrase.genitives.map(lastIndexOf));
 }
 
 /** A phrase; a substantivised participle with its article reads as a relative clause. */
@@ -226,9 +316,9 @@ function attachLoose(loose: readonly Word[], phrases: NounPhrase[], copula: bool
   for (const word of loose) {
     let best: NounPhrase | undefined;
     let distance = Infinity;
-    for (const phrase of phrases) {
+    for (const phrase of phrases.flatMap((p) => [p, ...p.coordinated.map((c) => c.phrase)])) {
       if (phrase.head.upos === 'PRON' && !hasPronoun(phrase.head.lemma)) continue;
-      if (!agreeCase(phrase.head, word)) continue;
+      if (!agreeFully(phrase.head, word)) continue;
       const d = Math.abs(phrase.head.index - word.index);
       if (d < distance) [best, distance] = [phrase, d];
     }
@@ -254,9 +344,11 @@ function attachLoose(loose: readonly Word[], phrases: NounPhrase[], copula: bool
 function attachGenitives(phrases: NounPhrase[]): void {
   for (const phrase of phrases) {
     if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.absolute || phrase.object || (phrase.head.upos === 'PRON' && phrase.head.lemma !== 'αὐτός')) continue;
+    // The genitive of comparison goes with the comparative: σοφώτερος τῶν ἄλλων "più sapiente degli altri".
+    const comparative = phrases.find((p) => p !== phrase && feat(p.head, 'Degree') === 'Cmp' && feat(p.head, 'Case') !== 'Gen');
     const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && isNominalHead(p.head));
     const before = others.filter((p) => p.head.index < phrase.head.index).pop();
-    const owner = before ?? others[0];
+    const owner = comparative ?? before ?? others[0];
     if (owner) {
       owner.genitives.push(phrase);
       phrase.genitiveOf = owner;
@@ -265,9 +357,15 @@ function attachGenitives(phrases: NounPhrase[]): void {
 }
 
 /** The subject: a nominative agreeing with the verb in number; with εἰμί, other nominatives are predicates. */
-function chooseSubject(phrases: NounPhrase[], verb: Word | undefined): NounPhrase | undefined {
-  const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
+function chooseSubject(phrases: NounPhrase[], verb: Word | undefined, relativeSubject: boolean): NounPhrase | undefined {
+  // An articular infinitive is a neuter noun: τὸ μανθάνειν (its article may have been read as accusative).
+  const isArticularInfinitive = (p: NounPhrase) => feat(p.head, 'VerbForm') === 'Inf' && p.article !== undefined && caseOf(p) !== 'Gen' && caseOf(p) !== 'Dat';
+  const nominatives = phrases.filter((p) => (caseOf(p) === 'Nom' || (isArticularInfinitive(p) && !p.preposition)) && !p.preposition && !p.genitiveOf);
   if (nominatives.length === 0) return undefined;
+  if (relativeSubject) {
+    if (verb?.lemma === 'εἰμί') for (const p of nominatives) p.predicate = true;
+    return undefined;
+  }
   const number = verb ? feat(verb, 'Number') : undefined;
   const person = verb ? feat(verb, 'Person') : undefined;
   if (person === '1' || person === '2') {
@@ -276,7 +374,7 @@ function chooseSubject(phrases: NounPhrase[], verb: Word | undefined): NounPhras
     return pronoun;
   }
   const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
-  const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head)) ?? matching[0] ?? nominatives[0];
+  const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head) || feat(p.head, 'VerbForm') === 'Inf') ?? matching[0] ?? nominatives[0];
   if (verb && verb.lemma === 'εἰμί') {
     for (const p of nominatives) if (p !== subject) p.predicate = true;
   }

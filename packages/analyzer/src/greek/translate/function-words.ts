@@ -31,10 +31,20 @@ export const BEFORE_NOUN = new Set(['ἄλλος', 'ἕτερος', 'μέγας'
 export const BEFORE_ARTICLE = new Set(['πᾶς', 'ἅπας', 'σύμπας']);
 
 /** Determiners that take no article in Italian: `nessun`, `ciascun`, `molti`. */
-export const NO_ARTICLE = new Set(['ἕκαστος', 'οὐδείς', 'μηδείς', 'πολύς', 'ὀλίγος', 'τις']);
+export const NO_ARTICLE = new Set(['ἕκαστος', 'οὐδείς', 'μηδείς', 'πολύς', 'ὀλίγος']);
 
 /** Verbs whose object stands in the genitive or dative but is a direct object in Italian. */
 export const OBJECT_CASE: Readonly<Record<string, string>> = {
   'ἀκούω': 'Gen', 'ἄρχω': 'Gen', 'κρατέω': 'Gen', 'ἐπιθυμέω': 'Gen', 'ἅπτω': 'Gen', 'ἅπτομαι': 'Gen', 'ἐράω': 'Gen', 'ἐπιμελέομαι': 'Gen',
   'βοηθέω': 'Dat', 'χράομαι': 'Dat', 'χράω': 'Dat', 'ἕπομαι': 'Dat', 'ἀκολουθέω': 'Dat',
 };
+
+/** Verbs of thinking and saying that take an accusative and infinitive (`che` + congiuntivo / indicativo). */
+export const THINKING_VERBS = new Set(['νομίζω', 'οἴομαι', 'ἡγέομαι', 'δοκέω', 'ὑπολαμβάνω', 'πιστεύω', 'ἐλπίζω']);
+export const SAYING_VERBS = new Set(['λέγω', 'φημί', 'ἀγγέλλω', 'ἀπαγγέλλω', 'ὁμολογέω', 'φάσκω', 'εἶπον']);
+
+/** Verbs that take no object: their participle does not take the next accusative. */
+export const INTRANSITIVE = new Set(['ἔρχομαι', 'βαίνω', 'ἥκω', 'φεύγω', 'ἀπέρχομαι', 'εἰσέρχομαι', 'ἐξέρχομαι', 'πορεύομαι', 'ἀφικνέομαι', 'εἰμί', 'γίγνομαι', 'μένω', 'πίπτω', 'ἀποθνῄσκω']);
+
+/** Meanings a verb takes when it has no object or predicate: `ἡ μάχη ἐγένετο` → "avvenne". */
+export const ABSOLUTE_MEANINGS: Readonly<Record<string, string>> = { 'γίγνομαι': 'avvenire', 'λέγω': 'parlare' };

@@ -8,7 +8,7 @@
 import { articleFor, attach, indefiniteArticleFor, joinPreposition, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
 import { agreeAdjective, agreeRegular, genderOfNoun, gerund, pastParticiple, pluralOfNoun, readItalianVerb } from '../../core/translate/italian-morphology';
 import { BEFORE_ARTICLE, BEFORE_NOUN, DEMONSTRATIVES, NO_ARTICLE } from './function-words';
-import { renderPronoun } from './pronouns';
+import { hasPronoun, renderPronoun } from './pronouns';
 import { feat, type Word } from './words';
 
 export interface NounPhrase {
@@ -55,6 +55,8 @@ export function genderOf(phrase: NounPhrase): ItGender {
 function inflectNoun(word: Word, gender: ItGender): string {
   if (!word.known || itNumber(word) === 'S') return word.meaning;
   const [noun = word.meaning, ...rest] = word.meaning.split(' ');
+  // The dictionary writes `dèi`; the article before it is `gli` (see renderOne).
+  if (noun === 'dio') return ['dèi', ...rest].join(' ');
   return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
 }
 
@@ -100,7 +102,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const head = phrase.head;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
-  if (head.upos === 'PRON' && !phrase.article) {
+  if ((head.upos === 'PRON' || (head.upos === 'DET' && hasPronoun(head.lemma))) && !phrase.article && phrase.modifiers.length === 0) {
     const pronoun = renderPronoun(head, phrase.preposition?.italian) ?? attach(preposition ?? '', head.meaning);
     return [pronoun, ...genitives].join(' ');
   }
@@ -109,7 +111,8 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const before: string[] = [];
   const afterArticle: string[] = [];
   const after: string[] = [];
-  let article: 'def' | 'indef' | 'none' = phrase.article ? 'def' : head.upos === 'PROPN' || number === 'P' || phrase.predicate || !head.known ? 'none' : 'indef';
+  const vocative = feat(head, 'Case') === 'Voc';
+  let article: 'def' | 'indef' | 'none' = phrase.article ? 'def' : head.upos === 'PROPN' || number === 'P' || phrase.predicate || !head.known || vocative ? 'none' : 'indef';
   // Names of persons go without article (ὁ Κῦρος → Ciro), names of peoples with it (οἱ Ἀθηναῖοι → gli Ateniesi).
   if (head.upos === 'PROPN' && phrase.article && number === 'S') article = 'none';
   let demonstrative: string | undefined;
@@ -118,8 +121,13 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
     if (DEMONSTRATIVES[m.lemma]) {
       demonstrative = text;
       article = 'none';
-    } else if (m.lemma === 'αὐτός' && !phrase.article) {
+    } else if (m.lemma === 'αὐτός' && (!phrase.article || m.index > head.index)) {
+      // Predicative αὐτός (after the noun, or without article): "il comandante stesso".
       after.push(text);
+    } else if (m.lemma === 'τις') {
+      // ἀνήρ τις: "un certo uomo".
+      afterArticle.unshift(agreeRegular('certo', gender, number));
+      if (!phrase.article && number === 'S') article = 'indef';
     } else if (BEFORE_ARTICLE.has(m.lemma)) {
       before.push(text);
       if (!phrase.article) article = 'def';
@@ -137,7 +145,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const core = [...afterArticle, noun].join(' ');
   let text: string;
   if (demonstrative) text = [demonstrative, core].join(' ');
-  else if (article === 'def') text = attach(articleFor(gender, number, core), core);
+  else if (article === 'def') text = attach(core.startsWith('dèi') ? 'gli' : articleFor(gender, number, core), core);
   else if (article === 'indef') text = attach(indefiniteArticleFor(gender, core), core);
   else text = core;
   text = [...before, text].join(' ');

@@ -27,8 +27,36 @@ describe('literal Greek → Italian translation of school sentences', () => {
     expect(translator.translate(greek)).toBe(italian);
   });
 
+  test.each([
+    // middle verb with a middle meaning of its own; mediopassive with agent is passive
+    ['οἱ ναῦται τὸν χειμῶνα φοβοῦνται.', "I marinai temono l'inverno."],
+    ['ἡ πόλις ὑπὸ τῶν πολιτῶν φυλάττεται.', 'La città è custodita dai cittadini.'],
+    // relative clause whose subject is the relative pronoun
+    ['ὁ στρατηγός, ὃς σοφὸς ἦν, τοὺς στρατιώτας ἔπεισεν.', 'Il comandante, che era sapiente, persuase i soldati.'],
+    // circumstantial participle with its object; substantivised participle
+    ['ταῦτα εἰπὼν ὁ Κῦρος ἀπῆλθεν.', 'Avendo detto queste cose, Ciro andò via.'],
+    ['οἱ φεύγοντες ὑπὸ τῶν πολεμίων ἐλήφθησαν.', 'Quelli che fuggono furono presi dai nemici.'],
+    // determiners: πᾶς before the article, numerals, τις, predicative αὐτός
+    ['πάντες οἱ πολῖται τὸν νόμον τιμῶσιν.', 'Tutti i cittadini onorano la legge.'],
+    ['οἱ Ἕλληνες πέντε ναῦς εἶχον.', 'I Greci avevano cinque navi.'],
+    ['ἀνήρ τις ἦλθεν εἰς τὴν πόλιν.', 'Un certo uomo venne nella città.'],
+    ['ὁ στρατηγὸς αὐτὸς ἦλθεν.', 'Il comandante stesso venne.'],
+    // articular infinitive as subject; genitive of comparison; vocative
+    ['τὸ μανθάνειν καλόν ἐστιν.', "L'imparare è bello."],
+    ['ὁ Σωκράτης σοφώτερος ἦν τῶν ἄλλων.', 'Socrate era più sapiente degli altri.'],
+    ['μὴ φοβεῖσθε, ὦ φίλοι.', 'Non temete, o amici.'],
+    // accusative and infinitive, with the Italian sequence of tenses
+    ['νομίζω τοὺς θεοὺς εἶναι.', 'Ritengo che gli dèi siano.'],
+    ['ὁ Κῦρος ἔφη τοὺς πολεμίους φεύγειν.', 'Ciro disse che i nemici fuggivano.'],
+    // γίγνομαι without predicate; a name without Italian name spelt the Italian way
+    ['ἡ μάχη ἐγένετο ἐν τῷ πεδίῳ.', 'La battaglia avvenne nella pianura.'],
+    ['ὁ Κέφαλος ἦλθεν.', 'Cefalo venne.'],
+  ])('construction: %s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+  });
+
   test('keeps one output line for every input line, empty lines included', () => {
     const output = translator.translate('τί λέγεις;\n\nὁ στρατηγὸς λέγει.\n');
-    expect(output.split('\n')).toEqual(['Che cosa dici?', '', 'Il comandante dice.', '']);
+    expect(output.split('\n')).toEqual(['Che cosa dici?', '', 'Il comandante parla.', '']);
   });
 });

@@ -88,7 +88,12 @@ function joinClauses(parts: { text: string; closer: string }[]): string {
 export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
   const translateSentence = (tokens: readonly GreekToken[]) => {
-    const parts = splitClauses(prepareWords(tokens)).map(({ words, closer }) => ({ text: words.length > 0 ? renderClause(words, prepositionFor) : '', closer }));
+    const clauses = splitClauses(prepareWords(tokens, analyzer.meanings));
+    const parts = clauses.map(({ words, closer }, i) => {
+      const next = clauses[i + 1]?.words[0];
+      const complementFollows = next !== undefined && (next.lemma === 'ὅτι' || next.lemma === 'ὡς');
+      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows }) : '', closer };
+    });
     return capitalize(joinClauses(parts));
   };
   return {

@@ -18,6 +18,8 @@ export function italianTense(word: Word): ItalianTense {
   if (mood === 'Opt') return 'COND_PRESENTE';
   if (tense === 'Pqp') return 'TRAPASSATO_PROSSIMO';
   if (tense === 'Fut') return aspect === 'Perf' ? 'FUTURO_ANTERIORE' : 'FUTURO_SEMPLICE';
+  // ἔφη, ἔφασαν narrate like an aorist: "disse", "dissero".
+  if (tense === 'Past' && word.lemma === 'φημί') return 'PASSATO_REMOTO';
   if (tense === 'Past') return aspect === 'Imp' ? 'IMPERFETTO' : aspect === 'Perf' ? 'PASSATO_PROSSIMO' : 'PASSATO_REMOTO';
   return 'PRESENTE';
 }
@@ -32,23 +34,44 @@ function numberOf(word: Word): ItNumber {
   return number === 'Plur' || number === 'Dual' ? 'P' : 'S';
 }
 
-function isPassive(word: Word): boolean {
-  return feat(word, 'Voice') === 'Pass' && !isDeponent(word);
+/**
+ * Passive in Italian: the passive voice, and the mediopassive of an active verb (present, imperfect,
+ * perfect `mp` forms) that has no object and no middle meaning of its own: `σῴζονται` → `sono salvati`.
+ */
+function isPassive(word: Word, context: VoiceContext = {}): boolean {
+  if (isDeponent(word)) return false;
+  // A verb that Italian says reflexively is never passive (ἐχάρη: "si rallegrò").
+  const reflexive = readItalianVerb(word.meaning).reflexive;
+  const voice = feat(word, 'Voice');
+  if (voice === 'Pass') return !reflexive;
+  if (voice !== 'Mid') return false;
+  // An agent (ὑπό + genitive) makes a mediopassive passive, with the active verb's meaning.
+  if (context.hasAgent) return !readItalianVerb(word.activeMeaning ?? word.meaning).reflexive;
+  return !reflexive && !word.middleMeaning && !context.hasObject && feat(word, 'Tense') !== 'Fut' && !(feat(word, 'Tense') === 'Past' && !feat(word, 'Aspect'));
+}
+
+/** What the clause says about the voice of its verb. */
+export interface VoiceContext {
+  /** The clause has a direct object (accusative, infinitive, object genitive or dative). */
+  hasObject?: boolean;
+  /** The clause has an agent: ὑπό + genitive. */
+  hasAgent?: boolean;
 }
 
 /** A finite verb agreeing with its subject: `λέγει` → `dice`, `ἐπαιδεύθησαν` → `furono educati`. */
-export function renderFinite(word: Word, subjectGender: ItGender | undefined, negated: boolean): string {
-  const text = word.known ? conjugateWord(word, subjectGender) : word.form;
+export function renderFinite(word: Word, subjectGender: ItGender | undefined, negated: boolean, context: VoiceContext = { hasObject: true }): string {
+  const text = word.known ? conjugateWord(word, subjectGender, context) : word.form;
   return negated ? `non ${text}` : text;
 }
 
-function conjugateWord(word: Word, subjectGender: ItGender | undefined): string {
-  const verb = readItalianVerb(word.meaning);
+function conjugateWord(word: Word, subjectGender: ItGender | undefined, context: VoiceContext): string {
+  const passive = isPassive(word, context);
+  const verb = readItalianVerb(passive && word.activeMeaning ? word.activeMeaning : word.meaning);
   const person = personOf(word);
   const number = numberOf(word);
   const gender = subjectGender ?? 'M';
   const tense = italianTense(word);
-  if (isPassive(word) && verb.infinitive !== 'essere') {
+  if (passive && verb.infinitive !== 'essere') {
     return `${conjugate(readItalianVerb('essere'), tense, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
   }
   return conjugate(verb, tense, person, number, { gender });
@@ -90,4 +113,25 @@ export function renderRelativeParticiple(word: Word, number: ItNumber, gender: I
     ? `${conjugate(readItalianVerb('essere'), tense, 3, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`
     : conjugate(verb, tense, 3, number, { gender });
   return `che ${finite}`;
+}
+
+/**
+ * An infinitive depending on a verb of saying or thinking, with its accusative subject, as an Italian
+ * `che` clause: `νομίζω τοὺς θεοὺς εἶναι` → `che gli dei siano` (thinking: congiuntivo; saying: indicativo).
+ */
+export function renderReportedInfinitive(word: Word, subjectNumber: ItNumber, subjectGender: ItGender, subjunctive: boolean, pastMain: boolean): string {
+  if (!word.known) return word.form;
+  const verb = readItalianVerb(word.meaning);
+  const tense = feat(word, 'Tense');
+  const past = tense === 'Past' || feat(word, 'Aspect') === 'Perf';
+  // Italian sequence of tenses: after a past main verb, contemporaneity is imperfect, anteriority pluperfect.
+  const italian: ItalianTense = tense === 'Fut'
+    ? (pastMain ? 'COND_PASSATO' : 'FUTURO_SEMPLICE')
+    : pastMain
+      ? (past ? (subjunctive ? 'CONG_TRAPASSATO' : 'TRAPASSATO_PROSSIMO') : subjunctive ? 'CONG_IMPERFETTO' : 'IMPERFETTO')
+      : past ? (subjunctive ? 'CONG_PASSATO' : 'PASSATO_PROSSIMO') : subjunctive ? 'CONG_PRESENTE' : 'PRESENTE';
+  if (isPassive(word, { hasObject: false })) {
+    return `${conjugate(readItalianVerb('essere'), italian, 3, subjectNumber, { gender: subjectGender })} ${pastParticiple(verb.infinitive, subjectGender, subjectNumber)}`;
+  }
+  return conjugate(verb, italian, 3, subjectNumber, { gender: subjectGender });
 }

@@ -1,10 +1,13 @@
 /**
  * From the Greek analyzer's tokens to the words the literal translator works with: features as a
- * record and the one Italian meaning to inflect (the Greek form itself when no Italian is known, so
- * that no English reaches the student).
+ * record and the one Italian meaning to inflect (for names without one an Italian spelling, else the
+ * Greek form itself, so that no English reaches the student).
  */
 import { parseFeats, type Feats } from '../../core/types';
+import { isCapitalizedGreek } from '../normalize';
+import type { GreekMeaningLookup } from '../meanings';
 import type { GreekToken } from '../pipeline';
+import { italianizeName } from '../transliterate';
 
 export interface Word {
   token: GreekToken;
@@ -18,6 +21,10 @@ export interface Word {
   meaning: string;
   /** True when `meaning` is a real Italian meaning. */
   known: boolean;
+  /** True when the meaning is already the middle verb's (φοβέομαι "temere"). */
+  middleMeaning: boolean;
+  /** The active verb's meaning, for a middle form read as passive (φυλάττεται ὑπό: "è custodita"). */
+  activeMeaning?: string;
 }
 
 export function feat(word: Word, key: string): string | undefined {
@@ -29,7 +36,14 @@ export function isDeponent(word: Word): boolean {
   return /μαι$/.test(word.lemma);
 }
 
-export function prepareWords(tokens: readonly GreekToken[]): Word[] {
+/** A name without an Italian name of its own is spelt the Italian way (Δαρεῖος → Dario). */
+function meaningOf(token: GreekToken): string {
+  if (token.meaning) return token.meaning;
+  if (token.upos === 'PROPN' && isCapitalizedGreek(token.lemma)) return italianizeName(token.lemma);
+  return token.form;
+}
+
+export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeaningLookup): Word[] {
   return tokens.map((token, index) => ({
     token,
     index,
@@ -37,7 +51,9 @@ export function prepareWords(tokens: readonly GreekToken[]): Word[] {
     lemma: token.lemma,
     upos: token.upos,
     feats: parseFeats(token.feats),
-    meaning: token.meaning || token.form,
-    known: token.meaning !== '',
+    meaning: meaningOf(token),
+    known: token.meaning !== '' || token.upos === 'PROPN',
+    middleMeaning: token.middleMeaning === true,
+    ...(token.middleMeaning ? { activeMeaning: meanings(token.lemma)?.meaning ?? token.meaning } : {}),
   }));
 }
