@@ -81,7 +81,8 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
   // An adverb filed under its adjective (καλῶς → καλός in GLAUx) has its own gloss, or `-mente`.
   const meaningOf = (analysis: GreekAnalysis, form: string): GreekMeaning | undefined => {
     // A middle form takes the middle verb's own meaning when it has one (φοβοῦνται: φοβέομαι "temere").
-    const middle = /Voice=Mid/.test(analysis.feats) ? meanings(middleLemma(analysis.lemma)) : undefined;
+    // So does the aorist passive of such verbs (ἐφοβήθη "ebbe paura", ἐπορεύθη "marciò").
+    const middle = /Voice=(Mid|Pass)/.test(analysis.feats) ? meanings(middleLemma(analysis.lemma)) : undefined;
     if (middle) return middle;
     const own = meanings(analysis.lemma);
     if (analysis.upos !== 'ADV') return own;
@@ -110,7 +111,7 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
           return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word' };
         }
         const meaning = meaningOf(analysis, token.form);
-        const middleMeaning = meaning !== undefined && /Voice=Mid/.test(analysis.feats) && meaning === meanings(middleLemma(analysis.lemma));
+        const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning === meanings(middleLemma(analysis.lemma));
         return {
           ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
           ...(middleMeaning ? { middleMeaning } : {}),

@@ -8,7 +8,8 @@
  *      the reading that agrees with its noun (τοῦ λόγου: masculine, not neuter);
  *   2. government: after a preposition (and inside the article phrase it opens), readings in a case the
  *      preposition governs win (ἐν τῇ πόλει: dative).
- *   (after the interjection ὦ, the vocative wins the same way: ὦ φίλοι);
+ *   (after the interjection ὦ, the vocative wins the same way: ὦ φίλοι; after καί or ἤ, a smaller
+ *   bonus goes to the case of the nominal before the conjunction: ἡ γυνὴ καὶ τὰ τέκνα);
  *   3. a finite verb per clause: when no word of a stretch between stops (. ; · :) was read as a finite
  *      verb, the word outside article phrases with the most frequent finite reading takes it
  *      (οἱ πολῖται ἀκούουσιν: "ascoltano", not the dative plural participle).
@@ -20,6 +21,7 @@ import type { GreekAnalysis } from './lexicon/index';
 
 const AGREEMENT_BONUS = 4;
 const GOVERNMENT_BONUS = 4;
+const COORDINATION_BONUS = 2;
 /** Postpositive particles: they may stand inside an article phrase (ὁ μὲν στρατηγός). */
 export const POSTPOSITIVES = new Set(['μέν', 'δέ', 'γάρ', 'οὖν', 'τε', 'γε', 'δή', 'ἄν', 'ἄρα', 'τοι', 'περ', 'μήν', 'δῆτα']);
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
@@ -68,6 +70,7 @@ function base(a: GreekAnalysis): number {
 export function chooseReadings(analyses: readonly (readonly GreekAnalysis[])[], context: ReadingContext, stops: readonly boolean[] = []): number[] {
   const candidates: Candidate[][] = analyses.map((list) => list.map((analysis) => ({ analysis, feats: parseFeats(analysis.feats) })));
   const chosen = candidates.map(() => 0);
+  let coordinatedCase: string | undefined;
   const inArticlePhrase = candidates.map(() => false);
   let governed: readonly string[] | undefined;
   let article: Feats[] | undefined;
@@ -98,12 +101,19 @@ export function chooseReadings(analyses: readonly (readonly GreekAnalysis[])[], 
       continue;
     }
     if (article) inArticlePhrase[i] = true;
-    const vocative = i > 0 && candidates[i - 1]?.[chosen[i - 1]!]?.analysis.lemma === 'ὦ';
+    const before = i > 0 ? candidates[i - 1]?.[chosen[i - 1]!] : undefined;
+    // After καί / ἤ, a nominal prefers the case of the nominal before the conjunction (ἡ γυνὴ καὶ τὰ τέκνα).
+    const beforeConjunction = i > 1 && (before?.analysis.lemma === 'καί' || before?.analysis.lemma === 'ἤ') ? candidates[i - 2]?.[chosen[i - 2]!] : undefined;
+    if (beforeConjunction) coordinatedCase = isNominal(beforeConjunction) ? beforeConjunction.feats.Case : undefined;
+    else if (!article) coordinatedCase = undefined;
+    // After ὦ, and after a vocative (ὦ ἄνδρες Ἀθηναῖοι), the vocative wins.
+    const vocative = before !== undefined && (before.analysis.lemma === 'ὦ' || before.feats.Case === 'Voc');
     const scored = list.map((c) => {
       let score = base(c.analysis);
       if (article && isNominal(c) && article.some((a) => agreesWithArticle(c, a))) score += AGREEMENT_BONUS;
       if (governed && isNominal(c) && c.feats.Case && governed.includes(c.feats.Case)) score += GOVERNMENT_BONUS;
       if (vocative && c.feats.Case === 'Voc') score += GOVERNMENT_BONUS;
+      if (coordinatedCase && isNominal(c) && c.feats.Case === coordinatedCase) score += COORDINATION_BONUS;
       return score;
     });
     let best = 0;

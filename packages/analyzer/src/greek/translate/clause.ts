@@ -5,8 +5,8 @@
  * genitive absolutes, circumstantial participles, subject, verb, adverbs, infinitives, object
  * (accusative), dative, everything else in Greek order.
  */
-import type { ItGender } from '../../core/translate/italian-articles';
-import { ABSOLUTE_MEANINGS, CLAUSE_INITIAL, INTRANSITIVE, NEGATIONS, OBJECT_CASE, PARTICLES, SAYING_VERBS, THINKING_VERBS } from './function-words';
+import { attach, joinPreposition, type ItGender } from '../../core/translate/italian-articles';
+import { ABSOLUTE_MEANINGS, CLAUSE_INITIAL, COMMAND_VERBS, IMPERSONAL, INTRANSITIVE, NEGATIONS, OBJECT_CASE, PARTICLES, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { hasPronoun, renderPronoun } from './pronouns';
 import { renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
@@ -20,6 +20,10 @@ interface Frame {
   preposition?: Word;
   modifiers: Word[];
   genitives: NounPhrase[];
+  /** Prepositional phrases between the article and its noun. */
+  attributes?: NounPhrase[];
+  /** The article is followed by μέν or δέ: ὁ μέν … ὁ δέ. */
+  partner?: 'one' | 'other';
 }
 
 function isArticle(word: Word): boolean {
@@ -59,6 +63,8 @@ function isFinite(word: Word): boolean {
 export interface ClauseOptions {
   /** A `that` clause (ὅτι, ὡς) follows: the verb of saying keeps its meaning "dire". */
   complementFollows?: boolean;
+  /** An earlier clause of the sentence had ὁ μέν: this clause's ὁ δέ is "l'altro". */
+  afterArticleMen?: boolean;
 }
 
 /** The case of a phrase: its head's, or its article's for an articular infinitive (τὸ μανθάνειν). */
@@ -79,6 +85,10 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   const frames: Frame[] = [];
   /** A numeral waiting for its noun: πέντε ναῦς. */
   let numeral: Word | undefined;
+  /** The article frame a prepositional phrase belongs to (οἱ ἐν τῇ πόλει ἄνθρωποι). */
+  let attributeOf: Frame | undefined;
+  /** Comparison with ἤ: the next phrase is "di" + phrase (λαμπρότερος ἢ ἡ σελήνη). */
+  let comparison = false;
 
   const prepositionOf = (prep: Word | undefined, head: Word) => {
     if (!prep) return undefined;
@@ -102,10 +112,31 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
       loose.push(...frame.modifiers);
       return;
     }
-    const head = frame.modifiers.pop();
-    if (!head) return;
+    // An article alone is a pronoun: ὁ δέ "egli", ὁ μέν "l'uno", οἱ ἐν τῇ πόλει "quelli nella città".
+    if (frame.modifiers.length === 0) {
+      if (!frame.article) return;
+      const prep = prepositionOf(frame.preposition, frame.article);
+      addPhrase({
+        head: frame.article, modifiers: [], genitives: frame.genitives, coordinated: [], attributes: frame.attributes ?? [],
+        pronominal: frame.partner ?? ((frame.attributes ?? []).length + frame.genitives.length > 0 ? 'those' : 'he'), ...(prep ? { preposition: prep } : {}),
+      });
+      return;
+    }
+    // τῶν πολεμίων ἐπελθόντων: a participle after the noun-like adjective of the phrase is its predicate.
+    let predicate: Word | undefined;
+    if (frame.modifiers.length >= 2 && isParticiple(frame.modifiers[frame.modifiers.length - 1]!) && !isParticiple(frame.modifiers[frame.modifiers.length - 2]!)) {
+      predicate = frame.modifiers.pop();
+    }
+    const head = frame.modifiers.pop()!;
     const prep = prepositionOf(frame.preposition, head);
-    const phrase: NounPhrase = { head, ...(frame.article ? { article: frame.article } : {}), modifiers: frame.modifiers, genitives: frame.genitives, coordinated: [], ...(prep ? { preposition: prep } : {}) };
+    const phrase: NounPhrase = {
+      head, ...(frame.article ? { article: frame.article } : {}), modifiers: frame.modifiers, genitives: frame.genitives, coordinated: [], attributes: frame.attributes ?? [],
+      ...(prep ? { preposition: prep } : {}),
+    };
+    if (predicate) {
+      if (feat(predicate, 'Case') === 'Gen' && !prep) phrase.absolute = predicate;
+      else loose.push(predicate);
+    }
     // ὁ στρατηγὸς ὁ ἀγαθός: a second article after a noun it agrees with repeats that noun's.
     const previous = phrases[phrases.length - 1];
     if (frame.article && previous && !frame.preposition && isModifier(head) && !isParticiple(head) && agreeCase(previous.head, head) && isNominalHead(previous.head)) {
@@ -126,15 +157,24 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     if (word.upos === 'PUNCT') continue;
     const previousContent = lastContent;
     lastContent = word;
-    if (word.upos === 'ADP' && prepositionFor(word.lemma, 'Gen') !== undefined || word.upos === 'ADP' && ['Dat', 'Acc'].some((c) => prepositionFor(word.lemma, c) !== undefined)) {
-      closeAll();
+    if (word.upos === 'ADP' && ['Gen', 'Dat', 'Acc'].some((c) => prepositionFor(word.lemma, c) !== undefined)) {
+      const open = frames[frames.length - 1];
+      // οἱ ἐν τῇ πόλει (ἄνθρωποι): a preposition right after an article opens an attribute of its phrase.
+      if (open?.article && open.modifiers.length === 0 && !open.partner) {
+        attributeOf = open;
+      } else {
+        closeAll();
+        attributeOf = undefined;
+      }
       preposition = word;
       continue;
     }
     if (isArticle(word)) {
       const top = frames[frames.length - 1];
-      // A genitive article inside an open phrase starts a nested genitive: ὁ τοῦ βασιλέως ἀδελφός.
-      if (!(top && top.article && feat(word, 'Case') === 'Gen' && feat(top.article, 'Case') !== 'Gen')) closeAll();
+      // A genitive article inside an open phrase starts a nested genitive: ὁ τοῦ βασιλέως ἀδελφός;
+      // an article after a preposition inside an open phrase starts its attribute: οἱ ἐν τῇ πόλει.
+      const nested = (top && top.article && feat(word, 'Case') === 'Gen' && feat(top.article, 'Case') !== 'Gen') || (preposition && attributeOf && top === attributeOf);
+      if (!nested) closeAll();
       frames.push({ article: word, ...(preposition ? { preposition } : {}), modifiers: [], genitives: [] });
       preposition = undefined;
       continue;
@@ -145,6 +185,19 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     }
     if (NEGATIONS.has(word.lemma)) {
       negated = true;
+      continue;
+    }
+    const open = frames[frames.length - 1];
+    if ((word.lemma === 'μέν' || word.lemma === 'δέ') && open?.article && open.modifiers.length === 0 && open.genitives.length === 0 && lastContent === word && previousContent === open.article) {
+      if (word.lemma === 'μέν') open.partner = 'one';
+      else if (options.afterArticleMen) {
+        open.partner = 'other';
+        continue;
+      }
+    }
+    if (word.lemma === 'ἤ' && words.some((w) => w.index < word.index && feat(w, 'Degree') === 'Cmp')) {
+      closeAll();
+      comparison = true;
       continue;
     }
     const particle = PARTICLES[word.lemma];
@@ -196,18 +249,32 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     }
     const anchor = anchorOf(top);
     if (isNominalHead(word) && !(isModifier(word) && anchor && agreeCase(anchor, word) && word.upos === 'PRON')) {
-      const frame = anchor && agreeFully(anchor, word) ? frames.pop() : undefined;
-      if (!frame) closeAll();
-      const prep = prepositionOf(frame?.preposition ?? preposition, word);
+      const frame = anchor && agreeFully(anchor, word) && frames[frames.length - 1] !== attributeOf ? frames.pop() : undefined;
+      const inAttribute = attributeOf !== undefined && frames.includes(attributeOf) && (frame?.preposition ?? preposition) !== undefined;
+      if (!frame && !inAttribute) closeAll();
+      const prep = prepositionOf(frame?.preposition ?? preposition, word) ?? (comparison ? { word, italian: 'di' } : undefined);
+      comparison = false;
       if (!frame) preposition = undefined;
       const phrase: NounPhrase = {
         head: word, ...(frame?.article ? { article: frame.article } : {}), modifiers: [...(numeral ? [numeral] : []), ...(frame?.modifiers ?? [])], genitives: frame?.genitives ?? [], coordinated: [],
+        ...(frame?.attributes ? { attributes: frame.attributes } : {}),
         ...(prep ? { preposition: prep } : {}),
       };
       numeral = undefined;
       const outer = frames[frames.length - 1];
+      if (inAttribute && prep && attributeOf) {
+        (attributeOf.attributes ??= []).push(phrase);
+        attributeOf = undefined;
+        continue;
+      }
       if (frame && outer && feat(word, 'Case') === 'Gen' && !prep) {
         outer.genitives.push(phrase);
+        continue;
+      }
+      // ἄνδρες Ἀθηναῖοι: a people's name right after a noun it agrees with describes it.
+      const before = phrases[phrases.length - 1];
+      if (word.upos === 'PROPN' && !frame && !prep && before && before.head.index === word.index - 1 && before.head.upos === 'NOUN' && feat(word, 'Number') === 'Plur' && agreeCase(before.head, word)) {
+        before.modifiers.push(word);
         continue;
       }
       addPhrase(phrase);
@@ -243,17 +310,28 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   }
   attachGenitives(phrases);
   // Accusative and infinitive after a verb of saying or thinking: νομίζω τοὺς θεοὺς εἶναι.
-  const reported = main && infinitives.length === 1 && (THINKING_VERBS.has(main.lemma) || SAYING_VERBS.has(main.lemma))
+  const impersonal = main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && infinitives.length > 0 ? IMPERSONAL[main.lemma] : undefined;
+  const reported = main && infinitives.length === 1 && (THINKING_VERBS.has(main.lemma) || SAYING_VERBS.has(main.lemma) || impersonal)
     ? phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && p.head.index < infinitives[0]!.index + 3) : undefined;
-  const subject = chooseSubject(phrases, main, relativeSubject);
+  const command = main && infinitives.length === 1 ? COMMAND_VERBS[main.lemma] : undefined;
+  const commanded = command ? phrases.find((p) => !p.preposition && caseOf(p) === 'Acc') : undefined;
+  let subject = chooseSubject(phrases, main, relativeSubject);
+  // τὰ πράγματα ἔχει: a neuter plural takes a singular verb, and may have been read as accusative.
+  if (!subject && main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && !impersonal) {
+    const neuter = phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && feat(p.head, 'Gender') === 'Neut' && feat(p.head, 'Number') === 'Plur' && p.article && p !== reported && p !== commanded);
+    if (neuter && !phrases.some((p) => p !== neuter && !p.preposition && caseOf(p) === 'Acc')) subject = neuter;
+  }
   const voice = {
-    hasObject: pronounObject || phrases.some((p) => !p.preposition && (feat(p.head, 'Case') === 'Acc' || p.object)) || infinitives.length > 0,
+    hasObject: pronounObject || phrases.some((p) => p !== subject && !p.preposition && (feat(p.head, 'Case') === 'Acc' || p.object)) || infinitives.length > 0,
     hasAgent: phrases.some((p) => p.preposition?.word.lemma === 'ὑπό' && feat(p.head, 'Case') === 'Gen'),
   };
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w));
 
   const ordered: string[] = [...leading];
+  // Vocatives open the Italian clause: "o uomini ateniesi, ascoltate me".
+  const vocatives = phrases.filter((p) => caseOf(p) === 'Voc' && p !== subject);
+  for (const p of vocatives) ordered.push(`${renderPhrase(p, undefined)},`);
   for (const p of phrases.filter((x) => x.absolute)) ordered.push(`${renderAbsolute(p)},`);
   const participleObjects = new Set<NounPhrase>();
   for (const participle of circumstantial) {
@@ -266,23 +344,40 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   }
   if (subject) ordered.push(renderPhrase(subject, undefined));
   const bare = !voice.hasObject && !phrases.some((p) => p.predicate) && !options.complementFollows;
-  const absolute = main && bare ? ABSOLUTE_MEANINGS[main.lemma] : undefined;
-  if (main) ordered.push(renderFinite(absolute ? { ...main, meaning: absolute } : main, subjectGender, negated, voice));
+  const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS[main.lemma] : undefined);
+  // Italian agrees the verb with a neuter plural subject: "stanno così le cose".
+  const verbNumber = subject && feat(subject.head, 'Gender') === 'Neut' && feat(subject.head, 'Number') === 'Plur' ? 'Plur' : undefined;
+  if (main) {
+    const shown = { ...main, ...(absolute ? { meaning: absolute } : {}), ...(verbNumber && feat(main, 'Person') === '3' ? { feats: { ...main.feats, Number: verbNumber } } : {}) };
+    ordered.push(renderFinite(shown, subjectGender, negated, voice));
+  }
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
   if (reported && main) {
     const infinitive = infinitives[0]!;
     ordered.push('che', renderPhrase({ ...reported, head: { ...reported.head, feats: { ...reported.head.feats, Case: 'Nom' } } }, undefined));
     const pastMain = feat(main, 'Tense') === 'Past' || feat(main, 'Tense') === 'Pqp';
-    ordered.push(renderReportedInfinitive(infinitive, itNumber(reported.head), genderOf(reported), THINKING_VERBS.has(main.lemma), pastMain));
+    ordered.push(renderReportedInfinitive(infinitive, itNumber(reported.head), genderOf(reported), THINKING_VERBS.has(main.lemma) || impersonal !== undefined, pastMain));
+  } else if (command && commanded) {
+    const person = renderPhrase(commanded, undefined);
+    ordered.push(command.person ? attachCasePreposition(command.person, person) : person);
+    ordered.push([command.infinitive, renderInfinitive(infinitives[0]!)].filter(Boolean).join(' '));
   } else {
     for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
   }
-  const rest = phrases.filter((p) => p !== subject && p !== reported && !p.absolute && !p.genitiveOf && !participleObjects.has(p));
+  const rest = phrases.filter((p) => p !== subject && p !== reported && p !== commanded && !p.absolute && !p.genitiveOf && !participleObjects.has(p) && !vocatives.includes(p));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : p.object || (!p.preposition && feat(p.head, 'Case') === 'Acc') ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
   for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** `a` + `i soldati` → `ai soldati`. */
+function attachCasePreposition(preposition: string, phrase: string): string {
+  const match = /^(il|lo|la|i|gli|le|l')( ?)(.*)$/.exec(phrase);
+  if (!match) return `${preposition} ${phrase}`;
+  const [, article = '', , rest = ''] = match;
+  return attach(joinPreposition(preposition, article), rest);
 }
 
 /** The index of the last Greek word of a phrase. */

@@ -47,4 +47,17 @@ export const SAYING_VERBS = new Set(['λέγω', 'φημί', 'ἀγγέλλω', 
 export const INTRANSITIVE = new Set(['ἔρχομαι', 'βαίνω', 'ἥκω', 'φεύγω', 'ἀπέρχομαι', 'εἰσέρχομαι', 'ἐξέρχομαι', 'πορεύομαι', 'ἀφικνέομαι', 'εἰμί', 'γίγνομαι', 'μένω', 'πίπτω', 'ἀποθνῄσκω']);
 
 /** Meanings a verb takes when it has no object or predicate: `ἡ μάχη ἐγένετο` → "avvenne". */
-export const ABSOLUTE_MEANINGS: Readonly<Record<string, string>> = { 'γίγνομαι': 'avvenire', 'λέγω': 'parlare' };
+export const ABSOLUTE_MEANINGS: Readonly<Record<string, string>> = { 'γίγνομαι': 'avvenire', 'λέγω': 'parlare', 'ἔχω': 'stare' };
+
+/**
+ * Verbs with an accusative and an infinitive of command: the Italian preposition of the person and of
+ * the infinitive (`κελεύω τοὺς στρατιώτας μάχεσθαι` → "ordina ai soldati di combattere").
+ */
+export const COMMAND_VERBS: Readonly<Record<string, { person: string; infinitive: string }>> = {
+  'κελεύω': { person: 'a', infinitive: 'di' }, 'παρακελεύομαι': { person: 'a', infinitive: 'di' }, 'προστάσσω': { person: 'a', infinitive: 'di' },
+  'πείθω': { person: '', infinitive: 'a' }, 'ἀναγκάζω': { person: '', infinitive: 'a' }, 'παρακαλέω': { person: '', infinitive: 'a' },
+  'ἀξιόω': { person: '', infinitive: 'di' }, 'κωλύω': { person: '', infinitive: 'di' }, 'ἐάω': { person: '', infinitive: '' },
+};
+
+/** Impersonal verbs with an accusative and infinitive: "bisogna che" + congiuntivo. */
+export const IMPERSONAL: Readonly<Record<string, string>> = { 'δέω': 'bisognare', 'δεῖ': 'bisognare', 'χρή': 'bisognare', 'ἔξεστι': 'essere lecito', 'ἔξεστιν': 'essere lecito' };

@@ -27,6 +27,10 @@ export interface NounPhrase {
   absolute?: Word;
   /** A genitive or dative that is the verb's direct object (ἀκούω τοῦ λόγου → ascolta il discorso). */
   object?: boolean;
+  /** Prepositional phrases between article and noun: οἱ ἐν τῇ πόλει ἄνθρωποι → gli uomini nella città. */
+  attributes?: NounPhrase[];
+  /** An article standing alone as a pronoun: ὁ δέ "egli", ὁ μέν … ὁ δέ "l'uno … l'altro", οἱ ἐν τῇ πόλει "quelli". */
+  pronominal?: 'he' | 'one' | 'other' | 'those';
 }
 
 const CASE_PREPOSITION: Readonly<Record<string, string>> = { Gen: 'di', Dat: 'a', Voc: 'o' };
@@ -64,6 +68,8 @@ function inflectNoun(word: Word, gender: ItGender): string {
 export function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
   if (!word.known) return word.meaning;
   if (word.upos === 'NUM') return word.meaning;
+  // ἄνδρες Ἀθηναῖοι: a people's name after a noun is an adjective ("uomini ateniesi").
+  if (word.upos === 'PROPN') return agreeAdjective(word.meaning.toLowerCase(), gender, number);
   const demonstrative = DEMONSTRATIVES[word.lemma];
   if (demonstrative) return agreeRegular(demonstrative, gender, number);
   if (word.lemma === 'αὐτός') return agreeRegular('stesso', gender, number);
@@ -98,10 +104,34 @@ export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boole
   return [own, ...rest].join(' ');
 }
 
+const PRONOMINAL_ARTICLE: Readonly<Record<string, Record<'S' | 'P', [string, string]>>> = {
+  he: { S: ['egli', 'ella'], P: ['essi', 'esse'] },
+  one: { S: ["l'uno", "l'una"], P: ['gli uni', 'le une'] },
+  other: { S: ["l'altro", "l'altra"], P: ['gli altri', 'le altre'] },
+  those: { S: ['quello', 'quella'], P: ['quelli', 'quelle'] },
+};
+
+function renderPronominalArticle(phrase: NounPhrase, preposition: string | undefined, attributes: string[], genitives: string[]): string {
+  const head = phrase.head;
+  const kind = phrase.pronominal ?? 'he';
+  const number = itNumber(head);
+  const feminine = greekGender(head) === 'F' ? 1 : 0;
+  const kase = feat(head, 'Case');
+  let pronoun = PRONOMINAL_ARTICLE[kind]![number][feminine];
+  if (kind === 'he' && kase !== 'Nom') pronoun = number === 'P' ? 'loro' : feminine ? 'lei' : 'lui';
+  return [preposition, pronoun, ...attributes, ...genitives].filter(Boolean).join(' ');
+}
+
 function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string {
   const head = phrase.head;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
+  const attributes = (phrase.attributes ?? []).map((a) => renderNounPhrase(a));
+  if (phrase.pronominal) return renderPronominalArticle(phrase, preposition, attributes, genitives);
+  if (phrase.object && head.upos === 'PRON') {
+    // ἀκούσατέ μου: a genitive or dative object is said like an accusative ("ascoltate me").
+    return renderPronoun({ ...head, feats: { ...head.feats, Case: 'Acc' } }, undefined) ?? head.meaning;
+  }
   if ((head.upos === 'PRON' || (head.upos === 'DET' && hasPronoun(head.lemma))) && !phrase.article && phrase.modifiers.length === 0) {
     const pronoun = renderPronoun(head, phrase.preposition?.italian) ?? attach(preposition ?? '', head.meaning);
     return [pronoun, ...genitives].join(' ');
@@ -150,7 +180,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   else text = core;
   text = [...before, text].join(' ');
   if (preposition) text = article === 'def' && before.length === 0 && !demonstrative ? attachPreposition(preposition, text) : `${preposition} ${text}`;
-  return [text, ...after, ...genitives].join(' ');
+  return [text, ...after, ...attributes, ...genitives].join(' ');
 }
 
 /** `di` + `il soldato` → `del soldato`; other prepositions stay apart: `verso la città`. */

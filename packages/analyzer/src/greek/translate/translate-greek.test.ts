@@ -51,6 +51,23 @@ describe('literal Greek → Italian translation of school sentences', () => {
     // γίγνομαι without predicate; a name without Italian name spelt the Italian way
     ['ἡ μάχη ἐγένετο ἐν τῷ πεδίῳ.', 'La battaglia avvenne nella pianura.'],
     ['ὁ Κέφαλος ἦλθεν.', 'Cefalo venne.'],
+    // the article as a pronoun: ὁ μέν … ὁ δέ, ὁ δέ, and with a prepositional attribute
+    ['ὁ μὲν ἔφυγεν, ὁ δὲ ἔμεινεν.', "L'uno fuggì, l'altro rimase."],
+    ['ὁ δὲ ἀπῆλθεν.', 'Ed egli andò via.'],
+    ['οἱ ἐν τῇ πόλει ἄνθρωποι εὐδαίμονες ἦσαν.', 'Gli uomini nella città erano felici.'],
+    // genitive absolute; comparison with ἤ; vocative with a people's name
+    ['τῶν πολεμίων ἐπελθόντων οἱ Ἕλληνες ἔφυγον.', 'Avendo i nemici assalito, i Greci fuggirono.'],
+    ['ὁ ἥλιος λαμπρότερός ἐστιν ἢ ἡ σελήνη.', 'Il sole è più luminoso della luna.'],
+    ['ὦ ἄνδρες Ἀθηναῖοι, ἀκούσατέ μου.', 'O uomini ateniesi, ascoltate me.'],
+    // crasis, perfect with present meaning, aorist passive of a middle verb
+    ['κἀγὼ τοῦτο λέγω.', 'E io dico ciò.'],
+    ['οἱ δὲ ἀπεκρίναντο ὅτι οὐκ ἴσασιν.', 'Ed essi risposero che non sanno.'],
+    ['ὁ στρατὸς ἐπορεύθη διὰ τῆς χώρας.', "L'esercito marciò attraverso la regione."],
+    // infinitive of command, impersonal δεῖ, neuter plural subject with a singular verb, coordination
+    ['ὁ βασιλεὺς ἐκέλευσε τοὺς στρατιώτας μάχεσθαι.', 'Il re ordinò ai soldati di combattere.'],
+    ['δεῖ τοὺς νέους τοῖς γέρουσι πείθεσθαι.', 'Bisogna che i giovani obbediscano ai vecchi.'],
+    ['οὕτως ἔχει τὰ πράγματα.', 'Le cose stanno così.'],
+    ['ἡ γυνὴ καὶ τὰ τέκνα ἐν τῇ οἰκίᾳ ἦσαν.', 'La donna e i figli erano nella casa.'],
   ])('construction: %s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });

@@ -81,7 +81,8 @@ function joinClauses(parts: { text: string; closer: string }[]): string {
     if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
     if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
   }
-  return out.replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+  // Italian writes "ed" before a word beginning with e: "ed egli".
+  return out.replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
 }
 
 /** Creates the literal translator over a Greek analyzer (its meanings give the prepositions' Italian by case). */
@@ -89,10 +90,13 @@ export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTran
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
   const translateSentence = (tokens: readonly GreekToken[]) => {
     const clauses = splitClauses(prepareWords(tokens, analyzer.meanings));
+    // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
+    const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
     const parts = clauses.map(({ words, closer }, i) => {
       const next = clauses[i + 1]?.words[0];
       const complementFollows = next !== undefined && (next.lemma === 'ὅτι' || next.lemma === 'ὡς');
-      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows }) : '', closer };
+      const afterArticleMen = menAt >= 0 && i > menAt;
+      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen }) : '', closer };
     });
     return capitalize(joinClauses(parts));
   };

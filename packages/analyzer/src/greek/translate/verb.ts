@@ -9,6 +9,8 @@ import type { ItGender, ItNumber } from '../../core/translate/italian-articles';
 import { conjugate, gerund, pastParticiple, readItalianVerb, usesEssere, type ItalianTense, type ItPerson } from '../../core/translate/italian-morphology';
 import { feat, isDeponent, type Word } from './words';
 
+const PRESENT_PERFECTS = new Set(['οἶδα', 'ἔοικα', 'εἴωθα', 'δέδοικα', 'μέμνημαι', 'κέκτημαι', 'ἕστηκα']);
+
 export function italianTense(word: Word): ItalianTense {
   const mood = feat(word, 'Mood');
   const tense = feat(word, 'Tense');
@@ -20,6 +22,11 @@ export function italianTense(word: Word): ItalianTense {
   if (tense === 'Fut') return aspect === 'Perf' ? 'FUTURO_ANTERIORE' : 'FUTURO_SEMPLICE';
   // ἔφη, ἔφασαν narrate like an aorist: "disse", "dissero".
   if (tense === 'Past' && word.lemma === 'φημί') return 'PASSATO_REMOTO';
+  // Perfects with a present meaning (οἶδα "so", ᾔδει "sapeva").
+  if (PRESENT_PERFECTS.has(word.lemma)) {
+    if (tense === 'Pqp') return 'IMPERFETTO';
+    if (tense === 'Past' && aspect === 'Perf') return 'PRESENTE';
+  }
   if (tense === 'Past') return aspect === 'Imp' ? 'IMPERFETTO' : aspect === 'Perf' ? 'PASSATO_PROSSIMO' : 'PASSATO_REMOTO';
   return 'PRESENTE';
 }
@@ -43,7 +50,7 @@ function isPassive(word: Word, context: VoiceContext = {}): boolean {
   // A verb that Italian says reflexively is never passive (ἐχάρη: "si rallegrò").
   const reflexive = readItalianVerb(word.meaning).reflexive;
   const voice = feat(word, 'Voice');
-  if (voice === 'Pass') return !reflexive;
+  if (voice === 'Pass') return context.hasAgent ? !readItalianVerb(word.activeMeaning ?? word.meaning).reflexive : !reflexive && !word.middleMeaning;
   if (voice !== 'Mid') return false;
   // An agent (ὑπό + genitive) makes a mediopassive passive, with the active verb's meaning.
   if (context.hasAgent) return !readItalianVerb(word.activeMeaning ?? word.meaning).reflexive;

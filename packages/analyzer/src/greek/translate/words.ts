@@ -4,7 +4,7 @@
  * Greek form itself, so that no English reaches the student).
  */
 import { parseFeats, type Feats } from '../../core/types';
-import { isCapitalizedGreek } from '../normalize';
+import { greekBareKey, isCapitalizedGreek } from '../normalize';
 import type { GreekMeaningLookup } from '../meanings';
 import type { GreekToken } from '../pipeline';
 import { italianizeName } from '../transliterate';
@@ -43,8 +43,19 @@ function meaningOf(token: GreekToken): string {
   return token.form;
 }
 
+/** κἀγώ, χἠ, κἀκεῖνος: καί fused with the next word (the lemma does not start like the form). */
+function isCrasisWithKai(token: GreekToken): boolean {
+  if (token.kind !== 'word' || token.uncertain) return false;
+  const form = greekBareKey(token.form);
+  const lemma = greekBareKey(token.lemma);
+  return /^[κχ]/.test(form) && !/^[κχ]/.test(lemma) && /[\u1fbd\u0313]/.test(token.form.normalize('NFD').slice(1, 3));
+}
+
+const KAI: Omit<GreekToken, 'start' | 'end' | 'wordIndex'> = { form: 'καί', kind: 'word', lemma: 'καί', upos: 'CCONJ', feats: '_', meaning: 'e', senses: 'e', alternatives: [], uncertain: false };
+
 export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeaningLookup): Word[] {
-  return tokens.map((token, index) => ({
+  const expanded = tokens.flatMap((token) => (isCrasisWithKai(token) ? [{ ...KAI, start: token.start, end: token.start, wordIndex: token.wordIndex }, token] : [token]));
+  return expanded.map((token, index) => ({
     token,
     index,
     form: token.form,
