@@ -21,8 +21,11 @@ for (let i = 0; i < 30; i++) {
   TRAIN.push(sentence([['we', 'PRON'], ['saw', 'VERB'], ['a', 'DET'], ['tree', 'NOUN']]));
 }
 
-describe('trainTagger', () => {
-  const model = trainTagger(TRAIN, { epochs: 5 });
+describe.each([
+  ['structured (beam) training', true],
+  ['greedy training', false],
+])('trainTagger, %s', (_name, structured) => {
+  const model = trainTagger(TRAIN, { epochs: 5, structured });
   const tag = (words: string[]) => model.tag({ forms: words, keys: words, candidates: words.map(() => null) }).tags;
 
   test.each([

