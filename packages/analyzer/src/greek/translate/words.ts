@@ -48,7 +48,7 @@ function isCrasisWithKai(token: GreekToken): boolean {
   if (token.kind !== 'word' || token.uncertain) return false;
   const form = greekBareKey(token.form);
   const lemma = greekBareKey(token.lemma);
-  return /^[κχ]/.test(form) && !/^[κχ]/.test(lemma) && /[\u1fbd\u0313]/.test(token.form.normalize('NFD').slice(1, 3));
+  return /^[κχ]/.test(form) && !/^[κχ]/.test(lemma) && /\u1fbd|\u0313/.test(token.form.normalize('NFD').slice(1, 3));
 }
 
 const KAI: Omit<GreekToken, 'start' | 'end' | 'wordIndex'> = { form: 'καί', kind: 'word', lemma: 'καί', upos: 'CCONJ', feats: '_', meaning: 'e', senses: 'e', alternatives: [], uncertain: false };
