@@ -3,15 +3,24 @@
  * Results are cached per look-up key, since running text repeats its words.
  */
 import { priorBucket } from '../core/tagger/engine';
-import type { Analysis } from '../core/types';
+import type { Analysis, Feats } from '../core/types';
 import type { LatinLexicon } from './types';
 import { isCapitalized, normalizeLatin } from './normalize';
 import { normalizeLatinFeats } from './ud/normalize';
 import { latinTagOf, type CandidateTags } from './ud/training';
 
+// The lexicon shares one frozen features object per slot, feature group and POS among all its analyses:
+// the tag, which depends only on features and POS, is built once per pair instead of once per analysis.
+const tagsOfFeats = new WeakMap<Feats, Map<string, string>>();
+
 /** The canonical tag of a lexicon analysis (`NOUN|Case=Acc|Gender=Fem|Number=Sing`). */
 export function tagOfAnalysis(a: Analysis): string {
-  return latinTagOf(a.upos, normalizeLatinFeats(a.feats, 'versio'));
+  if (!Object.isFrozen(a.feats)) return latinTagOf(a.upos, normalizeLatinFeats(a.feats, 'versio'));
+  let byUpos = tagsOfFeats.get(a.feats);
+  if (!byUpos) tagsOfFeats.set(a.feats, (byUpos = new Map()));
+  let tag = byUpos.get(a.upos);
+  if (tag === undefined) byUpos.set(a.upos, (tag = latinTagOf(a.upos, normalizeLatinFeats(a.feats, 'versio'))));
+  return tag;
 }
 
 /**
