@@ -40,6 +40,7 @@ export class FormCache {
   private readonly suffixes = new Uint32Array(SUFFIX_LENGTHS);
   private readonly featureBuf = new Uint32Array(8);
   private partScore = new Float64Array(0);
+  private partList: Int32Array = new Int32Array(64);
   readonly boundary: FormEntry;
 
   constructor(
@@ -66,10 +67,12 @@ export class FormCache {
     this.scratch.fill([key], [extra], this.tagset, this.dict, this.single, 1, [priors]);
     const count = this.scratch.count(0);
     const ids = this.scratch.ids.slice(0, count);
-    const prior = Float64Array.from(ids, (id, k) => {
-      const u = this.tagset.partsOf[id * PARTS_PER_TAG + 1]!;
-      return u >= 0 ? this.weights.get(PRIOR_FEATURES[this.scratch.prior[k]!]!, u) : 0;
-    });
+    // Plain loops: typed-array `from` with a mapping function goes through the iterator protocol.
+    const prior = new Float64Array(count);
+    for (let k = 0; k < count; k++) {
+      const u = this.tagset.partsOf[ids[k]! * PARTS_PER_TAG + 1]!;
+      if (u >= 0) prior[k] = this.weights.get(PRIOR_FEATURES[this.scratch.prior[k]!]!, u);
+    }
     const signature = signatureOf(ids, count);
     const uposSet = uposSetOf(ids, count, this.tagset.uposBits);
     const parts = this.partsOf(ids);
@@ -84,30 +87,49 @@ export class FormCache {
     if (this.partScore.length < this.weights.partCount) this.partScore = new Float64Array(this.weights.partCount);
     for (const p of parts) this.partScore[p] = 0;
     this.weights.addScores(f, 0, 8, parts, parts.length, this.partScore);
-    const formScore = Float64Array.from(parts, (p) => this.partScore[p]!);
-    const entry = this.neighbourOnly(word, this.suffixes[2]!, signature);
-    return { ...entry, extra, ids, parts, formScore, uposSet, prior };
+    const formScore = new Float64Array(parts.length);
+    for (let j = 0; j < parts.length; j++) formScore[j] = this.partScore[parts[j]!]!;
+    return { extra, ids, parts, formScore, word, signature, uposSet, prior, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
   }
 
+  /** The distinct parts of the candidates, in first-seen order. */
   private partsOf(ids: Int32Array): Int32Array {
-    const seen = new Set<number>();
-    for (const id of ids) {
+    const list = this.partList;
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
       for (let p = 0; p < PARTS_PER_TAG; p++) {
-        const part = this.tagset.partsOf[id * PARTS_PER_TAG + p]!;
-        if (part >= 0) seen.add(part);
+        const part = this.tagset.partsOf[ids[i]! * PARTS_PER_TAG + p]!;
+        if (part < 0) continue;
+        let k = 0;
+        while (k < n && list[k] !== part) k++;
+        if (k === n) {
+          if (n === list.length) this.partList = grow(list);
+          this.partList[n++] = part;
+        }
       }
     }
-    return Int32Array.from(seen);
+    return this.partList.slice(0, n);
   }
 
-  private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
+  private neighbourRows(word: number, suffix3: number, signature: number): Int32Array {
     const w = this.weights;
     const neighbour = new Int32Array(8);
-    NEIGHBOUR_TEMPLATES.forEach((t, k) => (neighbour[k] = w.find(mixHash(t, word))));
+    for (let k = 0; k < NEIGHBOUR_TEMPLATES.length; k++) neighbour[k] = w.find(mixHash(NEIGHBOUR_TEMPLATES[k]!, word));
     neighbour[4] = w.find(mixHash(11, suffix3));
     neighbour[5] = w.find(mixHash(12, suffix3));
     neighbour[6] = w.find(mixHash(14, signature));
     neighbour[7] = w.find(mixHash(15, signature));
+    return neighbour;
+  }
+
+  private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
+    const neighbour = this.neighbourRows(word, suffix3, signature);
     return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), neighbour };
   }
+}
+
+function grow(a: Int32Array): Int32Array {
+  const grown = new Int32Array(a.length * 2);
+  grown.set(a);
+  return grown;
 }

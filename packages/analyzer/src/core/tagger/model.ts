@@ -90,14 +90,20 @@ export class TaggerModel {
   tagWithScores(input: TaggerInput, allow?: (token: number, tagId: number) => boolean): { ids: Int32Array; candidates: Int32Array[]; scores: Float64Array[] } {
     const ids = this.tagIds(input, allow).slice();
     const e = this.engine;
-    const candidates: Int32Array[] = [];
-    const scores: Float64Array[] = [];
-    for (let i = 0; i < ids.length; i++) {
+    const n = ids.length;
+    // One copy of the sentence's candidates and one buffer of scores; each token gets views of them.
+    const total = e.cands.start[n]!;
+    const allIds = e.cands.ids.slice(0, total);
+    const allScores = new Float64Array(total);
+    const candidates: Int32Array[] = new Array(n);
+    const scores: Float64Array[] = new Array(n);
+    for (let i = 0; i < n; i++) {
       e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
       const from = e.cands.start[i]!;
-      const count = e.cands.start[i + 1]! - from;
-      candidates.push(e.cands.ids.slice(from, from + count));
-      scores.push(e.scores.slice(0, count));
+      const to = e.cands.start[i + 1]!;
+      allScores.set(e.scores.subarray(0, to - from), from);
+      candidates[i] = allIds.subarray(from, to);
+      scores[i] = allScores.subarray(from, to);
     }
     return { ids, candidates, scores };
   }
