@@ -44,7 +44,7 @@ interface GlauxRow {
 
 /** Which AGDT part-of-speech letters a UPOS may correspond to. */
 const POS_LETTERS: Readonly<Record<string, string>> = {
-  VERB: 'v', AUX: 'v', NOUN: 'napml', PROPN: 'n', ADJ: 'anpm', PRON: 'pnal', DET: 'lpa', NUM: 'ma', ADV: 'd', ADP: 'rd',
+  VERB: 'v', AUX: 'v', NOUN: 'napml', PROPN: 'na', ADJ: 'anpm', PRON: 'pnal', DET: 'lpa', NUM: 'ma', ADV: 'd', ADP: 'rd',
   CCONJ: 'cbdg', SCONJ: 'cbdg', PART: 'gdcb', INTJ: 'i',
 };
 
@@ -89,6 +89,8 @@ async function main(): Promise<void> {
   process.stdout.write(`GLAUx: ${glaux.size} forme (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 
   const readings = new Map<string, Reading[]>();
+  /** GLAUx rows that some Morpheus reading of the same lemma accounts for. */
+  const matched = new Set<GlauxRow>();
   header = true;
   for await (const line of readXzLines(join(SOURCES, 'morpheus-greek/morpheus_analyses.tsv.xz'))) {
     if (header) { header = false; continue; }
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
       for (const row of rows) {
         if (!fits(row)) continue;
         if (row.lemma === lemma) {
+          matched.add(row);
           exact += row.count;
           if (row.feats.Voice === 'Pass') passive += row.count;
           else middle += row.count;
@@ -129,13 +132,23 @@ async function main(): Promise<void> {
       readings.set(key, list);
     }
   }
+  // Forms Morpheus does not analyse (crasis, names) come from GLAUx when seen twice; readings Morpheus
+  // lacks for a form it knows (πρέσβεις, accusative plural of πρέσβυς) when seen three times.
   let glauxOnly = 0;
+  let glauxAdded = 0;
+  const fromGlaux = (r: GlauxRow): Reading => ({ lemma: r.lemma, upos: /^\p{Lu}/u.test(r.lemma) && r.upos === 'NOUN' ? 'PROPN' : r.upos, feats: formatFeats(r.feats), score: r.count * 100, marked: false });
   for (const [key, rows] of glaux) {
-    if (readings.has(key)) continue;
+    const known = readings.get(key);
+    if (known) {
+      const missing = rows.filter((r) => r.count >= 3 && !matched.has(r));
+      glauxAdded += missing.length;
+      known.push(...missing.map(fromGlaux));
+      continue;
+    }
     const kept = rows.filter((r) => r.count >= 2);
     if (kept.length === 0) continue;
     glauxOnly++;
-    readings.set(key, kept.map((r) => ({ lemma: r.lemma, upos: /^\p{Lu}/u.test(r.lemma) && r.upos === 'NOUN' ? 'PROPN' : r.upos, feats: formatFeats(r.feats), score: r.count * 100, marked: false })));
+    readings.set(key, kept.map(fromGlaux));
   }
 
   const lemmaIndex = new Map<string, number>();
@@ -171,7 +184,7 @@ async function main(): Promise<void> {
   writeFileSync(resolveGreekLexiconPath(dir), `${out}\n`);
   const bareLines = [...bare].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([b, { key }]) => `${b}\t${key}`);
   writeFileSync(resolveGreekBarePath(dir), `${bareLines.join('\n')}\n`);
-  process.stdout.write(`lessico: ${lines.length} forme (${glauxOnly} solo da GLAUx), ${analysesCount} analisi, ${lemmaIndex.size} lemmi, ${tagIndex.size} etichette\n`);
+  process.stdout.write(`lessico: ${lines.length} forme (${glauxOnly} solo da GLAUx), ${analysesCount} analisi (${glauxAdded} aggiunte da GLAUx), ${lemmaIndex.size} lemmi, ${tagIndex.size} etichette\n`);
 
   writeMeanings(lemmaIndex, lemmaCount, dir);
   process.stdout.write(`fatto in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -22,3 +22,12 @@ describe('sources of Italian meanings', () => {
     expect(readItalianCandidates('city→città/metropoli | town→borgo')).toEqual(['città', 'metropoli', 'borgo']);
   });
 });
+
+describe('Italian meanings at run time', () => {
+  test('a compound verb without a meaning of its own takes its base verb’s, marked as such', async () => {
+    const { loadGreekMeanings } = await import('./meanings');
+    const meanings = loadGreekMeanings();
+    expect(meanings('ἀποπέμπω')).toMatchObject({ meaning: 'mandare', source: 'composto' });
+    expect(meanings('πέμπω')).toMatchObject({ meaning: 'mandare', source: 'versio' });
+  });
+});

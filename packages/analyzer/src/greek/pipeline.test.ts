@@ -26,7 +26,7 @@ describe('Greek readings', () => {
     // a lower-case word is not a proper name (βασιλέως: βασιλεύς, not Βασιλίς), Attic form kept
     ['ἡ τοῦ βασιλέως θυγάτηρ.', 'βασιλέως', 'βασιλεύς NOUN Case=Gen|Gender=Masc|Number=Sing'],
     // elision and crasis
-    ['ἀλλ’ οὐκ ἔστιν.', 'ἀλλ’', 'ἀλλά ADV _'],
+    ['ἀλλ’ οὐκ ἔστιν.', 'ἀλλ’', 'ἀλλά CCONJ _'],
     ["ὁ δ' ἔφη.", "δ'", 'δέ PART _'],
     ['κἀγὼ λέγω.', 'κἀγὼ', 'ἐγώ PRON Case=Nom|Gender=Fem,Masc|Number=Sing|Person=1'],
     // GLAUx files the adverb under its adjective

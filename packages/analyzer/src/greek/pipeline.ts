@@ -111,7 +111,7 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
           return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word' };
         }
         const meaning = meaningOf(analysis, token.form);
-        const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning === meanings(middleLemma(analysis.lemma));
+        const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
         return {
           ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
           ...(middleMeaning ? { middleMeaning } : {}),

@@ -8,7 +8,7 @@
  *      the reading that agrees with its noun (τοῦ λόγου: masculine, not neuter);
  *   2. government: after a preposition (and inside the article phrase it opens), readings in a case the
  *      preposition governs win (ἐν τῇ πόλει: dative).
- *   (after the interjection ὦ, the vocative wins the same way: ὦ φίλοι; after καί or ἤ, a smaller
+ *   (after the interjection ὦ, the vocative wins the same way: ὦ φίλοι, and loses elsewhere; after καί or ἤ, a smaller
  *   bonus goes to the case of the nominal before the conjunction: ἡ γυνὴ καὶ τὰ τέκνα);
  *   3. a finite verb per clause: when no word of a stretch between stops (. ; · :) was read as a finite
  *      verb, the word outside article phrases with the most frequent finite reading takes it
@@ -112,7 +112,8 @@ export function chooseReadings(analyses: readonly (readonly GreekAnalysis[])[], 
       let score = base(c.analysis);
       if (article && isNominal(c) && article.some((a) => agreesWithArticle(c, a))) score += AGREEMENT_BONUS;
       if (governed && isNominal(c) && c.feats.Case && governed.includes(c.feats.Case)) score += GOVERNMENT_BONUS;
-      if (vocative && c.feats.Case === 'Voc') score += GOVERNMENT_BONUS;
+      // A vocative without ὦ before it is rare in prose (Ἀθηναῖοι is far more often "ὦ … Ἀθηναῖοι").
+      if (c.feats.Case === 'Voc') score += vocative ? GOVERNMENT_BONUS : -GOVERNMENT_BONUS;
       if (coordinatedCase && isNominal(c) && c.feats.Case === coordinatedCase) score += COORDINATION_BONUS;
       return score;
     });

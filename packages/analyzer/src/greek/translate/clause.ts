@@ -15,6 +15,9 @@ import { feat, type Word } from './words';
 /** How a Greek preposition reads for a case (`ἐν`, `Dat` → `in`); undefined when it does not govern it. */
 export type PrepositionLookup = (lemma: string, kase: string) => string | undefined;
 
+/** Particles Greek puts second that link the clause to the one before: first in Italian. */
+const POSTPOSITIVE_CONNECTIVES = new Set(['δέ', 'γάρ', 'οὖν', 'ἄρα', 'τοίνυν', 'μέντοι']);
+
 interface Frame {
   article?: Word;
   preposition?: Word;
@@ -41,6 +44,12 @@ function isModifier(word: Word): boolean {
 
 function agreeCase(a: Word, b: Word): boolean {
   return feat(a, 'Case') === feat(b, 'Case') && (feat(a, 'Number') ?? 'Sing') === (feat(b, 'Number') ?? 'Sing');
+}
+
+/** An adverb used as a preposition (χωρίς, ἄνευ, ἕνεκα): the next word is in a case it governs. */
+function isGoverning(words: readonly Word[], word: Word): boolean {
+  const next = words[words.indexOf(word) + 1];
+  return next !== undefined && feat(next, 'Case') !== undefined && feat(next, 'Case') !== 'Nom';
 }
 
 /** Case, number and (when both have one) gender agree. */
@@ -83,6 +92,8 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   let preposition: Word | undefined;
   let conjunction: string | undefined;
   const frames: Frame[] = [];
+  /** Participles joined to the one before by a conjunction, with its Italian. */
+  const joinedParticiples = new Map<Word, string>();
   /** A numeral waiting for its noun: πέντε ναῦς. */
   let numeral: Word | undefined;
   /** The article frame a prepositional phrase belongs to (οἱ ἐν τῇ πόλει ἄνθρωποι). */
@@ -157,7 +168,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     if (word.upos === 'PUNCT') continue;
     const previousContent = lastContent;
     lastContent = word;
-    if (word.upos === 'ADP' && ['Gen', 'Dat', 'Acc'].some((c) => prepositionFor(word.lemma, c) !== undefined)) {
+    if ((word.upos === 'ADP' || (word.upos === 'ADV' && isGoverning(words, word))) && ['Gen', 'Dat', 'Acc'].some((c) => prepositionFor(word.lemma, c) !== undefined)) {
       const open = frames[frames.length - 1];
       // οἱ ἐν τῇ πόλει (ἄνθρωποι): a preposition right after an article opens an attribute of its phrase.
       if (open?.article && open.modifiers.length === 0 && !open.partner) {
@@ -174,6 +185,11 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
       // A genitive article inside an open phrase starts a nested genitive: ὁ τοῦ βασιλέως ἀδελφός;
       // an article after a preposition inside an open phrase starts its attribute: οἱ ἐν τῇ πόλει.
       const nested = (top && top.article && feat(word, 'Case') === 'Gen' && feat(top.article, 'Case') !== 'Gen') || (preposition && attributeOf && top === attributeOf);
+      // ἐν τούτῳ τῷ χρόνῳ, πάντες οἱ πολῖται: a determiner before the article belongs to its phrase.
+      if (top && !top.article && top.modifiers.length > 0 && top.modifiers.every((m) => m.upos === 'DET' && agreeFully(m, word))) {
+        top.article = word;
+        continue;
+      }
       if (!nested) closeAll();
       frames.push({ article: word, ...(preposition ? { preposition } : {}), modifiers: [], genitives: [] });
       preposition = undefined;
@@ -200,14 +216,24 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
       comparison = true;
       continue;
     }
-    const particle = PARTICLES[word.lemma];
+    // ὡς with a past indicative is temporal: "quando".
+    const particle = word.lemma === 'ὡς' && words.some((w) => isFinite(w) && feat(w, 'Mood') === 'Ind' && feat(w, 'Tense') === 'Past') ? 'quando' : PARTICLES[word.lemma];
     if (particle !== undefined && (word.upos === 'CCONJ' || word.upos === 'SCONJ' || word.upos === 'PART' || CLAUSE_INITIAL.has(word.lemma) || word.upos === 'ADV')) {
       if (particle === '') continue;
       const canCoordinate = word.lemma === 'καί' || word.lemma === 'ἤ' || word.lemma === 'τε';
       const afterPhrase = previousContent !== undefined && (isNominalHead(previousContent) || isModifier(previousContent));
+      const nextWord = words[words.indexOf(word) + 1];
+      if (canCoordinate && previousContent && isParticiple(previousContent) && nextWord && isParticiple(nextWord) && !previousContent.feats.Gender?.includes('Neut')) {
+        // κινδυνεύσας καὶ ἀτιμασθείς: two participles joined by καί stay together.
+        joinedParticiples.set(nextWord, particle);
+        continue;
+      }
       if (canCoordinate && phrases.length + frames.length > 0 && afterPhrase) {
         closeAll();
         conjunction = particle;
+      } else if (POSTPOSITIVE_CONNECTIVES.has(word.lemma)) {
+        // ἐπεὶ δέ: "e poiché" — the connective stands first in Italian.
+        leading.unshift(particle);
       } else {
         leading.push(particle);
       }
@@ -318,13 +344,21 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   let subject = chooseSubject(phrases, main, relativeSubject);
   // τὰ πράγματα ἔχει: a neuter plural takes a singular verb, and may have been read as accusative.
   if (!subject && main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && !impersonal) {
-    const neuter = phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && feat(p.head, 'Gender') === 'Neut' && feat(p.head, 'Number') === 'Plur' && p.article && p !== reported && p !== commanded);
+    const neuter = phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && feat(p.head, 'Gender') === 'Neut' && (p.article || p.head.upos === 'DET' || p.head.upos === 'PRON') && p !== reported && p !== commanded);
     if (neuter && !phrases.some((p) => p !== neuter && !p.preposition && caseOf(p) === 'Acc')) subject = neuter;
   }
   const voice = {
     hasObject: pronounObject || phrases.some((p) => p !== subject && !p.preposition && (feat(p.head, 'Case') === 'Acc' || p.object)) || infinitives.length > 0,
     hasAgent: phrases.some((p) => p.preposition?.word.lemma === 'ὑπό' && feat(p.head, 'Case') === 'Gen'),
   };
+  // τοῦτο ἦν ἀδύνατον: with εἰμί, a bare adjective read as subject yields to a neuter pronoun or phrase.
+  if (subject && main?.lemma === 'εἰμί' && subject.head.upos === 'ADJ' && !subject.article) {
+    const neuter = phrases.find((p) => p !== subject && !p.preposition && caseOf(p) === 'Acc' && feat(p.head, 'Gender') === 'Neut' && (p.article || p.head.upos === 'DET' || p.head.upos === 'PRON'));
+    if (neuter) {
+      subject.predicate = true;
+      subject = neuter;
+    }
+  }
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w));
 
@@ -340,7 +374,10 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     const object = !takesObject ? undefined : phrases.find((p) => caseOf(p) === 'Acc' && !p.preposition && p !== reported && lastIndexOf(p) === participle.index - 1)
       ?? phrases.find((p) => caseOf(p) === 'Acc' && !p.preposition && p !== reported && p.head.index > participle.index && p.head.index <= participle.index + 2 && (!main || p.head.index < main.index));
     if (object) participleObjects.add(object);
-    ordered.push(`${[renderCircumstantial(participle, subjectGender ?? 'M', itNumber(participle)), object ? renderPhrase(object, undefined) : ''].filter(Boolean).join(' ')},`);
+    const text = [renderCircumstantial(participle, subjectGender ?? 'M', itNumber(participle)), object ? renderPhrase(object, undefined) : ''].filter(Boolean).join(' ');
+    const joined = joinedParticiples.get(participle);
+    if (joined && ordered.length > 0 && ordered[ordered.length - 1]!.endsWith(',')) ordered[ordered.length - 1] = `${ordered[ordered.length - 1]!.slice(0, -1)} ${joined} ${text},`;
+    else ordered.push(`${text},`);
   }
   if (subject) ordered.push(renderPhrase(subject, undefined));
   const bare = !voice.hasObject && !phrases.some((p) => p.predicate) && !options.complementFollows;
@@ -469,7 +506,10 @@ function chooseSubject(phrases: NounPhrase[], verb: Word | undefined, relativeSu
     return pronoun;
   }
   const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
-  const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head) || feat(p.head, 'VerbForm') === 'Inf') ?? matching[0] ?? nominatives[0];
+  // With εἰμί a bare adjective is the predicate, not the subject (τοῦτο ἦν ἀδύνατον).
+  const copula = verb?.lemma === 'εἰμί';
+  const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head) || p.head.upos === 'DET' || feat(p.head, 'VerbForm') === 'Inf')
+    ?? (copula ? matching.find((p) => p.head.upos !== 'ADJ') : undefined) ?? matching[0] ?? nominatives[0];
   if (verb && verb.lemma === 'εἰμί') {
     for (const p of nominatives) if (p !== subject) p.predicate = true;
   }

@@ -47,7 +47,7 @@ export const SAYING_VERBS = new Set(['λέγω', 'φημί', 'ἀγγέλλω', 
 export const INTRANSITIVE = new Set(['ἔρχομαι', 'βαίνω', 'ἥκω', 'φεύγω', 'ἀπέρχομαι', 'εἰσέρχομαι', 'ἐξέρχομαι', 'πορεύομαι', 'ἀφικνέομαι', 'εἰμί', 'γίγνομαι', 'μένω', 'πίπτω', 'ἀποθνῄσκω']);
 
 /** Meanings a verb takes when it has no object or predicate: `ἡ μάχη ἐγένετο` → "avvenne". */
-export const ABSOLUTE_MEANINGS: Readonly<Record<string, string>> = { 'γίγνομαι': 'avvenire', 'λέγω': 'parlare', 'ἔχω': 'stare' };
+export const ABSOLUTE_MEANINGS: Readonly<Record<string, string>> = { 'γίγνομαι': 'avvenire', 'λέγω': 'parlare', 'ἔχω': 'stare', 'τελευτάω': 'morire', 'φαίνω': 'splendere' };
 
 /**
  * Verbs with an accusative and an infinitive of command: the Italian preposition of the person and of

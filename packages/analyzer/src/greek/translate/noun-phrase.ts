@@ -143,8 +143,10 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const after: string[] = [];
   const vocative = feat(head, 'Case') === 'Voc';
   let article: 'def' | 'indef' | 'none' = phrase.article ? 'def' : head.upos === 'PROPN' || number === 'P' || phrase.predicate || !head.known || vocative ? 'none' : 'indef';
-  // Names of persons go without article (ὁ Κῦρος → Ciro), names of peoples with it (οἱ Ἀθηναῖοι → gli Ateniesi).
-  if (head.upos === 'PROPN' && phrase.article && number === 'S') article = 'none';
+  // Names of persons go without article (ὁ Κῦρος → Ciro), names of peoples with it (οἱ Ἀθηναῖοι → gli Ateniesi);
+  // so does a noun whose Italian is a name (Χριστός → Cristo).
+  const isName = head.upos === 'PROPN' || /^\p{Lu}/u.test(head.meaning);
+  if (isName && number === 'S') article = 'none';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const text = renderModifier(m, gender, number);

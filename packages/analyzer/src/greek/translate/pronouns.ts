@@ -40,6 +40,14 @@ const PERSONAL: Readonly<Record<string, CaseTable>> = {
   },
   'οὗτος': DEMONSTRATIVE_THIS,
   'ὅδε': DEMONSTRATIVE_THIS,
+  'πᾶς': {
+    Nom: { S: ['ognuno', 'ognuna', 'tutto'], P: ['tutti', 'tutte', 'tutte le cose'] }, Acc: { S: ['ognuno', 'ognuna', 'tutto'], P: ['tutti', 'tutte', 'tutte le cose'] },
+    Gen: { S: ['di ognuno', 'di ognuna', 'di tutto'], P: ['di tutti', 'di tutte', 'di tutte le cose'] }, Dat: { S: ['a ognuno', 'a ognuna', 'a tutto'], P: ['a tutti', 'a tutte', 'a tutte le cose'] },
+  },
+  'οὐδείς': {
+    Nom: { S: ['nessuno', 'nessuna', 'nulla'], P: ['nessuno', 'nessuna', 'nulla'] }, Acc: { S: ['nessuno', 'nessuna', 'nulla'], P: ['nessuno', 'nessuna', 'nulla'] },
+    Gen: { S: ['di nessuno', 'di nessuna', 'di nulla'], P: ['di nessuno'] }, Dat: { S: ['a nessuno', 'a nessuna', 'a nulla'], P: ['a nessuno'] },
+  },
   'ἐκεῖνος': {
     Nom: { S: ['quello', 'quella', 'ciò'], P: ['quelli', 'quelle', 'quelle cose'] }, Acc: { S: ['quello', 'quella', 'ciò'], P: ['quelli', 'quelle', 'quelle cose'] },
     Gen: { S: ['di quello', 'di quella', 'di ciò'], P: ['di quelli', 'di quelle', 'di quelle cose'] }, Dat: { S: ['a quello', 'a quella', 'a ciò'], P: ['a quelli', 'a quelle', 'a quelle cose'] },

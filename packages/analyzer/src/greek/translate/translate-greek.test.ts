@@ -68,6 +68,14 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['δεῖ τοὺς νέους τοῖς γέρουσι πείθεσθαι.', 'Bisogna che i giovani obbediscano ai vecchi.'],
     ['οὕτως ἔχει τὰ πράγματα.', 'Le cose stanno così.'],
     ['ἡ γυνὴ καὶ τὰ τέκνα ἐν τῇ οἰκίᾳ ἦσαν.', 'La donna e i figli erano nella casa.'],
+    // a determiner before the article; a noun whose Italian is a name takes no article
+    ['Ἐν τούτῳ τῷ χρόνῳ ἀπέθανεν ὁ βασιλεύς.', 'Il re morì in questo tempo.'],
+    ['Ἀρχὴ τοῦ εὐαγγελίου Ἰησοῦ Χριστοῦ.', 'Un principio del vangelo di Gesù di Cristo.'],
+    // neuter subject read as accusative, with εἰμί; ἐπεὶ δέ → "e poiché"; an adverb used as preposition
+    ['τοῦτο δὲ ἦν ἀδύνατον.', 'E ciò era impossibile.'],
+    ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'E poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
+    ['πάντα δι᾽ αὐτοῦ ἐγένετο.', 'Tutte le cose avvennero attraverso lui.'],
+    ['χωρὶς αὐτοῦ ἦλθεν.', 'Venne senza lui.'],
   ])('construction: %s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });

@@ -105,10 +105,11 @@ export function renderCircumstantial(word: Word, gender: ItGender, number: ItNum
   if (!word.known) return word.form;
   const verb = readItalianVerb(word.meaning);
   const past = feat(word, 'Tense') === 'Past' || feat(word, 'Aspect') === 'Perf';
-  if (past && isPassive(word)) return pastParticiple(verb.infinitive, gender, number);
-  if (past) return `${usesEssere(verb) ? 'essendo' : 'avendo'} ${pastParticiple(verb.infinitive, usesEssere(verb) ? gender : 'M', usesEssere(verb) ? number : 'S')}`;
-  if (feat(word, 'Tense') === 'Fut') return `per ${verb.infinitive}`;
-  return gerund(verb.infinitive);
+  const rest = verb.rest ? ` ${verb.rest}` : '';
+  if (past && isPassive(word)) return `${pastParticiple(verb.infinitive, gender, number)}${rest}`;
+  if (past) return `${usesEssere(verb) ? 'essendo' : 'avendo'} ${pastParticiple(verb.infinitive, usesEssere(verb) ? gender : 'M', usesEssere(verb) ? number : 'S')}${rest}`;
+  if (feat(word, 'Tense') === 'Fut') return `per ${verb.infinitive}${rest}`;
+  return `${gerund(verb.infinitive)}${rest}`;
 }
 
 /** A substantivised participle (article + participle): `οἱ φεύγοντες` → `quelli che fuggono`. */
