@@ -145,7 +145,7 @@ export class TaggerModel {
     writeFileSync(`${base}.json`, JSON.stringify(json));
     const w = this.weights;
     const header = new Uint32Array([FORMAT_VERSION, w.partCount, w.table.length, w.entries.byteLength / 8, w.dense.length]);
-    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.table), new Uint8Array(w.entries), u8(w.dense)]));
+    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.table), w.entries, u8(w.dense)]));
   }
 
   static load(base: string): TaggerModel {
@@ -162,18 +162,22 @@ export class TaggerModel {
   }
 }
 
-/** Reads the weight rows written by save(): a header, then the raw table, entries and dense rows. */
+/**
+ * Reads the weight rows written by save(): a header, then the raw table, entries and dense rows. The typed
+ * arrays are views into the file's own buffer (copied once only if it is not 4-byte aligned): no second copy.
+ */
 function loadWeights(path: string): RowWeights {
-  const buf = readFileSync(path);
-  const bytes = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
-  const [version, partCount, tableLength, entryCount, denseLength] = new Uint32Array(bytes, 0, 5);
+  const file = readFileSync(path);
+  const bytes = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
+  const { buffer, byteOffset } = bytes;
+  const [version, partCount, tableLength, entryCount, denseLength] = new Uint32Array(buffer, byteOffset, 5);
   if (version !== FORMAT_VERSION) throw new Error(`TAGGER_MODEL_VERSION: ${path} has version ${version}`);
   let at = 20;
-  const table = new Int32Array(bytes, at, tableLength);
+  const table = new Int32Array(buffer, byteOffset + at, tableLength);
   at += tableLength! * 4;
-  const entries = bytes.slice(at, at + entryCount! * 8);
+  const entries = bytes.subarray(at, at + entryCount! * 8);
   at += entryCount! * 8;
-  const dense = new Float32Array(bytes, at, denseLength);
+  const dense = new Float32Array(buffer, byteOffset + at, denseLength);
   return new RowWeights(partCount!, table, entries, dense);
 }
 

@@ -33,17 +33,18 @@ export class RowWeights implements PartScorer {
 
   /**
    * `table`: per slot [feature, a, b, 0] — b = EMPTY (free slot), b ≥ 0 (sparse row: entries a..b), or
-   * b = DENSE (dense row at offset a of `dense`). `entries`: interleaved int32 part / float32 weight.
+   * b = DENSE (dense row at offset a of `dense`). `entries`: interleaved int32 part / float32 weight, as bytes
+   * (4-byte aligned: a view into the loaded model file).
    */
   constructor(
     readonly partCount: number,
     readonly table: Int32Array,
-    readonly entries: ArrayBuffer,
+    readonly entries: Uint8Array,
     readonly dense: Float32Array,
   ) {
     this.mask = table.length / STRIDE - 1;
-    this.entI32 = new Int32Array(entries);
-    this.entF32 = new Float32Array(entries);
+    this.entI32 = new Int32Array(entries.buffer, entries.byteOffset, entries.byteLength >> 2);
+    this.entF32 = new Float32Array(entries.buffer, entries.byteOffset, entries.byteLength >> 2);
     this.mark = new Int32Array(Math.max(1, partCount));
   }
 
@@ -73,9 +74,9 @@ export class RowWeights implements PartScorer {
         sparse += c;
       }
     });
-    const entries = new ArrayBuffer(sparse * 8);
-    const i32 = new Int32Array(entries);
-    const f32 = new Float32Array(entries);
+    const entries = new Uint8Array(sparse * 8);
+    const i32 = new Int32Array(entries.buffer);
+    const f32 = new Float32Array(entries.buffer);
     const dense = new Float32Array(partCount * denseRows);
     const fill = Int32Array.from(start);
     for (let i = 0; i < features.length; i++) {
