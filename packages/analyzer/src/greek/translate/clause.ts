@@ -343,13 +343,15 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   const commanded = command ? phrases.find((p) => !p.preposition && caseOf(p) === 'Acc') : undefined;
   let subject = chooseSubject(phrases, main, relativeSubject);
   // τὰ πράγματα ἔχει: a neuter plural takes a singular verb, and may have been read as accusative.
-  if (!subject && main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && !impersonal) {
+  if (!subject && !relativeSubject && main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && !impersonal) {
     const neuter = phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && feat(p.head, 'Gender') === 'Neut' && (p.article || p.head.upos === 'DET' || p.head.upos === 'PRON') && p !== reported && p !== commanded);
     if (neuter && !phrases.some((p) => p !== neuter && !p.preposition && caseOf(p) === 'Acc')) subject = neuter;
   }
   const voice = {
     hasObject: pronounObject || phrases.some((p) => p !== subject && !p.preposition && (feat(p.head, 'Case') === 'Acc' || p.object)) || infinitives.length > 0,
     hasAgent: phrases.some((p) => p.preposition?.word.lemma === 'ὑπό' && feat(p.head, 'Case') === 'Gen'),
+    potential: words.some((w) => w.lemma === 'ἄν' && w.upos !== 'SCONJ'),
+    dependent: words.some((w) => w.upos === 'SCONJ'),
   };
   // τοῦτο ἦν ἀδύνατον: with εἰμί, a bare adjective read as subject yields to a neuter pronoun or phrase.
   if (subject && main?.lemma === 'εἰμί' && subject.head.upos === 'ADJ' && !subject.article) {

@@ -76,6 +76,10 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'E poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
     ['πάντα δι᾽ αὐτοῦ ἐγένετο.', 'Tutte le cose avvennero attraverso lui.'],
     ['χωρὶς αὐτοῦ ἦλθεν.', 'Venne senza lui.'],
+    // potential optative with ἄν; optative without ἄν in a dependent clause
+    ['τίς ἂν τοῦτο ποιήσειεν;', 'Chi farebbe ciò?'],
+    ['ἦλθεν ἵνα τοὺς φίλους ἴδοι.', 'Venne affinché vedesse gli amici.'],
+    ['εἰ τοῦτο ποιοίης, ἁμαρτάνοις ἄν.', 'Se facessi ciò, peccheresti.'],
   ])('construction: %s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });

@@ -11,13 +11,15 @@ import { feat, isDeponent, type Word } from './words';
 
 const PRESENT_PERFECTS = new Set(['οἶδα', 'ἔοικα', 'εἴωθα', 'δέδοικα', 'μέμνημαι', 'κέκτημαι', 'ἕστηκα']);
 
-export function italianTense(word: Word): ItalianTense {
+export function italianTense(word: Word, context: VoiceContext = {}): ItalianTense {
   const mood = feat(word, 'Mood');
   const tense = feat(word, 'Tense');
   const aspect = feat(word, 'Aspect');
   if (mood === 'Imp') return 'IMPERATIVO';
   if (mood === 'Sub') return 'CONG_PRESENTE';
-  if (mood === 'Opt') return 'COND_PRESENTE';
+  // The optative with ἄν is potential ("farebbe"); without ἄν, in a dependent clause, it is the
+  // optative of past sequence or of wish: congiuntivo imperfetto ("affinché facesse", "se facesse").
+  if (mood === 'Opt') return context.potential || !context.dependent ? 'COND_PRESENTE' : 'CONG_IMPERFETTO';
   if (tense === 'Pqp') return 'TRAPASSATO_PROSSIMO';
   if (tense === 'Fut') return aspect === 'Perf' ? 'FUTURO_ANTERIORE' : 'FUTURO_SEMPLICE';
   // ἔφη, ἔφασαν narrate like an aorist: "disse", "dissero".
@@ -63,6 +65,10 @@ export interface VoiceContext {
   hasObject?: boolean;
   /** The clause has an agent: ὑπό + genitive. */
   hasAgent?: boolean;
+  /** The clause has ἄν: an optative is potential. */
+  potential?: boolean;
+  /** The clause is introduced by a subordinating conjunction. */
+  dependent?: boolean;
 }
 
 /** A finite verb agreeing with its subject: `λέγει` → `dice`, `ἐπαιδεύθησαν` → `furono educati`. */
@@ -77,7 +83,7 @@ function conjugateWord(word: Word, subjectGender: ItGender | undefined, context:
   const person = personOf(word);
   const number = numberOf(word);
   const gender = subjectGender ?? 'M';
-  const tense = italianTense(word);
+  const tense = italianTense(word, context);
   if (passive && verb.infinitive !== 'essere') {
     return `${conjugate(readItalianVerb('essere'), tense, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
   }
