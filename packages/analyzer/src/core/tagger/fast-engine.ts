@@ -24,6 +24,8 @@ export class FastEngine implements BeamScorer {
   private readonly cache: FormCache;
   private entries: FormEntry[] = [];
   private shapes = new Uint8Array(64);
+  /** 1 for the tokens whose static scores are in `staticScore` for the prepared sentence. */
+  private staticDone = new Uint8Array(64);
   private staticScore = new Float64Array(1024);
   private partScore: Float64Array;
   private readonly rows = new Int32Array(16);
@@ -48,6 +50,8 @@ export class FastEngine implements BeamScorer {
     this.length = n;
     this.convention = conventionHash(input.convention);
     if (this.shapes.length < n) this.shapes = new Uint8Array(n * 2);
+    if (this.staticDone.length < n) this.staticDone = new Uint8Array(n * 2);
+    else this.staticDone.fill(0, 0, n);
     const entries = this.entries;
     entries.length = n;
     let total = 0;
@@ -74,7 +78,10 @@ export class FastEngine implements BeamScorer {
     return i >= 0 && i < this.length ? this.entries[i]! : this.cache.boundary;
   }
 
+  /** Scores the history-free features of token i once per prepared sentence (decoding it again reuses them). */
   scoreStatic(i: number): void {
+    if (this.staticDone[i]) return;
+    this.staticDone[i] = 1;
     const e = this.entries[i]!;
     const ps = this.partScore;
     const { parts, formScore } = e;

@@ -25,6 +25,8 @@ export class TaggerModel {
   private readonly engine: FastEngine;
   private out = new Int32Array(256);
   private readonly beam = new BeamBuffers();
+  /** The input the engine was last prepared with, and its arrays (an input is not expected to change in place). */
+  private prepared: { input: TaggerInput } & TaggerInput | null = null;
   /** Beam width of decoding (1 = greedy, as in training). */
   beamWidth = DEFAULT_BEAM_WIDTH;
 
@@ -47,9 +49,20 @@ export class TaggerModel {
     const n = input.keys.length;
     if (this.out.length < n) this.out = new Int32Array(n * 2);
     const out = this.out.subarray(0, n);
-    this.engine.prepare(input);
+    // Decoding the same sentence again (under other constraints) keeps its candidates and static scores.
+    if (!this.isPrepared(input)) {
+      this.engine.prepare(input);
+      this.prepared = { input, forms: input.forms, keys: input.keys, candidates: input.candidates, priors: input.priors, convention: input.convention };
+    }
     decodeBeam(this.engine, out, this.beamWidth, this.beam, allow && this.allowedMask(n, allow));
     return out;
+  }
+
+  /** True when the engine holds this very input (same object, same arrays), as prepared by the last call. */
+  private isPrepared(input: TaggerInput): boolean {
+    const p = this.prepared;
+    return p !== null && p.input === input && p.forms === input.forms && p.keys === input.keys && p.candidates === input.candidates
+      && p.priors === input.priors && p.convention === input.convention;
   }
 
   /** The decoder's mask of allowed candidates; a token with no allowed candidate keeps all of them. */
