@@ -73,7 +73,7 @@ function readStemIndex(text: string): StemTable {
     else if (c === 44) commas++;
   }
   const keyStart = new Uint32Array(rows);
-  const keyLength = new Uint8Array(rows);
+  const keyLength = new Uint16Array(rows);
   const start = new Uint32Array(rows + 1);
   const values = new Uint32Array(rows + commas);
   let row = 0;
