@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../core/types';
-import { decodeWithRules, FINITE_VERB_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
+import { decodeWithRules, FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -60,5 +60,12 @@ describe('decodeWithRules', () => {
     const tokens = [token('arma', ['NOUN|Case=Nom|Number=Sing']), token('cano', ['ADJ|Case=Abl|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin'])];
     const scores: Record<string, number>[] = [{ 'NOUN|Case=Nom|Number=Sing': 1 }, { 'ADJ|Case=Abl|Number=Sing': 20, 'VERB|Mood=Ind|VerbForm=Fin': 20 - cost }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(expected);
+  });
+
+  test('the only finite verb takes a subject of its number when it costs less than the margin', () => {
+    const tokens = [token('puellae', ['NOUN|Case=Gen|Number=Sing|X=1', 'NOUN|Case=Nom|Number=Plur']), token('amant', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    const scores = (cost: number): Record<string, number>[] => [{ 'NOUN|Case=Gen|Number=Sing|X=1': 5, 'NOUN|Case=Nom|Number=Plur': 5 - cost }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(SUBJECT_MARGIN - 1)), false))[0]).toBe('NOUN|Case=Nom|Number=Plur');
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(SUBJECT_MARGIN + 1)), false))[0]).toBe('NOUN|Case=Gen|Number=Sing|X=1');
   });
 });

@@ -6,7 +6,9 @@
  * - a sentence needs a finite verb: when the first pass found none but a word can be one, and the tagger
  *   found that reading nearly as good, the word is read as a verb (`Arma virumque cano`);
  * - a capitalised first word that is also a common noun is the common noun when the lexicon finds the
- *   common noun at least as frequent (`Agricola terram arat`: the farmer, not Julius Agricola).
+ *   common noun at least as frequent (`Agricola terram arat`: the farmer, not Julius Agricola);
+ * - a sentence whose only finite verb is in the third person and that has no nominative takes, if it costs
+ *   little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the girl).
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -25,6 +27,8 @@ const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
  * taken; chosen on the UD dev data (10 to 25 change nothing on Perseus and gain a little on PROIEL).
  */
 export const FINITE_VERB_MARGIN = 10;
+/** The same for a nominative subject agreeing with the only finite verb (rule 4). */
+export const SUBJECT_MARGIN = 10;
 
 export interface ConstraintToken {
   /** The look-up key (normalised form). */
@@ -100,6 +104,23 @@ function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readon
   return out;
 }
 
+/**
+ * Rule 4: a sentence with one finite verb in the third person and no nominative: the words that can be a
+ * nominative of the verb's number (its subject: `Puellae rosas amant`).
+ */
+function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): [number, (tag: string) => boolean][] {
+  const verbs = chosen.filter(isFinite);
+  if (verbs.length !== 1 || !verbs[0]!.includes('Person=3') || chosen.some((t) => caseOf(t) === 'Nom')) return [];
+  const number = /Number=(\w+)/.exec(verbs[0]!)?.[1];
+  if (!number) return [];
+  const isSubject = (t: string) => NOMINAL.has(uposOf(t)) && caseOf(t) === 'Nom' && t.includes(`Number=${number}`);
+  const out: [number, (tag: string) => boolean][] = [];
+  tokens.forEach((t, i) => {
+    if (t.wordLike && t.tags?.some(isSubject)) out.push([i, isSubject]);
+  });
+  return out;
+}
+
 /** A decoding pass: tag ids, and each token's candidates with their scores in the context of the path. */
 export interface Pass {
   ids: Int32Array;
@@ -143,14 +164,24 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
     pass = withScores ? decoder.scored(allowOf(rules, ctx)) : { ids: decoder.ids(allowOf(rules, ctx)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);
   }
-  const verbs = finiteVerbCandidates(tokens, chosen).filter((i) => !rules.has(i));
-  if (verbs.length === 0) return pass;
-  let best = pass.candidates.length ? pass : decoder.scored(rules.size ? allowOf(rules, ctx) : undefined);
-  let bestScore = pathScore(best) - FINITE_VERB_MARGIN;
-  for (const i of verbs) {
-    const trial = decoder.scored(allowOf(new Map([...rules, [i, isFinite]]), ctx));
-    const score = pathScore(trial);
-    if (score > bestScore) [best, bestScore] = [trial, score];
-  }
-  return best;
+  // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
+  const trySoft = (trials: [number, (tag: string) => boolean][], margin: number): boolean => {
+    if (trials.length === 0) return false;
+    let best = pass.candidates.length ? pass : decoder.scored(rules.size ? allowOf(rules, ctx) : undefined);
+    let bestScore = pathScore(best) - margin;
+    let taken: [number, (tag: string) => boolean] | undefined;
+    for (const trial of trials) {
+      const result = decoder.scored(allowOf(new Map([...rules, trial]), ctx));
+      const score = pathScore(result);
+      if (score > bestScore) [best, bestScore, taken] = [result, score, trial];
+    }
+    pass = best;
+    if (!taken) return false;
+    rules.set(taken[0], taken[1]);
+    chosen = chosenOf(pass);
+    return true;
+  };
+  trySoft(finiteVerbCandidates(tokens, chosen).filter((i) => !rules.has(i)).map((i) => [i, isFinite]), FINITE_VERB_MARGIN);
+  trySoft(subjectCandidates(tokens, chosen).filter(([i]) => !rules.has(i)), SUBJECT_MARGIN);
+  return pass;
 }

@@ -108,6 +108,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       if (key === undefined) matchKeys.set(lemma, (key = lemmaMatchKey(lemma)));
       return key;
     },
+    lexiconKeyOf: (lemma) => {
+      const key = normalizeLatin(lemma);
+      return lexicon.lemma(key) ? key : null;
+    },
     lexiconFrequency: (key) => {
       if (!key) return 0;
       let n = frequencies.get(key);
@@ -210,8 +214,13 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       card = describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic });
       cards[slot] = card;
     }
-    return {
-      ...token,
+    // Fields copied one by one: a spread of `token` made every result a slow clone that V8 kept in the old generation.
+    const out: AnalyzedToken = {
+      form: token.form,
+      start: token.start,
+      end: token.end,
+      wordIndex: token.wordIndex,
+      kind: token.kind,
       lemma: analysis.lemma,
       upos: analysis.upos,
       feats: tagged.feats,
@@ -220,6 +229,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       card,
       uncertain: choice.uncertain,
     };
+    if (token.isEnclitic !== undefined) out.isEnclitic = token.isEnclitic;
+    return out;
   }
 
   let meaningLookup: ReturnType<typeof loadLatinMeanings> | undefined;

@@ -47,17 +47,26 @@ export interface TrainOptions {
 }
 
 function buildDictionaries(sentences: readonly TrainingSentence[], tagset: TagSet, rareCount: number): TagDictionaries {
-  const forms = new Map<string, { tags: Set<number>; count: number }>();
+  const forms = new Map<string, { tags: Set<number>; count: number; seen: Map<number, number>; lexicon: Set<string> | null }>();
   const tagFreq = new Map<number, number>();
   for (const s of sentences) {
     for (let i = 0; i < s.keys.length; i++) {
       const id = tagset.idOf(s.tags[i]!);
       let e = forms.get(s.keys[i]!);
-      if (!e) forms.set(s.keys[i]!, (e = { tags: new Set(), count: 0 }));
+      if (!e) forms.set(s.keys[i]!, (e = { tags: new Set(), count: 0, seen: new Map(), lexicon: null }));
       e.tags.add(id);
       e.count++;
+      e.seen.set(id, (e.seen.get(id) ?? 0) + 1);
+      const c = s.candidates[i];
+      if (c) for (const t of c) (e.lexicon ??= new Set()).add(t);
       tagFreq.set(id, (tagFreq.get(id) ?? 0) + 1);
     }
+  }
+  // A tag the lexicon does not allow for a form, seen only once with it, is most likely an annotation slip
+  // (hostes as an ablative): it does not become a candidate of that form.
+  for (const e of forms.values()) {
+    if (!e.lexicon) continue;
+    for (const [id, n] of e.seen) if (n < 2 && !e.lexicon.has(tagset.tags[id]!)) e.tags.delete(id);
   }
   const bySuffixSets = new Map<number, Set<number>>();
   const tmp = new Uint32Array(SUFFIX_LENGTHS);
