@@ -74,9 +74,17 @@ fi
 inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
 
 mkdir -p var .data
-# Outside data: ../shared/data when present (a local mirror), else the public home of the same files.
-SHARED_UD="$ROOT/../shared/data/ud"
-if [ -z "${VERSIO_UD_DIR:-}" ] && [ ! -d "$SHARED_UD" ]; then
+# Outside data: $VERSIO_SHARED_DATA, else ../shared/data beside the repository (a local mirror), else the
+# workplace's mirror; the UD treebanks fall back to their public home.
+SHARED_DATA="${VERSIO_SHARED_DATA:-}"
+if [ -z "$SHARED_DATA" ]; then
+  for d in "$ROOT/../shared/data" /work/shared/data; do
+    if [ -d "$d" ]; then SHARED_DATA=$(cd "$d" && pwd); break; fi
+  done
+fi
+SHARED_UD="$SHARED_DATA/ud"
+if [ -z "${VERSIO_UD_DIR:-}" ] && [ -n "$SHARED_DATA" ] && [ -d "$SHARED_UD" ]; then export VERSIO_UD_DIR="$SHARED_UD"; fi
+if [ -z "${VERSIO_UD_DIR:-}" ]; then
   export VERSIO_UD_DIR="$ROOT/.data/ud"
   if [ ! -f "$VERSIO_UD_DIR/.complete" ]; then
     say "scarico i treebank Universal Dependencies latini (train e dev)"
@@ -105,7 +113,7 @@ if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "
 fi
 
 # Greek lexicon and Italian meanings (Morpheus analyses ranked by GLAUx counts), with their own stamp.
-GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-$ROOT/../shared/data}"
+GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-${SHARED_DATA:-$ROOT/../shared/data}}"
 h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/scripts/build-greek.ts packages/analyzer/data/glosses-grc-it.tsv)
 if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$h" ]; then
   if [ -f "$GREEK_SOURCES/morpheus-greek/morpheus_analyses.tsv.xz" ] && [ -f "$GREEK_SOURCES/glaux/glaux_forms.tsv.xz" ]; then
