@@ -208,3 +208,18 @@ export function isItalianNoun(word: string): boolean {
 export function isItalianVerb(word: string): boolean {
   return hasVerb(word);
 }
+
+/** A noun meaning in the plural: its first word is the noun, the rest adjectives agreeing with it (`città santa` → `città sante`). */
+export function pluralOfMeaning(meaning: string, gender: ItGender): string {
+  const [noun = meaning, ...rest] = meaning.split(' ');
+  return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
+}
+
+/** An adjective meaning in a degree (UD `Degree`: Cmp, Sup, else positive), agreeing: `bello`, `Cmp` → `più belle`. */
+export function inflectAdjectiveMeaning(meaning: string, degree: string | undefined, gender: ItGender, number: ItNumber): string {
+  const adjective = meaning.split(' ')[0] ?? meaning;
+  const agreed = agreeAdjective(adjective, gender, number);
+  if (degree === 'Cmp') return `più ${agreed}`;
+  if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
+  return agreed;
+}

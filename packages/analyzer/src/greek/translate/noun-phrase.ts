@@ -6,7 +6,7 @@
  * rendering for that case (`ἐν:Dat` → `in`); adjectives agree with the Italian noun's gender.
  */
 import { articleFor, attach, indefiniteArticleFor, joinPreposition, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
-import { agreeAdjective, agreeRegular, genderOfNoun, gerund, pastParticiple, pluralOfNoun, readItalianVerb } from '../../core/translate/italian-morphology';
+import { agreeAdjective, agreeRegular, genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb } from '../../core/translate/italian-morphology';
 import { BEFORE_ARTICLE, BEFORE_NOUN, DEMONSTRATIVES, NO_ARTICLE } from './function-words';
 import { hasPronoun, renderPronoun } from './pronouns';
 import { feat, type Word } from './words';
@@ -61,7 +61,7 @@ function inflectNoun(word: Word, gender: ItGender): string {
   const [noun = word.meaning, ...rest] = word.meaning.split(' ');
   // The dictionary writes `dèi`; the article before it is `gli` (see renderOne).
   if (noun === 'dio') return ['dèi', ...rest].join(' ');
-  return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
+  return pluralOfMeaning(word.meaning, gender);
 }
 
 /** An adjective, participle or numeral agreeing with the Italian head. */
@@ -75,12 +75,7 @@ export function renderModifier(word: Word, gender: ItGender, number: ItNumber): 
   if (word.lemma === 'αὐτός') return agreeRegular('stesso', gender, number);
   if (word.lemma === 'πᾶς' || word.lemma === 'ἅπας' || word.lemma === 'σύμπας') return agreeRegular('tutto', gender, number);
   if (feat(word, 'VerbForm') === 'Part') return renderParticipleModifier(word, gender, number);
-  const adjective = word.meaning.split(' ')[0] ?? word.meaning;
-  const degree = feat(word, 'Degree');
-  const agreed = agreeAdjective(adjective, gender, number);
-  if (degree === 'Cmp') return `più ${agreed}`;
-  if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
-  return agreed;
+  return inflectAdjectiveMeaning(word.meaning, feat(word, 'Degree'), gender, number);
 }
 
 /** An attributive participle: present `che + verb` is rendered as a gerund-like phrase, past as a past participle. */

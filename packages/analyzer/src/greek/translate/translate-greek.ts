@@ -5,6 +5,7 @@
  * Italian order (see clause.ts). Greek `;` becomes `?`, `·` becomes `;`.
  * Example: `createGreekTranslator(analyzer).translate('ὁ στρατηγὸς λέγει.')` → `Il comandante dice.`
  */
+import { splitSentences } from '../../core/translate/sentences';
 import type { GreekAnalyzer, GreekToken } from '../pipeline';
 import { renderClause, type PrepositionLookup } from './clause';
 import { feat, prepareWords, type Word } from './words';
@@ -17,19 +18,6 @@ export interface GreekLiteralTranslator {
 const SENTENCE_END = /^[.!?;]+$/;
 const ITALIAN_PUNCTUATION: Readonly<Record<string, string>> = { ';': '?', '·': ';' };
 
-function splitSentences(tokens: readonly GreekToken[]): GreekToken[][] {
-  const sentences: GreekToken[][] = [];
-  let current: GreekToken[] = [];
-  for (const token of tokens) {
-    current.push(token);
-    if (token.kind === 'punct' && SENTENCE_END.test(token.form)) {
-      sentences.push(current);
-      current = [];
-    }
-  }
-  if (current.length > 0) sentences.push(current);
-  return sentences;
-}
 
 function isClauseOpener(word: Word): boolean {
   return word.upos === 'SCONJ' || (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις'));
@@ -104,7 +92,7 @@ export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTran
     translate(text) {
       return text.split(/\r?\n/).map((line) => {
         if (line.trim() === '') return '';
-        return splitSentences(analyzer.analyzeText(line)).map(translateSentence).filter(Boolean).join(' ');
+        return splitSentences(analyzer.analyzeText(line), SENTENCE_END).map(translateSentence).filter(Boolean).join(' ');
       }).join('\n');
     },
   };

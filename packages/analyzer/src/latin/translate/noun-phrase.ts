@@ -4,7 +4,7 @@
  * for ("di" for the genitive, "a" for the dative, "con" for a bare ablative).
  */
 import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
-import { agreeAdjective, agreeRegular, genderOfNoun, gerund, pastParticiple, pluralOfNoun, readItalianVerb } from '../../core/translate/italian-morphology';
+import { genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb } from '../../core/translate/italian-morphology';
 import { PREPOSITIONS } from './function-words';
 import { feat, type Word } from './lexical';
 import { renderPronoun } from './pronouns';
@@ -61,9 +61,8 @@ export function itNumberOfNoun(word: Word): ItNumber {
 }
 
 function inflectNoun(word: Word, gender: ItGender): string {
-  const [noun = word.meaning, ...rest] = word.meaning.split(' ');
   if (itNumberOfNoun(word) === 'S') return word.meaning;
-  return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
+  return pluralOfMeaning(word.meaning, gender);
 }
 
 /** A modifier agreeing with the head: adjective, participle, gerundive or numeral. */
@@ -78,12 +77,7 @@ function renderModifier(word: Word, gender: ItGender, number: ItNumber): string 
     if (word.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
     return pastParticiple(verb.infinitive, gender, number);
   }
-  const adjective = word.meaning.split(' ')[0] ?? word.meaning;
-  const degree = feat(word, 'Degree');
-  const agreed = agreeAdjective(adjective, gender, number);
-  if (degree === 'Cmp') return `più ${agreed}`;
-  if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
-  return agreed;
+  return inflectAdjectiveMeaning(word.meaning, feat(word, 'Degree'), gender, number);
 }
 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */

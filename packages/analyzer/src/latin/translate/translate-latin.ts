@@ -4,6 +4,7 @@
  * subordinating conjunctions and relative pronouns, and each clause is rendered in Italian order.
  * Example: `createLatinTranslator(analyzer).translate('Agricola terram arat.')` → `L'agricoltore ara la terra.`
  */
+import { splitSentences } from '../../core/translate/sentences';
 import { loadLatinMeanings } from '../italian/meanings';
 import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
@@ -22,20 +23,6 @@ export interface LiteralTranslator {
 const SENTENCE_END = /^[.!?;:]+$/;
 const CLAUSE_BREAK = /^[,()[\]"“”«»–—-]+$/;
 
-/** Splits the analyzer's tokens into sentences (at . ! ? ; :), keeping the final punctuation. */
-function splitSentences(tokens: readonly AnalyzedToken[]): AnalyzedToken[][] {
-  const sentences: AnalyzedToken[][] = [];
-  let current: AnalyzedToken[] = [];
-  for (const token of tokens) {
-    current.push(token);
-    if (token.kind === 'punct' && SENTENCE_END.test(token.form)) {
-      sentences.push(current);
-      current = [];
-    }
-  }
-  if (current.length > 0) sentences.push(current);
-  return sentences;
-}
 
 function isClauseOpener(word: Word): boolean {
   return word.upos === 'SCONJ' || (word.upos === 'PRON' && feat(word, 'PronType') === 'Rel');
@@ -111,7 +98,7 @@ export function createLatinTranslator(analyzer: LatinAnalyzer, meanings: Meaning
     translate(text) {
       return text.split(/\r?\n/).map((line) => {
         if (line.trim() === '') return '';
-        const sentences = splitSentences(analyzer.analyzeText(line));
+        const sentences = splitSentences(analyzer.analyzeText(line), SENTENCE_END);
         return sentences.map((s) => translateSentence(s, meanings)).filter(Boolean).join(' ');
       }).join('\n');
     },
