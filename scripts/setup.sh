@@ -82,6 +82,7 @@ if [ -z "$SHARED_DATA" ]; then
     if [ -d "$d" ]; then SHARED_DATA=$(cd "$d" && pwd); break; fi
   done
 fi
+if [ -n "$SHARED_DATA" ]; then export VERSIO_SHARED_DATA="$SHARED_DATA"; fi
 SHARED_UD="$SHARED_DATA/ud"
 if [ -z "${VERSIO_UD_DIR:-}" ] && [ -n "$SHARED_DATA" ] && [ -d "$SHARED_UD" ]; then export VERSIO_UD_DIR="$SHARED_UD"; fi
 if [ -z "${VERSIO_UD_DIR:-}" ]; then

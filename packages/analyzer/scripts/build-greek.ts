@@ -23,7 +23,9 @@ import { parseCaseGlosses, parseGlossFile, pickItalianSense, readItalianCandidat
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, '../../..');
-const SOURCES = process.env.VERSIO_GREEK_SOURCES ?? resolve(REPO, '../shared/data');
+// The outside-data folder: as setup finds it (VERSIO_SHARED_DATA), else beside the repository, else the workplace mirror.
+const SOURCES = process.env.VERSIO_GREEK_SOURCES ?? process.env.VERSIO_SHARED_DATA
+  ?? [resolve(REPO, '../shared/data'), '/work/shared/data'].find((d) => existsSync(d)) ?? resolve(REPO, '../shared/data');
 const GLOSS_FILE = resolve(HERE, '../data/glosses-grc-it.tsv');
 
 async function* readXzLines(path: string): AsyncGenerator<string> {
