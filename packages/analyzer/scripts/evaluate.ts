@@ -15,6 +15,7 @@
 import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger, type TrainingSentence } from '../src/core/tagger/train';
 import type { LatinTreebank } from '../src/latin/ud/normalize';
+import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../src/latin/pipeline';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
@@ -80,6 +81,12 @@ function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSent
   return scores;
 }
 
+// As train-tagger.ts: the commercial model also learns with the LASLA tag-sequence prior.
+const laslaPrior = loadLaslaPrior();
+function trainOptions(mode: string) {
+  return { epochs, ...(mode === 'commercial' && laslaPrior ? { historyPrior: laslaPrior } : {}) };
+}
+
 // Files held out of a pool are all scored by one model trained on the whole pool.
 const pooledModels = new Map<string, ReturnType<typeof trainTagger>>();
 
@@ -88,7 +95,7 @@ function evaluateFile(f: TreebankFile, pool: TreebankFile[], mode: string): Scor
   const others = pool.filter((g) => g !== f).flatMap((g) => sentencesOf.get(g)!);
   if (!pool.includes(f)) {
     let model = pooledModels.get(mode);
-    if (!model) pooledModels.set(mode, (model = trainTagger(others, { epochs })));
+    if (!model) pooledModels.set(mode, (model = trainTagger(others, trainOptions(mode))));
     return scoreWith(model, others, f, own.map((_, i) => i));
   }
   const k = f.treebank === 'perseus' ? perseusFolds : devFolds;
@@ -97,7 +104,7 @@ function evaluateFile(f: TreebankFile, pool: TreebankFile[], mode: string): Scor
     const test: number[] = [];
     const train = [...others];
     own.forEach((s, i) => (i % k === fold ? test.push(i) : train.push(s)));
-    mergeScores(total, scoreWith(trainTagger(train, { epochs }), train, f, test));
+    mergeScores(total, scoreWith(trainTagger(train, trainOptions(mode)), train, f, test));
   }
   return total;
 }

@@ -12,6 +12,7 @@ import { trainTagger } from '../src/core/tagger/train';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
 import { latinModelBase } from '../src/latin/pipeline-model';
+import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { latinConventionPath } from '../src/latin/ud/convention';
 import { latinTreebankFiles } from '../src/latin/ud/treebanks';
 import { readTrainingSentences } from '../src/latin/ud/training';
@@ -33,8 +34,12 @@ if (files.length === 0) {
 const sentences = files.flatMap((f) => readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors));
 const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
 console.log(`training on ${files.map((f) => `${f.treebank}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
+// The commercial model, short of classical training data, also learns with the LASLA tag-sequence prior.
+const historyPrior = commercial ? loadLaslaPrior() : undefined;
+if (commercial && !historyPrior) console.warn('tags.la (Collatinus) non trovato: modello commerciale senza il prior LASLA');
 const model = trainTagger(sentences, {
   epochs,
+  ...(historyPrior ? { historyPrior } : {}),
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
   meta: { commercial, sources: files.map((f) => `${f.treebank}-${f.split}`), tokens },
 });

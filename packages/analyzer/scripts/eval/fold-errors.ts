@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -13,6 +13,7 @@ import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
 import { latinTreebankFiles } from '../../src/latin/ud/treebanks';
 import { readTrainingSentences } from '../../src/latin/ud/training';
 import { lemmaMatchKey } from '../../src/latin/ud/lemma';
+import { LASLA_PRIOR_WEIGHT, loadLaslaPrior } from '../../src/latin/lasla-prior';
 import { Score, SCORE_HEADER } from './score';
 
 function arg(name: string, fallback: string): string {
@@ -35,15 +36,19 @@ const target = files.find((f) => f.treebank === treebank && (f.split === 'dev' |
 if (!target) throw new Error(`no dev file for ${treebank}`);
 
 const train: TrainingSentence[] = [];
-for (const f of files) if (f !== target) train.push(...readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors));
+// --commercial: only the commercially usable treebanks train (the target's other folds only if it is one of them).
+const commercial = process.argv.includes('--commercial');
+for (const f of files) if (f !== target && (!commercial || f.commercial)) train.push(...readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors));
 const own = readTrainingSentences(target.path, target.treebank, candidates.tags, candidates.priors);
 const gold = parseConllu(readFileSync(target.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
   .map((rows) => rows.map((c) => ({ form: c[1]!, lemma: c[2]!, upos: c[3]!, feats: c[5]! })));
 const test: number[] = [];
-own.forEach((s, i) => (i % folds === fold ? test.push(i) : train.push(s)));
+own.forEach((s, i) => (i % folds === fold ? test.push(i) : !commercial || target.commercial ? train.push(s) : undefined));
 
 const t0 = Date.now();
-const model = trainTagger(train, { epochs });
+const laslaWeight = Number(arg('--lasla', process.argv.includes('--commercial') ? String(LASLA_PRIOR_WEIGHT) : '0'));
+const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
+const model = trainTagger(train, { epochs, ...(historyPrior ? { historyPrior } : {}) });
 const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();
 const uposErrors = new Map<string, number>();

@@ -14,6 +14,7 @@ import { normalizeLatin } from './normalize';
 import { createLatinCandidates, priorsOf, tagOfAnalysis } from './pipeline-candidates';
 import { latinModelBase } from './pipeline-model';
 import { preferredLemmaSpelling } from './lemma-spelling';
+import { LASLA_PRIOR_NAME, loadLaslaPrior } from './lasla-prior';
 import { decodeWithRules, type ConstraintContext, type Decoder } from './constraints';
 import { tokenizeLatin } from './tokenize';
 import type { LatinLexicon } from './types';
@@ -86,10 +87,21 @@ const PUNCT_TAGS = ['PUNCT'];
 const NUM_TAGS = ['NUM'];
 const MAX_CACHED_FORMS = 100_000;
 
+/** Loads a trained Latin tagger model with the LASLA tag-sequence prior it was trained with, if any. */
+export function loadLatinModel(commercial?: boolean): TaggerModel {
+  const model = TaggerModel.load(latinModelBase(commercial));
+  if (model.historyPriorName === LASLA_PRIOR_NAME) {
+    const prior = loadLaslaPrior(model.historyPriorWeight);
+    if (!prior) throw new Error('the tagger model needs Collatinus\'s tags.la (LASLA counts): run the setup');
+    model.useHistoryPrior(prior);
+  }
+  return model;
+}
+
 /** Creates the Latin analyzer (loads the lexicon and the tagger model once). */
 export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): LatinAnalyzer {
   const lexicon = options.lexicon ?? loadLatinLexicon();
-  const model = options.model ?? TaggerModel.load(latinModelBase(options.commercial));
+  const model = options.model ?? loadLatinModel(options.commercial);
   const candidates = createLatinCandidates(lexicon);
   // The same analyses and lemmas recur in running text: memoise their tags, keys and frequencies.
   const tagCache = new WeakMap<Analysis, string>();

@@ -4,6 +4,7 @@
  * previous tags as history — greedily while training, with a small beam at tagging time.
  * A token's static features are scored once; only the few history features are scored per beam state.
  */
+import type { HistoryPriorScorer } from './history-prior';
 import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { mixHash } from './hash';
 import { FEATURES_PER_TOKEN, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
@@ -46,6 +47,8 @@ export class TaggerEngine implements BeamScorer {
   private partMarkNow = 0;
   private needed = new Int32Array(256);
   private neededCount = 0;
+  /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
+  historyPrior: HistoryPriorScorer | undefined;
 
   constructor(
     readonly tagset: TagSet,
@@ -166,6 +169,7 @@ export class TaggerEngine implements BeamScorer {
     if (this.scores.length < count) this.scores = new Float64Array(count * 2);
     this.scoreParts(STATIC_FEATURES, FEATURES_PER_TOKEN);
     this.sumCandidates(i, this.scores, 0, this.staticScore);
+    this.historyPrior?.add(this.cands.ids, this.cands.start[i]!, count, t1, t2, this.scores);
   }
 
   /** Scores every candidate of token i given the previous tags; returns the index (into cands.ids) of the best. */

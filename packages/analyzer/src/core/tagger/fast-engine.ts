@@ -4,6 +4,7 @@
  * costs a few row reads. Only two features per token (shape, signature pair) and two per history state
  * (tag pair, tag + word) are looked up in the table.
  */
+import type { HistoryPriorScorer } from './history-prior';
 import type { TagDictionaries } from './candidates';
 import { CandidateBuffer } from './candidates';
 import type { BeamScorer } from './decode';
@@ -29,6 +30,8 @@ export class FastEngine implements BeamScorer {
   private staticScore = new Float64Array(1024);
   private partScore: Float64Array;
   private readonly rows = new Int32Array(16);
+  /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
+  historyPrior: HistoryPriorScorer | undefined;
   private readonly shapeRows = new Int32Array(SHAPES);
   /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
   private t1Rows = new Int32Array(0);
@@ -126,6 +129,7 @@ export class FastEngine implements BeamScorer {
     this.weights.addRows(r, 4, parts, parts.length, this.partScore);
     if (this.scores.length < e.ids.length) this.scores = new Float64Array(e.ids.length * 2);
     this.sumCandidates(i, this.scores, 0, this.staticScore);
+    this.historyPrior?.add(this.cands.ids, this.cands.start[i]!, e.ids.length, t1, t2, this.scores);
   }
 
   /** Row of the t1 (template 20) or t2 (21) feature of a tag, memoised per tag id. */

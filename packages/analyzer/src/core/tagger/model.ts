@@ -3,6 +3,7 @@
  * picks lemmas from what training taught. Serialised as `<base>.json` (tables) + `<base>.weights` (the
  * packed weight table as raw typed arrays, loaded without parsing).
  */
+import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TagDictionaries } from './candidates';
 import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
@@ -39,6 +40,29 @@ export class TaggerModel {
   ) {
     tagset.frozen = true;
     this.engine = new FastEngine(tagset, dict, weights);
+  }
+
+  /** The tag-sequence prior the model was trained with (meta.historyPrior), if any: its name. */
+  get historyPriorName(): string | undefined {
+    return (this.meta.historyPrior as { name?: string } | undefined)?.name;
+  }
+
+  /** The weight of that prior. */
+  get historyPriorWeight(): number | undefined {
+    return (this.meta.historyPrior as { weight?: number } | undefined)?.weight;
+  }
+
+  /**
+   * Attaches the tag-sequence prior the model was trained with; it must be the same prior (name and weight)
+   * or the scores would not be those training learnt around.
+   */
+  useHistoryPrior(prior: HistoryPrior): void {
+    const trained = this.meta.historyPrior as { name: string; weight: number } | undefined;
+    if (!trained || trained.name !== prior.name || trained.weight !== prior.weight) {
+      throw new Error(`the model was trained with ${trained ? `${trained.name} × ${trained.weight}` : 'no prior'}, not ${prior.name} × ${prior.weight}`);
+    }
+    this.engine.historyPrior = new HistoryPriorScorer(prior, (id) => this.tagset.tags[id]!);
+    this.prepared = null;
   }
 
   /**

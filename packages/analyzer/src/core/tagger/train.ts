@@ -4,6 +4,7 @@
  * rewarded and the decoded path's penalised (a greedy token-by-token variant is kept as an option). Forms seen once are treated as unknown during
  * training so that the model learns to use endings and the language's candidates for new words.
  */
+import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import type { TagDictionaries } from './candidates';
 import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
 import { PRIOR_FEATURES, TaggerEngine } from './engine';
@@ -42,6 +43,8 @@ export interface TrainOptions {
    * +0.3 UPOS and +0.6 core features on Perseus folds, twice the training time).
    */
   structured?: boolean;
+  /** An outside tag-sequence prior (history-prior.ts), added to the scores in training and tagging. */
+  historyPrior?: HistoryPrior;
   onEpoch?: (epoch: number, accuracy: number) => void;
   meta?: Record<string, unknown>;
 }
@@ -106,6 +109,8 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
   for (const s of sentences) for (const c of s.candidates) if (c) for (const t of c) tagset.idOf(t);
   const weights = new TrainingWeights();
   const engine = new TaggerEngine(tagset, dict, weights);
+  const prior = options.historyPrior;
+  if (prior) engine.historyPrior = new HistoryPriorScorer(prior, (id) => tagset.tags[id]!);
   const lemmas = new LemmaTableBuilder();
   for (const s of sentences) {
     for (let i = 0; i < s.keys.length; i++) {
@@ -196,5 +201,8 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     options.onEpoch?.(epoch + 1, correct / Math.max(1, total));
   }
   const averaged = weights.averaged(step, options.minWeight ?? 0.5, tagset.partCount);
-  return new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, ...options.meta });
+  const historyPrior = prior && { name: prior.name, weight: prior.weight };
+  const model = new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, ...(historyPrior ? { historyPrior } : {}), ...options.meta });
+  if (prior) model.useHistoryPrior(prior);
+  return model;
 }
