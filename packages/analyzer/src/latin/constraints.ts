@@ -48,17 +48,34 @@ export interface ConstraintContext {
 
 export type Allow = (token: number, tagId: number) => boolean;
 
-function uposOf(tag: string): string {
-  const bar = tag.indexOf('|');
-  return bar < 0 ? tag : tag.slice(0, bar);
+/** What the rules read of a tag, parsed once per tag (the rules run on every sentence). */
+interface TagInfo {
+  upos: string;
+  case: string | undefined;
+  finite: boolean;
+}
+const tagInfos = new Map<string, TagInfo>();
+
+function infoOf(tag: string): TagInfo {
+  let info = tagInfos.get(tag);
+  if (!info) {
+    const bar = tag.indexOf('|');
+    const at = tag.indexOf('Case=');
+    info = { upos: bar < 0 ? tag : tag.slice(0, bar), case: at < 0 ? undefined : tag.slice(at + 5, at + 8), finite: tag.includes('VerbForm=Fin') };
+    tagInfos.set(tag, info);
+  }
+  return info;
 }
 
-function caseOf(tag: string): string | undefined {
-  const at = tag.indexOf('Case=');
-  return at < 0 ? undefined : tag.slice(at + 5, at + 8);
-}
+const uposOf = (tag: string) => infoOf(tag).upos;
+const caseOf = (tag: string) => infoOf(tag).case;
+const isFinite = (tag: string) => infoOf(tag).finite;
 
-const isFinite = (tag: string) => tag.includes('VerbForm=Fin');
+function countWords(tokens: readonly ConstraintToken[]): number {
+  let n = 0;
+  for (const t of tokens) if (t.wordLike) n++;
+  return n;
+}
 
 /** The case the preposition at i governs, when it takes only one. */
 function governedCase(tokens: readonly ConstraintToken[], chosen: readonly string[], i: number): string | undefined {
@@ -96,7 +113,7 @@ function commonNounRule(tokens: readonly ConstraintToken[], chosen: readonly str
 
 /** Rule 2: the words that can be a finite verb, in a sentence whose reading has none. */
 function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): number[] {
-  if (tokens.filter((t) => t.wordLike).length < 2 || chosen.some(isFinite)) return [];
+  if (chosen.some(isFinite) || countWords(tokens) < 2) return [];
   const out: number[] = [];
   tokens.forEach((t, i) => {
     if (t.tags?.some(isFinite)) out.push(i);
@@ -109,9 +126,15 @@ function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readon
  * nominative of the verb's number (its subject: `Puellae rosas amant`).
  */
 function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): [number, (tag: string) => boolean][] {
-  const verbs = chosen.filter(isFinite);
-  if (verbs.length !== 1 || !verbs[0]!.includes('Person=3') || chosen.some((t) => caseOf(t) === 'Nom')) return [];
-  const number = /Number=(\w+)/.exec(verbs[0]!)?.[1];
+  let verb: string | undefined;
+  for (const t of chosen) {
+    if (caseOf(t) === 'Nom') return [];
+    if (!isFinite(t)) continue;
+    if (verb !== undefined) return [];
+    verb = t;
+  }
+  if (!verb?.includes('Person=3')) return [];
+  const number = /Number=(\w+)/.exec(verb)?.[1];
   if (!number) return [];
   const isSubject = (t: string) => NOMINAL.has(uposOf(t)) && caseOf(t) === 'Nom' && t.includes(`Number=${number}`);
   const out: [number, (tag: string) => boolean][] = [];
