@@ -16,6 +16,8 @@ export interface ChooseContext {
   lexiconFrequency: (lemmaKey: string | null) => number;
   /** The lexicon's key of a lemma (one training gives), or null when the lexicon does not have it. */
   lexiconKeyOf?: (lemma: string) => string | null;
+  /** The lexicon's headword for a key (`nouus` → `novus`). */
+  lexiconLemma?: (key: string) => string | undefined;
   /** The annotation convention to follow for lemmas (a treebank name), if any. */
   convention?: string;
 }
@@ -59,6 +61,13 @@ export function chooseAnalysis(ctx: ChooseContext, key: string, tag: string, ana
     // treebank's convention, training's choice for this form and tag is taken, with the lexicon's entry for
     // that lemma when it has one (+0.4 lemma points on Perseus folds). Students keep the lexicon's headword.
     if (learnt.own || ctx.convention) return { analysis: { ...best, lemma: learnt.lemma, lemmaKey: ctx.lexiconKeyOf?.(learnt.lemma) ?? null, source: 'training' }, uncertain: false };
+  }
+  if (best && best.upos === 'ADV' && !learnt.seen && learnt.own && ctx.lemmaMatchKey(best.lemma) !== learntKey) {
+    // Treebanks differ on derived adverbs: Perseus lemmatises them to their adjective (indigne → indignus).
+    // The convention's own ending rule is taken for an adverb training never saw, when the lexicon knows that
+    // lemma (for other parts of speech the lexicon's choice was better on Perseus folds).
+    const key = ctx.lexiconKeyOf?.(learnt.lemma);
+    if (key) return { analysis: { ...best, lemma: ctx.lexiconLemma?.(key) ?? learnt.lemma, lemmaKey: key, source: 'training' }, uncertain: false };
   }
   if (best) return { analysis: best, uncertain: best.source === 'guess' };
   const { upos, feats } = splitTag(tag);

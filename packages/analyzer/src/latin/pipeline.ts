@@ -124,6 +124,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       const key = normalizeLatin(lemma);
       return lexicon.lemma(key) ? key : null;
     },
+    lexiconLemma: (key) => lexicon.lemma(key)?.lemma,
     lexiconFrequency: (key) => {
       if (!key) return 0;
       let n = frequencies.get(key);

@@ -44,6 +44,8 @@ export class LemmaTableBuilder {
     const script = editScriptOf(key, lemmaKey);
     for (let k = 0; k <= Math.min(MAX_SCRIPT_SUFFIX, key.length); k++) {
       bump(this.scriptCounts, `${upos}\t${key.slice(key.length - k)}`, script);
+      // A treebank's own habits (Perseus: fortiter → fortis) are learnt apart, like its own form lemmas.
+      if (convention) bump(this.scriptCounts, `${convention}\t${upos}\t${key.slice(key.length - k)}`, script);
     }
   }
 
@@ -57,7 +59,13 @@ export class LemmaTableBuilder {
       if (byFormTag.get(k.slice(k.indexOf('\t') + 1)) !== own) byFormTag.set(k, own);
     }
     const scripts = new Map<string, string>();
-    for (const [k, counts] of this.scriptCounts) scripts.set(k, argMax(counts));
+    for (const [k, counts] of this.scriptCounts) if (k.split('\t').length === 2) scripts.set(k, argMax(counts));
+    // A convention's own script is stored only where it differs from the shared one.
+    for (const [k, counts] of this.scriptCounts) {
+      if (k.split('\t').length !== 3) continue;
+      const own = argMax(counts);
+      if (scripts.get(k.slice(k.indexOf('\t') + 1)) !== own) scripts.set(k, own);
+    }
     return { byFormTag, scripts, frequency: this.freq };
   }
 }
@@ -82,7 +90,10 @@ export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, up
   const seen = t.byFormTag.get(`${key}\t${tag}`);
   if (seen !== undefined) return { lemma: seen, seen: true };
   for (let k = Math.min(MAX_SCRIPT_SUFFIX, key.length); k >= 0; k--) {
-    const script = t.scripts.get(`${upos}\t${key.slice(key.length - k)}`);
+    const ending = key.slice(key.length - k);
+    const ownScript = convention ? t.scripts.get(`${convention}\t${upos}\t${ending}`) : undefined;
+    if (ownScript !== undefined) return { lemma: applyEditScript(key, ownScript), seen: false, own: true };
+    const script = t.scripts.get(`${upos}\t${ending}`);
     if (script !== undefined) return { lemma: applyEditScript(key, script), seen: false };
   }
   return { lemma: key, seen: false };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyEditScript, editScriptOf } from './lemmatizer';
+import { applyEditScript, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
 import { trainTagger, type TrainingSentence } from './train';
 
 // A deterministic context rule: "saw" is a VERB after a PRON and a NOUN after a DET.
@@ -60,5 +60,21 @@ describe('edit scripts', () => {
   ])('%s → %s', (form, lemma, script) => {
     expect(editScriptOf(form, lemma)).toBe(script);
     expect(applyEditScript(form, script)).toBe(lemma);
+  });
+});
+
+describe('convention-specific ending rules', () => {
+  // Treebank "a" keeps adverbs as their own lemma, treebank "b" lemmatises them to the adjective.
+  const builder = new LemmaTableBuilder();
+  for (const form of ['digne', 'firme', 'recte', 'longe']) builder.add(form, 'ADV', 'ADV', form, form, 'a');
+  for (const [form, lemma] of [['late', 'latus'], ['plane', 'planus'], ['vere', 'verus']]) builder.add(form!, 'ADV', 'ADV', lemma!, lemma!, 'b');
+  const tables = builder.build();
+
+  test.each([
+    [undefined, { lemma: 'tute', seen: false }],
+    ['a', { lemma: 'tute', seen: false }],
+    ['b', { lemma: 'tutus', seen: false, own: true }],
+  ])('an unseen adverb under convention %s', (convention, expected) => {
+    expect(lemmatizeFromTables(tables, 'tute', 'ADV', 'ADV', convention)).toEqual(expected);
   });
 });
