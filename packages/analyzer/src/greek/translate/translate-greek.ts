@@ -5,7 +5,7 @@
  * Italian order (see clause.ts). Greek `;` becomes `?`, `·` becomes `;`.
  * Example: `createGreekTranslator(analyzer).translate('ὁ στρατηγὸς λέγει.')` → `Il comandante dice.`
  */
-import { splitSentences } from '../../core/translate/sentences';
+import { capitalize, joinClauses, splitSentences } from '../../core/translate/sentences';
 import type { GreekAnalyzer, GreekToken } from '../pipeline';
 import { renderClause, type PrepositionLookup } from './clause';
 import { feat, prepareWords, type Word } from './words';
@@ -17,7 +17,6 @@ export interface GreekLiteralTranslator {
 
 const SENTENCE_END = /^[.!?;]+$/;
 const ITALIAN_PUNCTUATION: Readonly<Record<string, string>> = { ';': '?', '·': ';' };
-
 
 function isClauseOpener(word: Word): boolean {
   return word.upos === 'SCONJ' || (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις'));
@@ -57,20 +56,6 @@ function splitCoordinated(clause: { words: Word[]; closer: string }): { words: W
   const conjunction = words.findIndex((w, i) => i > firstVerb && (w.upos === 'CCONJ' || w.lemma === 'δέ' || w.lemma === 'ἀλλά') && words.slice(i).some((x) => feat(x, 'VerbForm') === 'Fin'));
   if (conjunction < 0) return [clause];
   return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function joinClauses(parts: { text: string; closer: string }[]): string {
-  let out = '';
-  for (const { text, closer } of parts) {
-    if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
-    if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
-  }
-  // Italian writes "ed" before a word beginning with e: "ed egli".
-  return out.replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
 }
 
 /** Creates the literal translator over a Greek analyzer (its meanings give the prepositions' Italian by case). */

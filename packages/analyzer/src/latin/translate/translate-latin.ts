@@ -4,7 +4,7 @@
  * subordinating conjunctions and relative pronouns, and each clause is rendered in Italian order.
  * Example: `createLatinTranslator(analyzer).translate('Agricola terram arat.')` → `L'agricoltore ara la terra.`
  */
-import { splitSentences } from '../../core/translate/sentences';
+import { capitalize, joinClauses, splitSentences } from '../../core/translate/sentences';
 import { loadLatinMeanings } from '../italian/meanings';
 import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
@@ -22,7 +22,6 @@ export interface LiteralTranslator {
 
 const SENTENCE_END = /^[.!?;:]+$/;
 const CLAUSE_BREAK = /^[,()[\]"“”«»–—-]+$/;
-
 
 function isClauseOpener(word: Word): boolean {
   return word.upos === 'SCONJ' || (word.upos === 'PRON' && feat(word, 'PronType') === 'Rel');
@@ -67,20 +66,6 @@ function splitCoordinated(clause: { words: Word[]; closer: string }): { words: W
   const conjunction = words.findIndex((w, i) => i > firstVerb && w.upos === 'CCONJ');
   if (conjunction < 0) return [clause];
   return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Joins clauses, putting punctuation against the word before it. */
-function joinClauses(parts: { text: string; closer: string }[]): string {
-  let out = '';
-  for (const { text, closer } of parts) {
-    if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
-    if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
-  }
-  return out.replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').trim();
 }
 
 function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
