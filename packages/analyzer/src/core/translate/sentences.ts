@@ -32,3 +32,41 @@ export function joinClauses(parts: readonly { text: string; closer: string }[]):
   }
   return out.replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
 }
+
+/** A clause: its words and the punctuation that closed it (`` when none). */
+export interface Clause<W> {
+  words: W[];
+  closer: string;
+}
+
+/**
+ * Splits a sentence's words into clauses at punctuation and before a word that opens a clause (a
+ * subordinating conjunction, a relative pronoun); a preposition right before that word goes with it
+ * (`in qua`, `ἐν ᾗ`). The language says what punctuation is, what opens a clause and how Italian writes
+ * the punctuation.
+ */
+export function splitClauses<W extends { upos: string; form: string }>(
+  words: readonly W[],
+  language: { isPunct: (w: W) => boolean; opensClause: (w: W) => boolean; closerOf: (w: W) => string },
+): Clause<W>[] {
+  const clauses: Clause<W>[] = [];
+  let current: W[] = [];
+  const close = (closer: string) => {
+    if (current.length > 0 || closer) clauses.push({ words: current, closer });
+    current = [];
+  };
+  for (const word of words) {
+    if (language.isPunct(word)) {
+      close(language.closerOf(word));
+      continue;
+    }
+    if (language.opensClause(word) && current.length > 0) {
+      const carried = current[current.length - 1]!.upos === 'ADP' ? current.pop() : undefined;
+      close('');
+      if (carried) current.push(carried);
+    }
+    current.push(word);
+  }
+  close('');
+  return clauses;
+}

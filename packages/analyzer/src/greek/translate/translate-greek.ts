@@ -5,7 +5,7 @@
  * Italian order (see clause.ts). Greek `;` becomes `?`, `·` becomes `;`.
  * Example: `createGreekTranslator(analyzer).translate('ὁ στρατηγὸς λέγει.')` → `Il comandante dice.`
  */
-import { capitalize, joinClauses, splitSentences } from '../../core/translate/sentences';
+import { capitalize, joinClauses, splitClauses, splitSentences, type Clause } from '../../core/translate/sentences';
 import type { GreekAnalyzer, GreekToken } from '../pipeline';
 import { renderClause, type PrepositionLookup } from './clause';
 import { feat, prepareWords, type Word } from './words';
@@ -22,33 +22,14 @@ function isClauseOpener(word: Word): boolean {
   return word.upos === 'SCONJ' || (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις'));
 }
 
-/** Clauses with the punctuation that closed each one. */
-function splitClauses(words: readonly Word[]): { words: Word[]; closer: string }[] {
-  const clauses: { words: Word[]; closer: string }[] = [];
-  let current: Word[] = [];
-  const close = (closer: string) => {
-    if (current.length > 0 || closer) clauses.push({ words: current, closer });
-    current = [];
-  };
-  for (const word of words) {
-    if (word.upos === 'PUNCT') {
-      close(ITALIAN_PUNCTUATION[word.form] ?? word.form);
-      continue;
-    }
-    // A preposition (and article) before a relative pronoun opens the relative clause with it: ἐν ᾗ.
-    if (isClauseOpener(word) && current.length > 0) {
-      const carried = current[current.length - 1]?.upos === 'ADP' ? current.pop() : undefined;
-      close('');
-      if (carried) current.push(carried);
-    }
-    current.push(word);
-  }
-  close('');
+/** Clauses with the punctuation that closed each one (Italian punctuation), coordinated verbs apart. */
+function clausesOf(words: readonly Word[]): Clause<Word>[] {
+  const clauses = splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT', opensClause: isClauseOpener, closerOf: (w) => ITALIAN_PUNCTUATION[w.form] ?? w.form });
   return clauses.flatMap(splitCoordinated);
 }
 
 /** Two finite verbs joined by καί make two clauses: ἦλθε καὶ εἶδε. */
-function splitCoordinated(clause: { words: Word[]; closer: string }): { words: Word[]; closer: string }[] {
+function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
   const { words } = clause;
   const finite = words.filter((w) => feat(w, 'VerbForm') === 'Fin');
   if (finite.length < 2) return [clause];
@@ -62,7 +43,7 @@ function splitCoordinated(clause: { words: Word[]; closer: string }): { words: W
 export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
   const translateSentence = (tokens: readonly GreekToken[]) => {
-    const clauses = splitClauses(prepareWords(tokens, analyzer.meanings));
+    const clauses = clausesOf(prepareWords(tokens, analyzer.meanings));
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
     const parts = clauses.map(({ words, closer }, i) => {

@@ -4,7 +4,7 @@
  * subordinating conjunctions and relative pronouns, and each clause is rendered in Italian order.
  * Example: `createLatinTranslator(analyzer).translate('Agricola terram arat.')` → `L'agricoltore ara la terra.`
  */
-import { capitalize, joinClauses, splitSentences } from '../../core/translate/sentences';
+import { capitalize, joinClauses, splitClauses, splitSentences, type Clause } from '../../core/translate/sentences';
 import { loadLatinMeanings } from '../italian/meanings';
 import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
@@ -32,34 +32,14 @@ function countFinite(words: readonly Word[]): number {
   return words.filter((w) => feat(w, 'VerbForm') === 'Fin' && !(hasParticiple && w.lemma === 'sum')).length;
 }
 
-/** Clauses with the punctuation that closed each one. */
-function splitClauses(words: readonly Word[]): { words: Word[]; closer: string }[] {
-  const clauses: { words: Word[]; closer: string }[] = [];
-  let current: Word[] = [];
-  const close = (closer: string) => {
-    if (current.length > 0 || closer) clauses.push({ words: current, closer });
-    current = [];
-  };
-  for (const word of words) {
-    if (word.upos === 'PUNCT' || word.token.kind === 'punct') {
-      close(word.form);
-      continue;
-    }
-    // A preposition before a relative pronoun opens the relative clause with it: `in qua`.
-    const previous = current[current.length - 1];
-    if (isClauseOpener(word) && current.length > 0) {
-      const carried = previous?.upos === 'ADP' ? current.pop() : undefined;
-      close('');
-      if (carried) current.push(carried);
-    }
-    current.push(word);
-  }
-  close('');
-  return clauses.flatMap((clause) => splitCoordinated(clause));
+/** Clauses with the punctuation that closed each one, coordinated verbs apart. */
+function clausesOf(words: readonly Word[]): Clause<Word>[] {
+  const clauses = splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT' || w.token.kind === 'punct', opensClause: isClauseOpener, closerOf: (w) => w.form });
+  return clauses.flatMap(splitCoordinated);
 }
 
 /** `Caesar venit et vicit`: two finite verbs joined by a conjunction make two clauses. */
-function splitCoordinated(clause: { words: Word[]; closer: string }): { words: Word[]; closer: string }[] {
+function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
   const { words } = clause;
   if (countFinite(words) < 2) return [clause];
   const firstVerb = words.findIndex((w) => feat(w, 'VerbForm') === 'Fin');
@@ -70,7 +50,7 @@ function splitCoordinated(clause: { words: Word[]; closer: string }): { words: W
 
 function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
   const words = prepareWords(tokens, meanings);
-  const parts = splitClauses(words).map(({ words: clause, closer }) => ({
+  const parts = clausesOf(words).map(({ words: clause, closer }) => ({
     text: clause.length > 0 ? renderClause(clause) : '',
     closer: CLAUSE_BREAK.test(closer) || SENTENCE_END.test(closer) ? closer : closer,
   }));
