@@ -110,15 +110,17 @@ describe('cli --input conllu --output conllu', () => {
 
   // Our own sentences in the style of the PROIEL Vulgate (no punctuation): PROIEL writes `non` as ADV,
   // Versio's own convention as PART. By default the CLI follows the treebank the input resembles.
-  const VULGATE_STYLE = ['in principio creavit Deus caelum et terram', 'et dixit Deus fiat lux et facta est lux', 'non enim misit Deus Filium suum in mundum ut iudicet mundum', 'dixit autem Iesus discipulis suis nolite timere']
+  const VULGATE_STYLE = ['in principio creavit Deus caelum et terram', 'et dixit Deus fiat lux et facta est lux', 'non enim misit Deus Filium suum in mundum ut iudicet mundum', 'dixit autem Iesus discipulis suis nolite timere', 'et multas gentes vidit et reliquos populos']
     .map((s, k) => [`# sent_id = vg-${k + 1}`, ...s.split(' ').map((w, i) => `${i + 1}\t${w}\t_\t_\t_\t_\t_\t_\t_\t_`), ''].join('\n')).join('\n') + '\n';
+  // PROIEL also gives multus and reliquus ADJ whatever their use, where other treebanks write DET.
   test.each([
-    [[], 'ADV'],
-    [['--convention', 'auto'], 'ADV'],
-    [['--convention', 'versio'], 'PART'],
-  ])('follows the input document\'s convention (%j → non %s)', (extra, upos) => {
+    [[], 'ADV', 'ADJ'],
+    [['--convention', 'auto'], 'ADV', 'ADJ'],
+    [['--convention', 'versio'], 'PART', 'DET'],
+  ])('follows the input document\'s convention (%j → non %s, multas %s)', (extra, non, multas) => {
     const conllu = execFileSync('npm', ['run', '-s', 'analyze', '--', '--lang', 'lat', '--input', 'conllu', '--output', 'conllu', ...extra], { cwd: ROOT, input: VULGATE_STYLE, encoding: 'utf8' });
-    expect(conllu.split('\n').map((l) => l.split('\t')).find((c) => c[1] === 'non')![3]).toBe(upos);
+    const upos = (form: string) => conllu.split('\n').map((l) => l.split('\t')).find((c) => c[1] === form)![3];
+    expect([upos('non'), upos('multas'), upos('reliquos')]).toEqual([non, multas, multas]);
   });
 
   test('rejects Greek with exit code 2', () => {

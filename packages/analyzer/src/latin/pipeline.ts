@@ -188,7 +188,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
     const a = choice.analysis;
-    const tagged = { lemma: a.lemma, upos: a.upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
+    // In a treebank's convention, a lemma keeps the part of speech that treebank gives it (multus: ADJ, not DET).
+    const upos = options.convention && info.wordLike ? model.conventionUpos(options.convention, ctx.lemmaMatchKey(a.lemma), a.upos) : a.upos;
+    const tagged = { lemma: a.lemma, upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
     info.choices.set(tagId, (c = { choice, tagged, cards: [] }));
     return c;
   }

@@ -28,16 +28,28 @@ export interface LemmaTables {
   scripts: Map<string, string>;
   /** lemma key → occurrences in training. */
   frequency: Map<string, number>;
+  /**
+   * `convention\tlemma key` → `UPOS\tUPOS,UPOS…`: the part of speech a treebank nearly always gives a lemma
+   * it saw often enough, then every part of speech it gave it (see conventionUposFromTables).
+   */
+  conventionUpos: Map<string, string>;
 }
+
+/** A convention's usual part of speech for a lemma needs this many occurrences… */
+export const CONVENTION_UPOS_MIN = 3;
+/** …and this share of them. */
+export const CONVENTION_UPOS_SHARE = 0.9;
 
 /** Accumulates counts while training, then keeps the most frequent choice of each. */
 export class LemmaTableBuilder {
   private readonly formTag = new Map<string, Map<string, number>>();
   private readonly scriptCounts = new Map<string, Map<string, number>>();
   private readonly freq = new Map<string, number>();
+  private readonly lemmaUpos = new Map<string, Map<string, number>>();
 
   add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string, convention?: string): void {
     bump(this.formTag, `${key}\t${tag}`, lemma);
+    if (convention) bump(this.lemmaUpos, `${convention}\t${lemmaKey}`, upos);
     // Treebanks lemmatise some words their own way (vos → tu, facile → facilis): kept apart, per convention.
     if (convention) bump(this.formTag, `${convention}\t${key}\t${tag}`, lemma);
     this.freq.set(lemmaKey, (this.freq.get(lemmaKey) ?? 0) + 1);
@@ -66,7 +78,14 @@ export class LemmaTableBuilder {
       const own = argMax(counts);
       if (scripts.get(k.slice(k.indexOf('\t') + 1)) !== own) scripts.set(k, own);
     }
-    return { byFormTag, scripts, frequency: this.freq };
+    const conventionUpos = new Map<string, string>();
+    for (const [k, counts] of this.lemmaUpos) {
+      let total = 0;
+      for (const n of counts.values()) total += n;
+      const best = argMax(counts);
+      if (total >= CONVENTION_UPOS_MIN && counts.get(best)! >= CONVENTION_UPOS_SHARE * total) conventionUpos.set(k, `${best}\t${[...counts.keys()].sort().join(',')}`);
+    }
+    return { byFormTag, scripts, frequency: this.freq, conventionUpos };
   }
 }
 
@@ -81,6 +100,19 @@ function argMax(counts: Map<string, number>): string {
   let bestN = -1;
   for (const [v, n] of counts) if (n > bestN || (n === bestN && v < best)) [best, bestN] = [v, n];
   return best;
+}
+
+/**
+ * The part of speech a convention gives a lemma: the tagger's choice when the treebank ever gave the lemma
+ * that part of speech (or knows too little of it), else the one it nearly always gives it. The treebanks
+ * disagree on whole words, not on contexts: PROIEL has multus, reliquus, ceterus as ADJ where ITTB has DET.
+ * Example: `conventionUposFromTables(t, 'proiel', 'multus', 'DET')` → `ADJ`.
+ */
+export function conventionUposFromTables(t: LemmaTables, convention: string, lemmaKey: string, upos: string): string {
+  const entry = t.conventionUpos.get(`${convention}\t${lemmaKey}`);
+  if (entry === undefined) return upos;
+  const tab = entry.indexOf('\t');
+  return entry.slice(tab + 1).split(',').includes(upos) ? upos : entry.slice(0, tab);
 }
 
 /** The lemma learnt for (key, tag), else by edit script for the tag's UPOS and the key's longest known ending. */
@@ -98,3 +130,4 @@ export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, up
   }
   return { lemma: key, seen: false };
 }
+

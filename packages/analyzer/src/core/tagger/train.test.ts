@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyEditScript, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
+import { applyEditScript, conventionUposFromTables, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
 import { trainTagger, type TrainingSentence } from './train';
 
 // A deterministic context rule: "saw" is a VERB after a PRON and a NOUN after a DET.
@@ -76,5 +76,25 @@ describe('convention-specific ending rules', () => {
     ['b', { lemma: 'tutus', seen: false, own: true }],
   ])('an unseen adverb under convention %s', (convention, expected) => {
     expect(lemmatizeFromTables(tables, 'tute', 'ADV', 'ADV', convention)).toEqual(expected);
+  });
+});
+
+describe("a convention's own part of speech for a lemma", () => {
+  // Treebank "proiel" always gives multus ADJ, ille mostly PRON but sometimes DET; "ittb" gives multus DET.
+  const builder = new LemmaTableBuilder();
+  for (const form of ['multas', 'multi', 'multo', 'multa']) builder.add(form, 'ADJ', 'ADJ', 'multus', 'multus', 'proiel');
+  for (const form of ['multas', 'multi']) builder.add(form, 'DET', 'DET', 'multus', 'multus', 'ittb');
+  for (const upos of ['PRON', 'PRON', 'PRON', 'DET']) builder.add('illa', upos, upos, 'ille', 'ille', 'proiel');
+  builder.add('paucos', 'ADJ', 'ADJ', 'paucus', 'paucus', 'proiel');
+  const tables = builder.build();
+
+  test.each([
+    ['proiel', 'multus', 'DET', 'ADJ'], // never DET there: its usual ADJ
+    ['proiel', 'ille', 'DET', 'DET'], // both occur: the tagger decides in context
+    ['proiel', 'paucus', 'DET', 'DET'], // seen once: too little to overrule the tagger
+    ['ittb', 'multus', 'DET', 'DET'], // too few occurrences
+    ['udante', 'multus', 'DET', 'DET'], // unknown convention
+  ])('%s %s tagged %s → %s', (convention, lemma, upos, expected) => {
+    expect(conventionUposFromTables(tables, convention, lemma, upos)).toBe(expected);
   });
 });
