@@ -7,6 +7,7 @@
 import type { HistoryPriorScorer } from './history-prior';
 import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { mixHash } from './hash';
+import { AGREEMENT_FEATURES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, fillProfile } from './agreement';
 import { FEATURES_PER_TOKEN, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import type { BeamScorer } from './decode';
 import type { PartScorer } from './rows';
@@ -47,6 +48,8 @@ export class TaggerEngine implements BeamScorer {
   private partMarkNow = 0;
   private needed = new Int32Array(256);
   private neededCount = 0;
+  /** Agreement profile of each token of the sentence (PROFILE_SIZE bytes each). */
+  private profiles = new Uint8Array(64 * PROFILE_SIZE);
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
 
@@ -71,7 +74,10 @@ export class TaggerEngine implements BeamScorer {
       const count = start[i + 1]! - from;
       this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count), uposSetOf(ids.subarray(from, from + count), count, this.tagset.uposBits));
     }
-    const total = start[input.keys.length]!;
+    const n = input.keys.length;
+    if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
+    for (let i = 0; i < n; i++) fillProfile(ids, start[i]!, start[i + 1]!, this.tagset.agreement, this.profiles, i * PROFILE_SIZE);
+    const total = start[n]!;
     if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
     if (this.partScore.length < this.tagset.partCount) {
       this.partScore = new Float64Array(this.tagset.partCount * 2);
@@ -148,6 +154,14 @@ export class TaggerEngine implements BeamScorer {
     this.weights.addScores(this.featureBuf, from, to, needed, n, this.partScore);
   }
 
+  /** The agreement feature of candidate `at` (an index into cands.ids) of token i, or −1 when it has no case. */
+  agreementFeatureAt(i: number, at: number): number {
+    const n = this.features.length;
+    const p = (j: number) => (j >= 0 && j < n ? j * PROFILE_SIZE : -1);
+    const flags = agreementFlags(this.tagset.agreement[this.cands.ids[at]!]!, this.profiles, p(i - 2), p(i - 1), p(i + 1), p(i + 2));
+    return flags === NO_AGREEMENT ? -1 : AGREEMENT_FEATURES[flags]!;
+  }
+
   /** Scores the history-independent features of token i's candidates (call once per token, in order). */
   scoreStatic(i: number): void {
     this.features.staticFeatures(i, this.featureBuf);
@@ -158,7 +172,10 @@ export class TaggerEngine implements BeamScorer {
     const partsOf = this.tagset.partsOf;
     for (let k = start[i]!; k < start[i + 1]!; k++) {
       const u = partsOf[ids[k]! * PARTS_PER_TAG + 1]!;
-      if (u >= 0) this.staticScore[k]! += this.weights.get(PRIOR_FEATURES[prior[k]!]!, u);
+      if (u < 0) continue;
+      this.staticScore[k]! += this.weights.get(PRIOR_FEATURES[prior[k]!]!, u);
+      const agree = this.agreementFeatureAt(i, k);
+      if (agree !== -1) this.staticScore[k]! += this.weights.get(agree, u);
     }
   }
 

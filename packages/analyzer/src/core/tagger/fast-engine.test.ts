@@ -15,6 +15,9 @@ for (let i = 0; i < 20; i++) {
   TRAIN.push(sentence([['Marcus', 'PROPN'], ['non', 'ADV'], ['venit', 'VERB'], ['.', 'PUNCT']], 'a'));
   TRAIN.push(sentence([['Marcus', 'PROPN'], ['non', 'PART'], ['venit', 'VERB'], ['.', 'PUNCT']], 'b'));
   TRAIN.push(sentence([['Agricola', 'NOUN'], ['terram', 'NOUN'], ['arat', 'VERB']], 'a'));
+  // Cased tags: the agreement features (agreement.ts) come into play.
+  TRAIN.push(sentence([['illa', 'DET|Case=Abl|Gender=Fem|Number=Sing'], ['die', 'NOUN|Case=Abl|Gender=Masc|Number=Sing'], ['venit', 'VERB']], 'a'));
+  TRAIN.push(sentence([['illa', 'PRON|Case=Nom|Gender=Fem|Number=Sing'], ['venit', 'VERB'], ['illa', 'DET|Case=Abl|Gender=Fem|Number=Sing'], ['hora', 'NOUN|Case=Abl|Gender=Fem|Number=Sing']], 'b'));
 }
 const model = trainTagger(TRAIN, { epochs: 4 });
 
@@ -22,6 +25,8 @@ const INPUTS: TaggerInput[] = [
   ['Puella', 'non', 'amat', 'rosam', '.'],
   ['Marcus', 'terram', 'non', 'arat'],
   ['agricola', 'Rosam', 'venit', 'non', '.', 'zork'],
+  ['illa', 'hora', 'venit', 'illa'],
+  ['venit', 'illa', 'die', 'illa', 'hora'],
 ].flatMap((forms) => [undefined, 'a', 'b'].map((convention) => ({ forms, keys: forms.map((f) => f.toLowerCase()), candidates: forms.map((f) => (f === 'zork' ? ['VERB'] : null)), convention })));
 
 describe('FastEngine agrees with the training engine', () => {

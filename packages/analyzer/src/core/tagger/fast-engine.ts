@@ -12,6 +12,8 @@ import type { TaggerInput } from './engine';
 import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features';
 import { FormCache, type FormEntry } from './form-cache';
 import { mixHash } from './hash';
+import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags } from './agreement';
+import { PARTS_PER_TAG } from './tagset';
 import type { RowWeights } from './rows';
 import type { TagSet } from './tagset';
 
@@ -33,6 +35,10 @@ export class FastEngine implements BeamScorer {
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
   private readonly shapeRows = new Int32Array(SHAPES);
+  /** Agreement profiles of the sentence's tokens, PROFILE_SIZE bytes each. */
+  private profiles = new Uint8Array(64 * PROFILE_SIZE);
+  /** Weight of each (agreement flags, UPOS part), looked up on first use (NaN = not yet). */
+  private readonly agreementWeights: Float64Array;
   /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
   private t1Rows = new Int32Array(0);
   private t2Rows = new Int32Array(0);
@@ -45,6 +51,7 @@ export class FastEngine implements BeamScorer {
     this.cache = new FormCache(tagset, dict, weights);
     this.partScore = new Float64Array(Math.max(1, weights.partCount));
     for (let s = 0; s < SHAPES; s++) this.shapeRows[s] = weights.find(mixHash(16, s));
+    this.agreementWeights = new Float64Array(AGREEMENT_FLAG_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
   }
 
   /** Loads a sentence: candidates and cached form entries. */
@@ -53,6 +60,7 @@ export class FastEngine implements BeamScorer {
     this.length = n;
     this.convention = conventionHash(input.convention);
     if (this.shapes.length < n) this.shapes = new Uint8Array(n * 2);
+    if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
     if (this.staticDone.length < n) this.staticDone = new Uint8Array(n * 2);
     else this.staticDone.fill(0, 0, n);
     const entries = this.entries;
@@ -62,6 +70,7 @@ export class FastEngine implements BeamScorer {
       const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i], input.priors?.[i]);
       entries[i] = e;
       total += e.ids.length;
+      this.profiles.set(e.profile, i * PROFILE_SIZE);
       this.shapes[i] = shapeOf(input.forms[i]!) + (i === 0 ? 8 : 0);
     }
     const c = this.cands;
@@ -113,6 +122,29 @@ export class FastEngine implements BeamScorer {
     const from = this.cands.start[i]!;
     this.sumCandidates(i, this.staticScore, from, null);
     for (let k = 0; k < e.prior.length; k++) this.staticScore[from + k]! += e.prior[k]!;
+    this.addAgreement(i, e, from);
+  }
+
+  /** Adds each candidate's agreement weight (agreement.ts) to its static score. */
+  private addAgreement(i: number, e: FormEntry, from: number): void {
+    const n = this.length;
+    const p2 = i >= 2 ? (i - 2) * PROFILE_SIZE : -1;
+    const p1 = i >= 1 ? (i - 1) * PROFILE_SIZE : -1;
+    const n1 = i + 1 < n ? (i + 1) * PROFILE_SIZE : -1;
+    const n2 = i + 2 < n ? (i + 2) * PROFILE_SIZE : -1;
+    const { agreement, partsOf } = this.tagset;
+    const partCount = this.weights.partCount;
+    for (let k = 0; k < e.ids.length; k++) {
+      const id = e.ids[k]!;
+      const flags = agreementFlags(agreement[id]!, this.profiles, p2, p1, n1, n2);
+      if (flags === NO_AGREEMENT) continue;
+      const u = partsOf[id * PARTS_PER_TAG + 1]!;
+      if (u < 0) continue;
+      const at = flags * partCount + u;
+      let w = this.agreementWeights[at]!;
+      if (Number.isNaN(w)) this.agreementWeights[at] = w = this.weights.get(AGREEMENT_FEATURES[flags]!, u);
+      this.staticScore[from + k]! += w;
+    }
   }
 
   scoreHistory(i: number, t1: number, t2: number): void {

@@ -7,6 +7,7 @@
  */
 import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { PRIOR_FEATURES } from './engine';
+import { PROFILE_SIZE, fillProfile } from './agreement';
 import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
 import type { RowWeights } from './rows';
@@ -27,6 +28,8 @@ export interface FormEntry {
   uposSet: number;
   /** The lexicon-prior weight of each candidate (aligned with ids). */
   prior: Float64Array;
+  /** Agreement profile of the candidates (agreement.ts). */
+  profile: Uint8Array;
   /** Row positions when this form is a neighbour: word at −1, +1, −2, +2; suffix at −1, +1; signature at −1, +1. */
   neighbour: Int32Array;
 }
@@ -89,7 +92,9 @@ export class FormCache {
     this.weights.addScores(f, 0, 8, parts, parts.length, this.partScore);
     const formScore = new Float64Array(parts.length);
     for (let j = 0; j < parts.length; j++) formScore[j] = this.partScore[parts[j]!]!;
-    return { extra, ids, parts, formScore, word, signature, uposSet, prior, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
+    const profile = new Uint8Array(PROFILE_SIZE);
+    fillProfile(ids, 0, count, this.tagset.agreement, profile, 0);
+    return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
   }
 
   /** The distinct parts of the candidates, in first-seen order. */
@@ -124,7 +129,7 @@ export class FormCache {
 
   private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
     const neighbour = this.neighbourRows(word, suffix3, signature);
-    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), neighbour };
+    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), profile: new Uint8Array(PROFILE_SIZE), neighbour };
   }
 }
 

@@ -20,7 +20,7 @@ export interface TaggedSentence {
   candidates: { tag: string; score: number }[][];
 }
 
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 
 export class TaggerModel {
   private readonly engine: FastEngine;

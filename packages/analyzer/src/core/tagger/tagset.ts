@@ -3,6 +3,7 @@
  * also broken into parts (the tag itself, its UPOS, its case, its verbal form) so that a weight learnt for
  * one tag helps its relatives and a tag never seen in training can still be scored through its parts.
  */
+import { agreementInfo } from './agreement';
 
 function featValue(tag: string, key: string): string {
   const at = tag.indexOf(`|${key}=`);
@@ -39,6 +40,8 @@ export class TagSet {
   readonly upos: string[] = [];
   /** The UPOS bit of each tag id (see uposBitOf). */
   readonly uposBits: number[] = [];
+  /** What agreement needs of each tag id (agreement.ts). */
+  readonly agreement: number[] = [];
   private readonly ids = new Map<string, number>();
   private readonly partIds = new Map<string, number>();
   /** PARTS_PER_TAG part ids per tag (−1 for a part unknown to the model). */
@@ -73,6 +76,7 @@ export class TagSet {
     const bar = tag.indexOf('|');
     this.upos.push(bar < 0 ? tag : tag.slice(0, bar));
     this.uposBits.push(uposBitOf(this.upos[id]!));
+    this.agreement.push(agreementInfo(tag));
     if (this.partsOf.length < (id + 1) * PARTS_PER_TAG) {
       const grown = new Int32Array(Math.max(64, this.partsOf.length * 2));
       grown.set(this.partsOf);

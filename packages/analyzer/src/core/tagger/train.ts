@@ -136,7 +136,11 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     const parts = tagset.partsOf;
     engine.features.staticFeatures(i, f);
     engine.features.historyFeatures(i, i > 0 ? path[i - 1]! : -1, i > 1 ? path[i - 2]! : -1, f);
-    if (at < start[i + 1]!) weights.update(PRIOR_FEATURES[prior[at]!]!, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
+    if (at < start[i + 1]!) {
+      weights.update(PRIOR_FEATURES[prior[at]!]!, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
+      const agree = engine.agreementFeatureAt(i, at);
+      if (agree !== -1) weights.update(agree, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
+    }
     for (let p = 0; p < PARTS_PER_TAG; p++) {
       const part = parts[tag * PARTS_PER_TAG + p]!;
       if (part < 0) continue;
@@ -182,6 +186,10 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
           while (engine.cands.ids[wantAt] !== want) wantAt++;
           weights.update(PRIOR_FEATURES[engine.cands.prior[wantAt]!]!, parts[want * PARTS_PER_TAG + 1]!, 1, step);
           weights.update(PRIOR_FEATURES[engine.cands.prior[predAt]!]!, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
+          const agreeWant = engine.agreementFeatureAt(i, wantAt);
+          if (agreeWant !== -1) weights.update(agreeWant, parts[want * PARTS_PER_TAG + 1]!, 1, step);
+          const agreePred = engine.agreementFeatureAt(i, predAt);
+          if (agreePred !== -1) weights.update(agreePred, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
           for (let p = 0; p < PARTS_PER_TAG; p++) {
             const gp = parts[want * PARTS_PER_TAG + p]!;
             const pp = parts[pred * PARTS_PER_TAG + p]!;
