@@ -7,6 +7,7 @@ import type { Analysis, Feats } from '../core/types';
 import type { LatinLexicon } from './types';
 import { isCapitalized, normalizeLatin } from './normalize';
 import { normalizeLatinFeats } from './ud/normalize';
+import { lemmaMatchKey } from './ud/lemma';
 import { latinTagOf, type CandidateTags } from './ud/training';
 
 // The lexicon shares one frozen features object per slot, feature group and POS among all its analyses:
@@ -59,5 +60,16 @@ export function createLatinCandidates(lexicon: LatinLexicon, maxCache = 200_000)
   };
   const tags: CandidateTags = (form) => lookUp(form).tags;
   const priors = (form: string) => lookUp(form).priors;
-  return { lookUp, tags, priors };
+  /** The comparison key of the lexicon's most frequent lemma for a form with this tag (null: the lexicon has none). */
+  const lemmaKeyFor = (form: string, tag: string): string | null => {
+    let best: Analysis | undefined;
+    let bestFrequency = -1;
+    for (const a of lookUp(form).analyses) {
+      if (a.source === 'guess' || tagOfAnalysis(a) !== tag) continue;
+      const f = a.lemmaKey ? (lexicon.lemma(a.lemmaKey)?.frequency ?? 0) : 0;
+      if (f > bestFrequency) [best, bestFrequency] = [a, f];
+    }
+    return best ? lemmaMatchKey(best.lemma) : null;
+  };
+  return { lookUp, tags, priors, lemmaKeyFor };
 }

@@ -187,7 +187,12 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     const choice: Choice = info.wordLike
       ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
-    const a = choice.analysis;
+    let a = choice.analysis;
+    if (options.convention && info.wordLike) {
+      // A lexicon lemma the treebank regularly writes otherwise (Perseus: proximus → propior).
+      const lemma = model.conventionLemma(options.convention, tag, ctx.lemmaMatchKey(a.lemma));
+      if (lemma !== undefined) a = { ...a, lemma, lemmaKey: ctx.lexiconKeyOf!(lemma) };
+    }
     // In a treebank's convention, a lemma keeps the part of speech that treebank gives it (multus: ADJ, not DET).
     const upos = options.convention && info.wordLike ? model.conventionUpos(options.convention, ctx.lemmaMatchKey(a.lemma), a.upos) : a.upos;
     const tagged = { lemma: a.lemma, upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;

@@ -33,12 +33,40 @@ export interface LemmaTables {
    * it saw often enough, then every part of speech it gave it (see conventionUposFromTables).
    */
   conventionUpos: Map<string, string>;
+  /**
+   * `convention\tlemma class\tlexicon lemma key` → the lemma that convention writes instead, for the lexicon
+   * lemmas it regularly replaces (Perseus: proximus → propior, extremus → exter; see conventionLemmaFromTables).
+   */
+  conventionLemmas: Map<string, string>;
 }
 
 /** A convention's usual part of speech for a lemma needs this many occurrences… */
 export const CONVENTION_UPOS_MIN = 3;
 /** …and this share of them. */
 export const CONVENTION_UPOS_SHARE = 0.9;
+/** A convention's replacement of a lexicon lemma needs this many occurrences… */
+export const CONVENTION_LEMMA_MIN = 2;
+/** …and this share of the lexicon lemma's occurrences (for that lemma class, see lemmaClassOf). */
+export const CONVENTION_LEMMA_SHARE = 0.6;
+
+/**
+ * The part of speech of a tag with its degree and verbal form when it has them (`ADJ:Sup`, `VERB:Part`):
+ * treebanks give comparatives, superlatives and participles their own lemmas (Perseus: proximus → propior;
+ * PROIEL: factus → facio but fit → fio).
+ */
+export function lemmaClassOf(tag: string): string {
+  const bar = tag.indexOf('|');
+  const upos = bar < 0 ? tag : tag.slice(0, bar);
+  return `${upos}:${featOf(tag, 'Degree')}:${featOf(tag, 'VerbForm')}`;
+}
+
+function featOf(tag: string, key: string): string {
+  const at = tag.indexOf(`|${key}=`);
+  if (at < 0) return '';
+  const start = at + key.length + 2;
+  const end = tag.indexOf('|', start);
+  return end < 0 ? tag.slice(start) : tag.slice(start, end);
+}
 
 /** Accumulates counts while training, then keeps the most frequent choice of each. */
 export class LemmaTableBuilder {
@@ -46,10 +74,16 @@ export class LemmaTableBuilder {
   private readonly scriptCounts = new Map<string, Map<string, number>>();
   private readonly freq = new Map<string, number>();
   private readonly lemmaUpos = new Map<string, Map<string, number>>();
+  private readonly lemmaMap = new Map<string, Map<string, number>>();
 
-  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string, convention?: string): void {
+  /**
+   * One training token. `lexiconLemmaKey`: the key of the lemma the language's lexicon gives this form and
+   * tag, if any (what the convention's lemma is compared with).
+   */
+  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string, convention?: string, lexiconLemmaKey?: string | null): void {
     bump(this.formTag, `${key}\t${tag}`, lemma);
     if (convention) bump(this.lemmaUpos, `${convention}\t${lemmaKey}`, upos);
+    if (convention && lexiconLemmaKey) bump(this.lemmaMap, `${convention}\t${lemmaClassOf(tag)}\t${lexiconLemmaKey}`, `${lemmaKey}\t${lemma}`);
     // Treebanks lemmatise some words their own way (vos → tu, facile → facilis): kept apart, per convention.
     if (convention) bump(this.formTag, `${convention}\t${key}\t${tag}`, lemma);
     this.freq.set(lemmaKey, (this.freq.get(lemmaKey) ?? 0) + 1);
@@ -85,7 +119,16 @@ export class LemmaTableBuilder {
       const best = argMax(counts);
       if (total >= CONVENTION_UPOS_MIN && counts.get(best)! >= CONVENTION_UPOS_SHARE * total) conventionUpos.set(k, `${best}\t${[...counts.keys()].sort().join(',')}`);
     }
-    return { byFormTag, scripts, frequency: this.freq, conventionUpos };
+    const conventionLemmas = new Map<string, string>();
+    for (const [k, counts] of this.lemmaMap) {
+      let total = 0;
+      for (const n of counts.values()) total += n;
+      const best = argMax(counts);
+      const n = counts.get(best)!;
+      const [bestKey, bestLemma] = best.split('\t');
+      if (bestKey !== k.slice(k.lastIndexOf('\t') + 1) && n >= CONVENTION_LEMMA_MIN && n >= CONVENTION_LEMMA_SHARE * total) conventionLemmas.set(k, bestLemma!);
+    }
+    return { byFormTag, scripts, frequency: this.freq, conventionUpos, conventionLemmas };
   }
 }
 
@@ -113,6 +156,14 @@ export function conventionUposFromTables(t: LemmaTables, convention: string, lem
   if (entry === undefined) return upos;
   const tab = entry.indexOf('\t');
   return entry.slice(tab + 1).split(',').includes(upos) ? upos : entry.slice(0, tab);
+}
+
+/**
+ * The lemma a convention writes for a lexicon lemma (by comparison key) with this tag, when it regularly
+ * writes another one; undefined otherwise. Example: Perseus, `ADJ|…|Degree=Sup`, `propinquus` → `propior`.
+ */
+export function conventionLemmaFromTables(t: LemmaTables, convention: string, tag: string, lexiconLemmaKey: string): string | undefined {
+  return t.conventionLemmas.get(`${convention}\t${lemmaClassOf(tag)}\t${lexiconLemmaKey}`);
 }
 
 /** The lemma learnt for (key, tag), else by edit script for the tag's UPOS and the key's longest known ending. */

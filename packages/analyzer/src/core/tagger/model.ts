@@ -9,7 +9,7 @@ import type { TagDictionaries } from './candidates';
 import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
 import type { TaggerInput } from './engine';
 import { FastEngine } from './fast-engine';
-import { conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
+import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
 import { RowWeights } from './rows';
 import { TagSet } from './tagset';
 
@@ -20,7 +20,7 @@ export interface TaggedSentence {
   candidates: { tag: string; score: number }[][];
 }
 
-const FORMAT_VERSION = 4;
+const FORMAT_VERSION = 5;
 
 export class TaggerModel {
   private readonly engine: FastEngine;
@@ -155,6 +155,11 @@ export class TaggerModel {
     return lemmatizeFromTables(this.lemmas, key, tag, bar < 0 ? tag : tag.slice(0, bar), convention);
   }
 
+  /** The lemma a convention writes instead of a lexicon lemma (by comparison key) with this tag, if it regularly does. */
+  conventionLemma(convention: string, tag: string, lexiconLemmaKey: string): string | undefined {
+    return conventionLemmaFromTables(this.lemmas, convention, tag, lexiconLemmaKey);
+  }
+
   /** The part of speech a convention (treebank) gives a lemma, given the tagger's (see conventionUposFromTables). */
   conventionUpos(convention: string, lemmaKey: string, upos: string): string {
     return conventionUposFromTables(this.lemmas, convention, lemmaKey, upos);
@@ -184,6 +189,7 @@ export class TaggerModel {
       scripts: [...this.lemmas.scripts],
       frequency: [...this.lemmas.frequency],
       conventionUpos: [...this.lemmas.conventionUpos],
+      conventionLemmas: [...this.lemmas.conventionLemmas],
     };
     writeFileSync(`${base}.json`, JSON.stringify(json));
     const w = this.weights;
@@ -200,7 +206,7 @@ export class TaggerModel {
     const bySuffix = new Map<number, Int32Array>();
     for (const [h, ...ids] of json.bySuffix) bySuffix.set(h, Int32Array.from(ids));
     const dict = { byForm, bySuffix, fallback: Int32Array.from(json.fallback) };
-    const lemmas: LemmaTables = { byFormTag: new Map(json.byFormTag), scripts: new Map(json.scripts), frequency: new Map(json.frequency), conventionUpos: new Map(json.conventionUpos) };
+    const lemmas: LemmaTables = { byFormTag: new Map(json.byFormTag), scripts: new Map(json.scripts), frequency: new Map(json.frequency), conventionUpos: new Map(json.conventionUpos), conventionLemmas: new Map(json.conventionLemmas) };
     return new TaggerModel(tagset, dict, loadWeights(`${base}.weights`), lemmas, json.meta);
   }
 }
@@ -236,6 +242,7 @@ interface SavedTables {
   scripts: [string, string][];
   frequency: [string, number][];
   conventionUpos: [string, string][];
+  conventionLemmas: [string, string][];
 }
 
 function u8(a: ArrayBufferView): Uint8Array {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyEditScript, conventionUposFromTables, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
+import { applyEditScript, conventionLemmaFromTables, conventionUposFromTables, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
 import { trainTagger, type TrainingSentence } from './train';
 
 // A deterministic context rule: "saw" is a VERB after a PRON and a NOUN after a DET.
@@ -96,5 +96,26 @@ describe("a convention's own part of speech for a lemma", () => {
     ['udante', 'multus', 'DET', 'DET'], // unknown convention
   ])('%s %s tagged %s → %s', (convention, lemma, upos, expected) => {
     expect(conventionUposFromTables(tables, convention, lemma, upos)).toBe(expected);
+  });
+});
+
+describe('lexicon lemmas a convention writes otherwise', () => {
+  // Treebank "perseus" writes superlatives of propinquus under propior; positive forms keep propinquus.
+  const SUP = 'ADJ|Case=Nom|Degree=Sup|Gender=Fem|Number=Sing';
+  const POS = 'ADJ|Case=Nom|Gender=Fem|Number=Sing';
+  const builder = new LemmaTableBuilder();
+  for (const form of ['proxima', 'proximi', 'proximae']) builder.add(form, SUP, 'ADJ', 'propior', 'propior', 'perseus', 'propinquus');
+  for (const form of ['propinqua', 'propinqui']) builder.add(form, POS, 'ADJ', 'propinquus', 'propinquus', 'perseus', 'propinquus');
+  // Once is not a habit: "facio" for a participle of fio seen a single time.
+  builder.add('factus', 'VERB|Case=Nom|VerbForm=Part', 'VERB', 'facio', 'facio', 'perseus', 'fio');
+  const tables = builder.build();
+
+  test.each([
+    ['perseus', 'ADJ|Case=Abl|Degree=Sup|Gender=Neut|Number=Sing', 'propinquus', 'propior'],
+    ['perseus', 'ADJ|Case=Abl|Gender=Neut|Number=Sing', 'propinquus', undefined],
+    ['proiel', 'ADJ|Case=Abl|Degree=Sup|Gender=Neut|Number=Sing', 'propinquus', undefined],
+    ['perseus', 'VERB|Case=Acc|VerbForm=Part', 'fio', undefined],
+  ])('%s %s %s → %s', (convention, tag, lemma, expected) => {
+    expect(conventionLemmaFromTables(tables, convention, tag, lemma)).toBe(expected);
   });
 });

@@ -28,6 +28,8 @@ export interface TrainingSentence {
   convention?: string;
   /** Lexicon prior buckets aligned with `candidates` (see TaggerInput.priors). */
   priors?: (readonly number[] | null)[];
+  /** Per token, the comparison key of the lemma the language's lexicon gives the gold tag (null: none). */
+  lexiconLemmaKeys?: (string | null)[];
 }
 
 export interface TrainOptions {
@@ -116,7 +118,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     for (let i = 0; i < s.keys.length; i++) {
       const tag = s.tags[i]!;
       const bar = tag.indexOf('|');
-      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention);
+      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention, s.lexiconLemmaKeys?.[i]);
     }
   }
   const order = sentences.map((_, i) => i);

@@ -26,16 +26,20 @@ export function splitTag(tag: string): { upos: string; feats: string } {
 export type CandidateTags = (form: string) => readonly string[] | null;
 /** Lexicon prior buckets aligned with the candidate tags of a form (see TaggerInput.priors). */
 export type CandidatePriors = (form: string) => readonly number[] | null;
+/** The comparison key of the lexicon's lemma for a form with a tag (null: none). */
+export type LexiconLemmaKey = (form: string, tag: string) => string | null;
 
-export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors): TrainingSentence | null {
+export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey): TrainingSentence | null {
   const rows = wordRows(sentence);
   if (rows.length === 0) return null;
-  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb, priors: [] };
+  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb, priors: [], lexiconLemmaKeys: [] };
   for (const c of rows) {
     const form = c[1]!;
     s.forms.push(form);
     s.keys.push(normalizeLatin(form));
-    s.tags.push(latinTagOf(c[3]!, normalizeLatinFeats(parseFeats(c[5]!), tb)));
+    const tag = latinTagOf(c[3]!, normalizeLatinFeats(parseFeats(c[5]!), tb));
+    s.tags.push(tag);
+    s.lexiconLemmaKeys!.push(lexiconLemmaKey ? lexiconLemmaKey(form, tag) : null);
     s.lemmas.push(c[2]!);
     s.lemmaKeys.push(lemmaMatchKey(c[2]!));
     s.candidates.push(candidates ? candidates(form) : null);
@@ -45,10 +49,10 @@ export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, 
 }
 
 /** Reads one UD file into training sentences. */
-export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors): TrainingSentence[] {
+export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey): TrainingSentence[] {
   const out: TrainingSentence[] = [];
   for (const sentence of parseConllu(readFileSync(path, 'utf8'))) {
-    const s = trainingSentenceOf(sentence, tb, candidates, priors);
+    const s = trainingSentenceOf(sentence, tb, candidates, priors, lexiconLemmaKey);
     if (s) out.push(s);
   }
   return out;
