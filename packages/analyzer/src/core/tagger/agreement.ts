@@ -22,6 +22,11 @@ export const AGREEMENT_FLAG_VALUES = 64;
 /** Feature of each flag value; its weight is read on the candidate's UPOS part. */
 export const AGREEMENT_FEATURES = Array.from({ length: AGREEMENT_FLAG_VALUES }, (_, f) => mixHash(41, f));
 
+/** A convention's own copy of an agreement feature (convention hash from features.ts conventionHash). */
+export function conventionAgreementFeature(convention: number, feature: number): number {
+  return mixHash(42, mixHash(convention, feature));
+}
+
 const HEADS = new Set(['NOUN', 'PROPN']);
 const MODIFIERS = new Set(['ADJ', 'DET', 'NUM']);
 

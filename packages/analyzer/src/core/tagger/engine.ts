@@ -7,8 +7,8 @@
 import type { HistoryPriorScorer } from './history-prior';
 import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { mixHash } from './hash';
-import { AGREEMENT_FEATURES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, fillProfile } from './agreement';
-import { FEATURES_PER_TOKEN, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
+import { AGREEMENT_FEATURES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature, fillProfile } from './agreement';
+import { FEATURES_PER_TOKEN, NO_CONVENTION, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import type { BeamScorer } from './decode';
 import type { PartScorer } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
@@ -162,6 +162,12 @@ export class TaggerEngine implements BeamScorer {
     return flags === NO_AGREEMENT ? -1 : AGREEMENT_FEATURES[flags]!;
   }
 
+  /** The convention's own copy of an agreement feature (PROIEL: a pronoun with no noun to agree with is PRON), or −1. */
+  conventionAgreementFeature(feature: number): number {
+    const c = this.features.convention;
+    return feature === -1 || c === NO_CONVENTION ? -1 : conventionAgreementFeature(c, feature);
+  }
+
   /** Scores the history-independent features of token i's candidates (call once per token, in order). */
   scoreStatic(i: number): void {
     this.features.staticFeatures(i, this.featureBuf);
@@ -175,7 +181,10 @@ export class TaggerEngine implements BeamScorer {
       if (u < 0) continue;
       this.staticScore[k]! += this.weights.get(PRIOR_FEATURES[prior[k]!]!, u);
       const agree = this.agreementFeatureAt(i, k);
-      if (agree !== -1) this.staticScore[k]! += this.weights.get(agree, u);
+      if (agree === -1) continue;
+      this.staticScore[k]! += this.weights.get(agree, u);
+      const own = this.conventionAgreementFeature(agree);
+      if (own !== -1) this.staticScore[k]! += this.weights.get(own, u);
     }
   }
 

@@ -12,7 +12,7 @@ import type { TaggerInput } from './engine';
 import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features';
 import { FormCache, type FormEntry } from './form-cache';
 import { mixHash } from './hash';
-import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags } from './agreement';
+import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
 import { PARTS_PER_TAG } from './tagset';
 import type { RowWeights } from './rows';
 import type { TagSet } from './tagset';
@@ -39,6 +39,9 @@ export class FastEngine implements BeamScorer {
   private profiles = new Uint8Array(64 * PROFILE_SIZE);
   /** Weight of each (agreement flags, UPOS part), looked up on first use (NaN = not yet). */
   private readonly agreementWeights: Float64Array;
+  /** The same for the convention's own copies, for the convention `ownAgreementOf`. */
+  private readonly ownAgreementWeights: Float64Array;
+  private ownAgreementOf = NO_CONVENTION;
   /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
   private t1Rows = new Int32Array(0);
   private t2Rows = new Int32Array(0);
@@ -52,6 +55,7 @@ export class FastEngine implements BeamScorer {
     this.partScore = new Float64Array(Math.max(1, weights.partCount));
     for (let s = 0; s < SHAPES; s++) this.shapeRows[s] = weights.find(mixHash(16, s));
     this.agreementWeights = new Float64Array(AGREEMENT_FLAG_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
+    this.ownAgreementWeights = new Float64Array(this.agreementWeights.length);
   }
 
   /** Loads a sentence: candidates and cached form entries. */
@@ -143,6 +147,15 @@ export class FastEngine implements BeamScorer {
       const at = flags * partCount + u;
       let w = this.agreementWeights[at]!;
       if (Number.isNaN(w)) this.agreementWeights[at] = w = this.weights.get(AGREEMENT_FEATURES[flags]!, u);
+      if (this.convention !== NO_CONVENTION) {
+        if (this.ownAgreementOf !== this.convention) {
+          this.ownAgreementOf = this.convention;
+          this.ownAgreementWeights.fill(Number.NaN);
+        }
+        let own = this.ownAgreementWeights[at]!;
+        if (Number.isNaN(own)) this.ownAgreementWeights[at] = own = this.weights.get(conventionAgreementFeature(this.convention, AGREEMENT_FEATURES[flags]!), u);
+        w += own;
+      }
       this.staticScore[from + k]! += w;
     }
   }

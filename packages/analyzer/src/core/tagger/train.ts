@@ -142,6 +142,8 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
       weights.update(PRIOR_FEATURES[prior[at]!]!, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
       const agree = engine.agreementFeatureAt(i, at);
       if (agree !== -1) weights.update(agree, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
+      const own = engine.conventionAgreementFeature(agree);
+      if (own !== -1) weights.update(own, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
     }
     for (let p = 0; p < PARTS_PER_TAG; p++) {
       const part = parts[tag * PARTS_PER_TAG + p]!;
@@ -190,8 +192,12 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
           weights.update(PRIOR_FEATURES[engine.cands.prior[predAt]!]!, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
           const agreeWant = engine.agreementFeatureAt(i, wantAt);
           if (agreeWant !== -1) weights.update(agreeWant, parts[want * PARTS_PER_TAG + 1]!, 1, step);
+          const ownWant = engine.conventionAgreementFeature(agreeWant);
+          if (ownWant !== -1) weights.update(ownWant, parts[want * PARTS_PER_TAG + 1]!, 1, step);
           const agreePred = engine.agreementFeatureAt(i, predAt);
           if (agreePred !== -1) weights.update(agreePred, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
+          const ownPred = engine.conventionAgreementFeature(agreePred);
+          if (ownPred !== -1) weights.update(ownPred, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
           for (let p = 0; p < PARTS_PER_TAG; p++) {
             const gp = parts[want * PARTS_PER_TAG + p]!;
             const pp = parts[pred * PARTS_PER_TAG + p]!;
