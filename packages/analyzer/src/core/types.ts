@@ -81,3 +81,15 @@ export function parseFeats(text: string): Feats {
   }
   return out;
 }
+
+/**
+ * One feature's value in a tagger tag (`UPOS|Key=Value|…`), undefined when the tag lacks it.
+ * Example: `tagFeature('NOUN|Case=Acc|Number=Sing', 'Case')` → `Acc`.
+ */
+export function tagFeature(tag: string, key: string): string | undefined {
+  const at = tag.indexOf(`|${key}=`);
+  if (at < 0) return undefined;
+  const start = at + key.length + 2;
+  const end = tag.indexOf('|', start);
+  return end < 0 ? tag.slice(start) : tag.slice(start, end);
+}

@@ -6,6 +6,7 @@
  * modifier candidates may have); a candidate's flags say which neighbours agree with it, and the flags are
  * weighted per the candidate's UPOS, like the lexicon prior (engine.ts).
  */
+import { tagFeature } from '../types';
 import { mixHash } from './hash';
 
 const CASES = ['Nom', 'Gen', 'Dat', 'Acc', 'Abl', 'Voc', 'Loc'];
@@ -30,28 +31,20 @@ export function conventionAgreementFeature(convention: number, feature: number):
 const HEADS = new Set(['NOUN', 'PROPN']);
 const MODIFIERS = new Set(['ADJ', 'DET', 'NUM']);
 
-function featValue(tag: string, key: string): string | undefined {
-  const at = tag.indexOf(`|${key}=`);
-  if (at < 0) return undefined;
-  const start = at + key.length + 2;
-  const end = tag.indexOf('|', start);
-  return end < 0 ? tag.slice(start) : tag.slice(start, end);
-}
-
 /**
  * Packs what agreement needs of a tag: slot (case × number), gender bits (all three when unknown) and role
  * (1 = noun, 2 = modifier: adjective, determiner, numeral, participle, 0 = other cased word), or NO_AGREEMENT.
  * Example: `agreementInfo('DET|Case=Abl|Gender=Fem|Number=Sing')` → slot of Abl Sing, Fem, modifier.
  */
 export function agreementInfo(tag: string): number {
-  const c = CASES.indexOf(featValue(tag, 'Case') ?? '');
-  const n = NUMBERS.indexOf(featValue(tag, 'Number') ?? '');
+  const c = CASES.indexOf(tagFeature(tag, 'Case') ?? '');
+  const n = NUMBERS.indexOf(tagFeature(tag, 'Number') ?? '');
   if (c < 0 || n < 0) return NO_AGREEMENT;
   let genders = 0;
-  for (const g of (featValue(tag, 'Gender') ?? '').split(',')) genders |= GENDERS[g] ?? 0;
+  for (const g of (tagFeature(tag, 'Gender') ?? '').split(',')) genders |= GENDERS[g] ?? 0;
   const bar = tag.indexOf('|');
   const upos = bar < 0 ? tag : tag.slice(0, bar);
-  const verbForm = featValue(tag, 'VerbForm');
+  const verbForm = tagFeature(tag, 'VerbForm');
   const role = HEADS.has(upos) ? 1 : MODIFIERS.has(upos) || verbForm === 'Part' || verbForm === 'Gdv' ? 2 : 0;
   return (c * NUMBERS.length + n) | ((genders || 7) << 5) | (role << 8);
 }

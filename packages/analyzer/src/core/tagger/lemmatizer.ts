@@ -3,6 +3,7 @@
  * script ("strip k letters, append s") learnt per (UPOS, ending), longest known ending first.
  * Lemma frequencies rank the language's candidates when the tag alone does not decide.
  */
+import { tagFeature } from '../types';
 
 export const MAX_SCRIPT_SUFFIX = 6;
 
@@ -57,15 +58,7 @@ export const CONVENTION_LEMMA_SHARE = 0.6;
 export function lemmaClassOf(tag: string): string {
   const bar = tag.indexOf('|');
   const upos = bar < 0 ? tag : tag.slice(0, bar);
-  return `${upos}:${featOf(tag, 'Degree')}:${featOf(tag, 'VerbForm')}`;
-}
-
-function featOf(tag: string, key: string): string {
-  const at = tag.indexOf(`|${key}=`);
-  if (at < 0) return '';
-  const start = at + key.length + 2;
-  const end = tag.indexOf('|', start);
-  return end < 0 ? tag.slice(start) : tag.slice(start, end);
+  return `${upos}:${tagFeature(tag, 'Degree') ?? ''}:${tagFeature(tag, 'VerbForm') ?? ''}`;
 }
 
 /** Accumulates counts while training, then keeps the most frequent choice of each. */

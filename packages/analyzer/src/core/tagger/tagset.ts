@@ -3,14 +3,11 @@
  * also broken into parts (the tag itself, its UPOS, its case, its verbal form) so that a weight learnt for
  * one tag helps its relatives and a tag never seen in training can still be scored through its parts.
  */
+import { tagFeature } from '../types';
 import { agreementInfo } from './agreement';
 
 function featValue(tag: string, key: string): string {
-  const at = tag.indexOf(`|${key}=`);
-  if (at < 0) return '-';
-  const start = at + key.length + 2;
-  const end = tag.indexOf('|', start);
-  return end < 0 ? tag.slice(start) : tag.slice(start, end);
+  return tagFeature(tag, key) ?? '-';
 }
 
 /** Part names of a tag: itself, its UPOS, UPOS+case/number, UPOS+verbal form. */
