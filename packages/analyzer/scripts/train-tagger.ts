@@ -15,7 +15,7 @@ import { latinModelBase } from '../src/latin/pipeline-model';
 import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { latinConventionPath } from '../src/latin/ud/convention';
 import { latinTreebankFiles } from '../src/latin/ud/treebanks';
-import { readTrainingSentences } from '../src/latin/ud/training';
+import { LATIN_BALANCE_TOKENS, readTrainingSentences } from '../src/latin/ud/training';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -39,6 +39,7 @@ const historyPrior = commercial ? loadLaslaPrior() : undefined;
 if (commercial && !historyPrior) console.warn('tags.la (Collatinus) non trovato: modello commerciale senza il prior LASLA');
 const model = trainTagger(sentences, {
   epochs,
+  balanceTokens: LATIN_BALANCE_TOKENS,
   ...(historyPrior ? { historyPrior } : {}),
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
   meta: { commercial, sources: files.map((f) => `${f.treebank}-${f.split}`), tokens },

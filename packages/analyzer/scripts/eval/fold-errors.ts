@@ -11,7 +11,7 @@ import { loadLatinLexicon } from '../../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../../src/latin/pipeline';
 import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
 import { latinTreebankFiles } from '../../src/latin/ud/treebanks';
-import { readTrainingSentences } from '../../src/latin/ud/training';
+import { LATIN_BALANCE_TOKENS, readTrainingSentences } from '../../src/latin/ud/training';
 import { lemmaMatchKey } from '../../src/latin/ud/lemma';
 import { LASLA_PRIOR_WEIGHT, loadLaslaPrior } from '../../src/latin/lasla-prior';
 import { Score, SCORE_HEADER } from './score';
@@ -48,7 +48,7 @@ own.forEach((s, i) => (i % folds === fold ? test.push(i) : !commercial || target
 const t0 = Date.now();
 const laslaWeight = Number(arg('--lasla', process.argv.includes('--commercial') ? String(LASLA_PRIOR_WEIGHT) : '0'));
 const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
-const model = trainTagger(train, { epochs, ...(historyPrior ? { historyPrior } : {}) });
+const model = trainTagger(train, { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ...(historyPrior ? { historyPrior } : {}) });
 model.beamWidth = Number(arg('--beam', '4'));
 const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { applyEditScript, conventionLemmaFromTables, conventionUposFromTables, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
-import { trainTagger, type TrainingSentence } from './train';
+import { MAX_REPEAT, trainTagger, trainingOrder, type TrainingSentence } from './train';
 
 // A deterministic context rule: "saw" is a VERB after a PRON and a NOUN after a DET.
 function sentence(words: [string, string][]): TrainingSentence {
@@ -117,5 +117,19 @@ describe('lexicon lemmas a convention writes otherwise', () => {
     ['perseus', 'VERB|Case=Acc|VerbForm=Part', 'fio', undefined],
   ])('%s %s %s → %s', (convention, tag, lemma, expected) => {
     expect(conventionLemmaFromTables(tables, convention, tag, lemma)).toBe(expected);
+  });
+});
+
+describe('balancing conventions', () => {
+  const s = (convention: string, n: number): TrainingSentence => ({ ...sentence(Array.from({ length: n }, () => ['w', 'X'] as [string, string])), convention });
+  const sentences = [s('big', 100), s('small', 10), s('small', 10), s('tiny', 1)];
+
+  test('without a target every sentence comes once', () => {
+    expect(trainingOrder(sentences)).toEqual([0, 1, 2, 3]);
+  });
+
+  test('a small convention is repeated up to the target, at most MAX_REPEAT times', () => {
+    // big: 100 tokens ≥ 60 → once; small: 20 tokens → 3 times; tiny: 1 token → capped.
+    expect(trainingOrder(sentences, 60)).toEqual([0, 1, 1, 1, 2, 2, 2, ...Array(MAX_REPEAT).fill(3)]);
   });
 });

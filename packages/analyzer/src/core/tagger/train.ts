@@ -47,6 +47,13 @@ export interface TrainOptions {
   structured?: boolean;
   /** An outside tag-sequence prior (history-prior.ts), added to the scores in training and tagging. */
   historyPrior?: HistoryPrior;
+  /**
+   * Balances the annotation conventions (treebanks): each epoch goes through a convention's sentences as
+   * many times as it takes to reach about this many tokens (at most MAX_REPEAT times), so that a small
+   * treebank's habits are learnt as firmly as a large one's. Lemma tables and dictionaries count each
+   * sentence once.
+   */
+  balanceTokens?: number;
   onEpoch?: (epoch: number, accuracy: number) => void;
   meta?: Record<string, unknown>;
 }
@@ -103,6 +110,22 @@ function createRandom(seed: number): () => number {
   };
 }
 
+/** The most times a convention's sentences are repeated in one epoch by TrainOptions.balanceTokens. */
+export const MAX_REPEAT = 4;
+
+/** Sentence indexes of one epoch (before shuffling): each once, or each convention's repeated to balance them. */
+export function trainingOrder(sentences: readonly TrainingSentence[], balanceTokens?: number): number[] {
+  if (!balanceTokens) return sentences.map((_, i) => i);
+  const tokens = new Map<string | undefined, number>();
+  for (const s of sentences) tokens.set(s.convention, (tokens.get(s.convention) ?? 0) + s.keys.length);
+  const order: number[] = [];
+  sentences.forEach((s, i) => {
+    const repeat = Math.max(1, Math.min(MAX_REPEAT, Math.round(balanceTokens / tokens.get(s.convention)!)));
+    for (let r = 0; r < repeat; r++) order.push(i);
+  });
+  return order;
+}
+
 /** Trains a tagger on tagged sentences. */
 export function trainTagger(sentences: readonly TrainingSentence[], options: TrainOptions = {}): TaggerModel {
   const epochs = options.epochs ?? 6;
@@ -121,7 +144,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
       lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention, s.lexiconLemmaKeys?.[i]);
     }
   }
-  const order = sentences.map((_, i) => i);
+  const order = trainingOrder(sentences, options.balanceTokens);
   const random = createRandom(options.seed ?? 1);
   let step = 1;
   const gold = new Int32Array(1024);

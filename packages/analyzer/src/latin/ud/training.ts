@@ -10,6 +10,12 @@ import { normalizeLatin } from '../normalize';
 import { lemmaMatchKey } from './lemma';
 import { coreFeats, normalizeLatinFeats, type LatinTreebank } from './normalize';
 
+/**
+ * Tokens per epoch each UD Latin treebank is brought to when training (TrainOptions.balanceTokens):
+ * Perseus, PROIEL and CIRCSE are repeated two to three times, beside ITTB, LLCT and UDante.
+ */
+export const LATIN_BALANCE_TOKENS = 40_000;
+
 /** The tagger's tag for a UPOS and canonical features: `NOUN|Case=Acc|Gender=Fem|Number=Sing`, `ADV`. */
 export function latinTagOf(upos: string, canonicalFeats: Feats): string {
   const core = formatFeats(coreFeats(canonicalFeats));
