@@ -13,9 +13,8 @@ import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features
 import { FormCache, type FormEntry } from './form-cache';
 import { mixHash } from './hash';
 import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
-import { PARTS_PER_TAG } from './tagset';
 import type { RowWeights } from './rows';
-import type { TagSet } from './tagset';
+import { PARTS_PER_TAG, type TagSet } from './tagset';
 
 const SHAPES = 16;
 
