@@ -89,40 +89,44 @@ export class LemmaTableBuilder {
   }
 
   build(): LemmaTables {
-    const byFormTag = new Map<string, string>();
-    for (const [k, counts] of this.formTag) if (k.split('\t').length === 2) byFormTag.set(k, argMax(counts));
-    // A convention's own choice is stored only where it differs from the shared one.
-    for (const [k, counts] of this.formTag) {
-      if (k.split('\t').length !== 3) continue;
-      const own = argMax(counts);
-      if (byFormTag.get(k.slice(k.indexOf('\t') + 1)) !== own) byFormTag.set(k, own);
-    }
-    const scripts = new Map<string, string>();
-    for (const [k, counts] of this.scriptCounts) if (k.split('\t').length === 2) scripts.set(k, argMax(counts));
-    // A convention's own script is stored only where it differs from the shared one.
-    for (const [k, counts] of this.scriptCounts) {
-      if (k.split('\t').length !== 3) continue;
-      const own = argMax(counts);
-      if (scripts.get(k.slice(k.indexOf('\t') + 1)) !== own) scripts.set(k, own);
-    }
+    const byFormTag = sharedAndOwn(this.formTag);
+    const scripts = sharedAndOwn(this.scriptCounts);
     const conventionUpos = new Map<string, string>();
     for (const [k, counts] of this.lemmaUpos) {
-      let total = 0;
-      for (const n of counts.values()) total += n;
-      const best = argMax(counts);
-      if (total >= CONVENTION_UPOS_MIN && counts.get(best)! >= CONVENTION_UPOS_SHARE * total) conventionUpos.set(k, `${best}\t${[...counts.keys()].sort().join(',')}`);
+      const { best, n, total } = majority(counts);
+      if (total >= CONVENTION_UPOS_MIN && n >= CONVENTION_UPOS_SHARE * total) conventionUpos.set(k, `${best}\t${[...counts.keys()].sort().join(',')}`);
     }
     const conventionLemmas = new Map<string, string>();
     for (const [k, counts] of this.lemmaMap) {
-      let total = 0;
-      for (const n of counts.values()) total += n;
-      const best = argMax(counts);
-      const n = counts.get(best)!;
+      const { best, n, total } = majority(counts);
       const [bestKey, bestLemma] = best.split('\t');
       if (bestKey !== k.slice(k.lastIndexOf('\t') + 1) && n >= CONVENTION_LEMMA_MIN && n >= CONVENTION_LEMMA_SHARE * total) conventionLemmas.set(k, bestLemma!);
     }
     return { byFormTag, scripts, frequency: this.freq, conventionUpos, conventionLemmas };
   }
+}
+
+/**
+ * The most frequent value of each shared key (`a\tb`), then of each convention's key (`convention\ta\tb`)
+ * only where the convention's choice differs from the shared one.
+ */
+function sharedAndOwn(table: Map<string, Map<string, number>>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, counts] of table) if (k.split('\t').length === 2) out.set(k, argMax(counts));
+  for (const [k, counts] of table) {
+    if (k.split('\t').length !== 3) continue;
+    const own = argMax(counts);
+    if (out.get(k.slice(k.indexOf('\t') + 1)) !== own) out.set(k, own);
+  }
+  return out;
+}
+
+/** The most frequent value, its count and the total count. */
+function majority(counts: Map<string, number>): { best: string; n: number; total: number } {
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  const best = argMax(counts);
+  return { best, n: counts.get(best)!, total };
 }
 
 function bump(map: Map<string, Map<string, number>>, key: string, value: string): void {
