@@ -2,10 +2,11 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 4]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
+import { TAGGING_BEAM_WIDTH } from '../../src/core/tagger/decode';
 import { trainTagger, type TrainingSentence } from '../../src/core/tagger/train';
 import { loadLatinLexicon } from '../../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../../src/latin/pipeline';
@@ -49,7 +50,7 @@ const t0 = Date.now();
 const laslaWeight = Number(arg('--lasla', process.argv.includes('--commercial') ? String(LASLA_PRIOR_WEIGHT) : '0'));
 const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
 const model = trainTagger(train, { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ...(historyPrior ? { historyPrior } : {}) });
-model.beamWidth = Number(arg('--beam', '4'));
+model.beamWidth = Number(arg('--beam', String(TAGGING_BEAM_WIDTH)));
 const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();
 const uposErrors = new Map<string, number>();

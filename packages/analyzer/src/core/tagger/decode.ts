@@ -16,7 +16,13 @@ export interface BeamScorer {
   scoreHistory(i: number, t1: number, t2: number): void;
 }
 
-export const DEFAULT_BEAM_WIDTH = 4;
+/** Beam of training: the structured perceptron learns on paths decoded with it. */
+export const TRAINING_BEAM_WIDTH = 4;
+/**
+ * Beam of tagging: a model trained with width 4 tags as well with 3 (UD Latin folds: UPOS, lemma and core
+ * features within ±0.01–0.07 points, Perseus and PROIEL) and about a fifth faster (decision 011).
+ */
+export const TAGGING_BEAM_WIDTH = 3;
 
 /** Reusable buffers for {@link decodeBeam}. */
 export class BeamBuffers {

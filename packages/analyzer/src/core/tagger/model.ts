@@ -6,7 +6,7 @@
 import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TagDictionaries } from './candidates';
-import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
+import { BeamBuffers, TAGGING_BEAM_WIDTH, decodeBeam } from './decode';
 import type { TaggerInput } from './engine';
 import { FastEngine } from './fast-engine';
 import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
@@ -29,7 +29,7 @@ export class TaggerModel {
   /** The input the engine was last prepared with, and its arrays (an input is not expected to change in place). */
   private prepared: { input: TaggerInput } & TaggerInput | null = null;
   /** Beam width of decoding (1 = greedy, as in training). */
-  beamWidth = DEFAULT_BEAM_WIDTH;
+  beamWidth = TAGGING_BEAM_WIDTH;
 
   constructor(
     readonly tagset: TagSet,

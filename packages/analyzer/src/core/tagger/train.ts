@@ -6,7 +6,7 @@
  */
 import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import type { TagDictionaries } from './candidates';
-import { BeamBuffers, DEFAULT_BEAM_WIDTH, decodeBeam } from './decode';
+import { BeamBuffers, TRAINING_BEAM_WIDTH, decodeBeam } from './decode';
 import { PRIOR_FEATURES, TaggerEngine } from './engine';
 import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
@@ -189,7 +189,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
       engine.prepare(s, 2, g);
       if (structured) {
         const p = n <= predicted.length ? predicted.subarray(0, n) : new Int32Array(n);
-        decodeBeam(engine, p, DEFAULT_BEAM_WIDTH, beam);
+        decodeBeam(engine, p, TRAINING_BEAM_WIDTH, beam);
         for (let i = 0; i < n; i++) {
           if (p[i] === g[i]) correct++;
           total++;
