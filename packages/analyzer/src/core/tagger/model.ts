@@ -28,7 +28,7 @@ export class TaggerModel {
   private readonly beam = new BeamBuffers();
   /** The input the engine was last prepared with, and its arrays (an input is not expected to change in place). */
   private prepared: { input: TaggerInput } & TaggerInput | null = null;
-  /** Beam width of decoding (1 = greedy, as in training). */
+  /** Beam width of decoding (1 = greedy). */
   beamWidth = TAGGING_BEAM_WIDTH;
 
   constructor(
