@@ -178,4 +178,3 @@ export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, up
   }
   return { lemma: key, seen: false };
 }
-

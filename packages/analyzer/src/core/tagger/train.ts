@@ -152,22 +152,25 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
   const beam = new BeamBuffers();
   const structured = options.structured ?? true;
   const f = engine.featureBuf;
+  /** Updates the candidate-level features (lexicon prior, agreement and its convention copy) of candidate `at` of token i, whose tag is `tag`, by `delta`. */
+  const updateCandidate = (i: number, at: number, tag: number, delta: number) => {
+    const upos = tagset.partsOf[tag * PARTS_PER_TAG + 1]!;
+    weights.update(PRIOR_FEATURES[engine.cands.prior[at]!]!, upos, delta, step);
+    const agree = engine.agreementFeatureAt(i, at);
+    if (agree !== -1) weights.update(agree, upos, delta, step);
+    const own = engine.conventionAgreementFeature(agree);
+    if (own !== -1) weights.update(own, upos, delta, step);
+  };
   /** Structured update of token i's features on a path (its tag and the two before), by `delta`. */
   const updatePosition = (i: number, path: Int32Array, delta: number) => {
     const tag = path[i]!;
-    const { start, ids, prior } = engine.cands;
+    const { start, ids } = engine.cands;
     let at = start[i]!;
     while (at < start[i + 1]! && ids[at] !== tag) at++;
     const parts = tagset.partsOf;
     engine.features.staticFeatures(i, f);
     engine.features.historyFeatures(i, i > 0 ? path[i - 1]! : -1, i > 1 ? path[i - 2]! : -1, f);
-    if (at < start[i + 1]!) {
-      weights.update(PRIOR_FEATURES[prior[at]!]!, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
-      const agree = engine.agreementFeatureAt(i, at);
-      if (agree !== -1) weights.update(agree, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
-      const own = engine.conventionAgreementFeature(agree);
-      if (own !== -1) weights.update(own, parts[tag * PARTS_PER_TAG + 1]!, delta, step);
-    }
+    if (at < start[i + 1]!) updateCandidate(i, at, tag, delta);
     for (let p = 0; p < PARTS_PER_TAG; p++) {
       const part = parts[tag * PARTS_PER_TAG + p]!;
       if (part < 0) continue;
@@ -211,16 +214,8 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
           const parts = tagset.partsOf;
           let wantAt = engine.cands.start[i]!;
           while (engine.cands.ids[wantAt] !== want) wantAt++;
-          weights.update(PRIOR_FEATURES[engine.cands.prior[wantAt]!]!, parts[want * PARTS_PER_TAG + 1]!, 1, step);
-          weights.update(PRIOR_FEATURES[engine.cands.prior[predAt]!]!, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
-          const agreeWant = engine.agreementFeatureAt(i, wantAt);
-          if (agreeWant !== -1) weights.update(agreeWant, parts[want * PARTS_PER_TAG + 1]!, 1, step);
-          const ownWant = engine.conventionAgreementFeature(agreeWant);
-          if (ownWant !== -1) weights.update(ownWant, parts[want * PARTS_PER_TAG + 1]!, 1, step);
-          const agreePred = engine.agreementFeatureAt(i, predAt);
-          if (agreePred !== -1) weights.update(agreePred, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
-          const ownPred = engine.conventionAgreementFeature(agreePred);
-          if (ownPred !== -1) weights.update(ownPred, parts[pred * PARTS_PER_TAG + 1]!, -1, step);
+          updateCandidate(i, wantAt, want, 1);
+          updateCandidate(i, predAt, pred, -1);
           for (let p = 0; p < PARTS_PER_TAG; p++) {
             const gp = parts[want * PARTS_PER_TAG + p]!;
             const pp = parts[pred * PARTS_PER_TAG + p]!;
