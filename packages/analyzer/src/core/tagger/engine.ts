@@ -11,7 +11,8 @@ import { AGREEMENT_FEATURES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, convent
 import { FEATURES_PER_TOKEN, NO_CONVENTION, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import type { BeamScorer } from './decode';
 import type { PartScorer } from './rows';
-import { PARTS_PER_TAG, type TagSet } from './tagset';
+import { PARTS_PER_TAG, uposBitOf, type TagSet } from './tagset';
+import { CLAUSE_FEATURES, CLAUSE_PART, clauseContexts } from './clause';
 
 /** A sentence to tag: forms as written, normalised keys, the language's candidate tags per token (or null). */
 export interface TaggerInput {
@@ -50,6 +51,10 @@ export class TaggerEngine implements BeamScorer {
   private neededCount = 0;
   /** Agreement profile of each token of the sentence (PROFILE_SIZE bytes each). */
   private profiles = new Uint8Array(64 * PROFILE_SIZE);
+  /** Per token: its candidates' clause roles, whether it is punctuation, what its clause offers (clause.ts). */
+  private offers = new Uint8Array(64);
+  private boundary = new Uint8Array(64);
+  private clause = new Uint8Array(64);
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
 
@@ -77,6 +82,23 @@ export class TaggerEngine implements BeamScorer {
     const n = input.keys.length;
     if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
     for (let i = 0; i < n; i++) fillProfile(ids, start[i]!, start[i + 1]!, this.tagset.agreement, this.profiles, i * PROFILE_SIZE);
+    if (this.offers.length < n) {
+      this.offers = new Uint8Array(n * 2);
+      this.boundary = new Uint8Array(n * 2);
+      this.clause = new Uint8Array(n * 2);
+    }
+    const punct = uposBitOf('PUNCT');
+    for (let i = 0; i < n; i++) {
+      let o = 0;
+      let bits = 0;
+      for (let k = start[i]!; k < start[i + 1]!; k++) {
+        o |= this.tagset.clauseRole[ids[k]!]!;
+        bits |= this.tagset.uposBits[ids[k]!]!;
+      }
+      this.offers[i] = o;
+      this.boundary[i] = bits === punct ? 1 : 0;
+    }
+    clauseContexts(this.offers, this.boundary, n, this.clause);
     const total = start[n]!;
     if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
     if (this.partScore.length < this.tagset.partCount) {
@@ -162,6 +184,12 @@ export class TaggerEngine implements BeamScorer {
     return flags === NO_AGREEMENT ? -1 : AGREEMENT_FEATURES[flags]!;
   }
 
+  /** The clause feature of candidate `at` of token i (clause.ts), or −1 when its tag plays no clause role. */
+  clauseFeatureAt(i: number, at: number): number {
+    if (this.tagset.clauseRole[this.cands.ids[at]!] === 0) return -1;
+    return CLAUSE_FEATURES[this.clause[i]!]!;
+  }
+
   /** The convention's own copy of an agreement feature (PROIEL: a pronoun with no noun to agree with is PRON), or −1. */
   conventionAgreementFeature(feature: number): number {
     const c = this.features.convention;
@@ -180,6 +208,9 @@ export class TaggerEngine implements BeamScorer {
       const u = partsOf[ids[k]! * PARTS_PER_TAG + 1]!;
       if (u < 0) continue;
       this.staticScore[k]! += this.weights.get(PRIOR_FEATURES[prior[k]!]!, u);
+      const cl = this.clauseFeatureAt(i, k);
+      const cp = partsOf[ids[k]! * PARTS_PER_TAG + CLAUSE_PART]!;
+      if (cl !== -1 && cp >= 0) this.staticScore[k]! += this.weights.get(cl, cp);
       const agree = this.agreementFeatureAt(i, k);
       if (agree === -1) continue;
       this.staticScore[k]! += this.weights.get(agree, u);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BeamBuffers, decodeBeam } from './decode';
 import { TaggerEngine, type TaggerInput } from './engine';
+import { FastEngine } from './fast-engine';
 import { trainTagger, type TrainingSentence } from './train';
 
 // The tagging-time engine must give exactly what the training engine gives with the same weights.
@@ -9,6 +10,8 @@ function sentence(words: [string, string][], convention: string): TrainingSenten
   return { forms, keys: forms.map((f) => f.toLowerCase()), tags: words.map((w) => w[1]), lemmas: forms, lemmaKeys: forms, candidates: forms.map(() => null), convention };
 }
 
+const PLUR_VERB = 'VERB|Mood=Ind|Number=Plur|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
+const SING_VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
 const TRAIN: TrainingSentence[] = [];
 for (let i = 0; i < 20; i++) {
   TRAIN.push(sentence([['Puella', 'NOUN'], ['rosam', 'NOUN'], ['non', 'ADV'], ['amat', 'VERB'], ['.', 'PUNCT']], 'a'));
@@ -18,8 +21,11 @@ for (let i = 0; i < 20; i++) {
   // Cased tags: the agreement features (agreement.ts) come into play.
   TRAIN.push(sentence([['illa', 'DET|Case=Abl|Gender=Fem|Number=Sing'], ['die', 'NOUN|Case=Abl|Gender=Masc|Number=Sing'], ['venit', 'VERB']], 'a'));
   TRAIN.push(sentence([['illa', 'PRON|Case=Nom|Gender=Fem|Number=Sing'], ['venit', 'VERB'], ['illa', 'DET|Case=Abl|Gender=Fem|Number=Sing'], ['hora', 'NOUN|Case=Abl|Gender=Fem|Number=Sing']], 'b'));
+  // Subject and verb in a clause (clause.ts): Belgae is a nominative plural beside a plural verb.
+  TRAIN.push(sentence([['incolunt', PLUR_VERB], ['Belgae', 'PROPN|Case=Nom|Gender=Masc|Number=Plur'], [',', 'PUNCT'], ['Romae', 'PROPN|Case=Gen|Gender=Fem|Number=Sing'], ['urbs', 'NOUN|Case=Nom|Gender=Fem|Number=Sing']], 'a'));
+  TRAIN.push(sentence([['Romae', 'PROPN|Case=Loc|Gender=Fem|Number=Sing'], ['manet', SING_VERB], ['.', 'PUNCT']], 'a'));
 }
-const model = trainTagger(TRAIN, { epochs: 4 });
+const model = trainTagger(TRAIN, { epochs: 4, minWeight: 0 });
 
 const INPUTS: TaggerInput[] = [
   ['Puella', 'non', 'amat', 'rosam', '.'],
@@ -27,6 +33,8 @@ const INPUTS: TaggerInput[] = [
   ['agricola', 'Rosam', 'venit', 'non', '.', 'zork'],
   ['illa', 'hora', 'venit', 'illa'],
   ['venit', 'illa', 'die', 'illa', 'hora'],
+  ['Belgae', 'incolunt', ',', 'Romae', 'manet', 'Belgae', '.'],
+  ['Romae', 'Belgae', 'manet', 'illa', ',', 'incolunt', 'urbs'],
 ].flatMap((forms) => [undefined, 'a', 'b'].map((convention) => ({ forms, keys: forms.map((f) => f.toLowerCase()), candidates: forms.map((f) => (f === 'zork' ? ['VERB'] : null)), convention })));
 
 describe('FastEngine agrees with the training engine', () => {
@@ -38,6 +46,22 @@ describe('FastEngine agrees with the training engine', () => {
     const out = new Int32Array(input.keys.length);
     decodeBeam(reference, out, width, new BeamBuffers());
     expect(fast).toEqual(Array.from(out));
+  });
+
+  test.each(INPUTS.map((input) => [input.forms.join(' '), input.convention ?? '-', input] as const))('%s (convention %s): the same score for every candidate', (_s, _c, input) => {
+    const fast = new FastEngine(model.tagset, model.dict, model.weights);
+    fast.prepare(input);
+    reference.prepare(input, 1);
+    for (let i = 0; i < input.keys.length; i++) {
+      fast.scoreStatic(i);
+      reference.scoreStatic(i);
+      const t1 = i > 0 ? fast.cands.ids[fast.cands.start[i - 1]!]! : -1;
+      fast.scoreHistory(i, t1, -1);
+      reference.scoreHistory(i, t1, -1);
+      const count = fast.cands.count(i);
+      expect(reference.cands.count(i)).toBe(count);
+      for (let k = 0; k < count; k++) expect(fast.scores[k]).toBeCloseTo(reference.scores[k]!, 9);
+    }
   });
 
   test('the convention feature separates conflicting annotations of the same word', () => {

@@ -15,6 +15,7 @@ import { mixHash } from './hash';
 import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
 import type { RowWeights } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
+import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
 const SHAPES = 16;
 
@@ -41,6 +42,12 @@ export class FastEngine implements BeamScorer {
   /** The same for the convention's own copies, for the convention `ownAgreementOf`. */
   private readonly ownAgreementWeights: Float64Array;
   private ownAgreementOf = NO_CONVENTION;
+  /** Per token: its candidates' clause roles, punctuation or not, what its clause offers (clause.ts). */
+  private offers = new Uint8Array(64);
+  private boundary = new Uint8Array(64);
+  private clause = new Uint8Array(64);
+  /** Weight of each (clause value, case-and-number part), looked up on first use (NaN = not yet). */
+  private readonly clauseWeights: Float64Array;
   /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
   private t1Rows = new Int32Array(0);
   private t2Rows = new Int32Array(0);
@@ -55,6 +62,7 @@ export class FastEngine implements BeamScorer {
     for (let s = 0; s < SHAPES; s++) this.shapeRows[s] = weights.find(mixHash(16, s));
     this.agreementWeights = new Float64Array(AGREEMENT_FLAG_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
     this.ownAgreementWeights = new Float64Array(this.agreementWeights.length);
+    this.clauseWeights = new Float64Array(CLAUSE_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
   }
 
   /** Loads a sentence: candidates and cached form entries. */
@@ -87,6 +95,16 @@ export class FastEngine implements BeamScorer {
       at += entries[i]!.ids.length;
     }
     c.start[n] = at;
+    if (this.offers.length < n) {
+      this.offers = new Uint8Array(n * 2);
+      this.boundary = new Uint8Array(n * 2);
+      this.clause = new Uint8Array(n * 2);
+    }
+    for (let i = 0; i < n; i++) {
+      this.offers[i] = entries[i]!.clauseOffer;
+      this.boundary[i] = entries[i]!.punct;
+    }
+    clauseContexts(this.offers, this.boundary, n, this.clause);
   }
 
   private entryAt(i: number): FormEntry {
@@ -125,11 +143,11 @@ export class FastEngine implements BeamScorer {
     const from = this.cands.start[i]!;
     this.sumCandidates(i, this.staticScore, from, null);
     for (let k = 0; k < e.prior.length; k++) this.staticScore[from + k]! += e.prior[k]!;
-    this.addAgreement(i, e, from);
+    this.addCandidateWeights(i, e, from);
   }
 
-  /** Adds each candidate's agreement weight (agreement.ts) to its static score. */
-  private addAgreement(i: number, e: FormEntry, from: number): void {
+  /** Adds each candidate's clause weight (clause.ts) and agreement weight (agreement.ts) to its static score. */
+  private addCandidateWeights(i: number, e: FormEntry, from: number): void {
     const n = this.length;
     const p2 = i >= 2 ? (i - 2) * PROFILE_SIZE : -1;
     const p1 = i >= 1 ? (i - 1) * PROFILE_SIZE : -1;
@@ -139,6 +157,15 @@ export class FastEngine implements BeamScorer {
     const partCount = this.weights.partCount;
     for (let k = 0; k < e.ids.length; k++) {
       const id = e.ids[k]!;
+      if (this.tagset.clauseRole[id] !== 0 && partsOf[id * PARTS_PER_TAG + 1]! >= 0) {
+        const cp = partsOf[id * PARTS_PER_TAG + CLAUSE_PART]!;
+        if (cp >= 0) {
+          const v = this.clause[i]!;
+          let cw = this.clauseWeights[v * partCount + cp]!;
+          if (Number.isNaN(cw)) this.clauseWeights[v * partCount + cp] = cw = this.weights.get(CLAUSE_FEATURES[v]!, cp);
+          this.staticScore[from + k]! += cw;
+        }
+      }
       const flags = agreementFlags(agreement[id]!, this.profiles, p2, p1, n1, n2);
       if (flags === NO_AGREEMENT) continue;
       const u = partsOf[id * PARTS_PER_TAG + 1]!;

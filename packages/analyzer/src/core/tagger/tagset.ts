@@ -5,6 +5,7 @@
  */
 import { tagFeature } from '../types';
 import { agreementInfo } from './agreement';
+import { clauseRoleOf } from './clause';
 
 function featValue(tag: string, key: string): string {
   return tagFeature(tag, key) ?? '-';
@@ -27,7 +28,7 @@ export const PARTS_PER_TAG = 4;
 const UPOS_ORDER = ['ADJ', 'ADP', 'ADV', 'AUX', 'CCONJ', 'DET', 'INTJ', 'NOUN', 'NUM', 'PART', 'PRON', 'PROPN', 'PUNCT', 'SCONJ', 'SYM', 'VERB', 'X'];
 
 /** One bit per UPOS (bit 30 for anything else), for the coarse ambiguity class of a token. */
-function uposBitOf(upos: string): number {
+export function uposBitOf(upos: string): number {
   const k = UPOS_ORDER.indexOf(upos);
   return 1 << (k < 0 ? 30 : k);
 }
@@ -39,6 +40,8 @@ export class TagSet {
   readonly uposBits: number[] = [];
   /** What agreement needs of each tag id (agreement.ts). */
   readonly agreement: number[] = [];
+  /** The role each tag id can play for its clause (clause.ts). */
+  readonly clauseRole: number[] = [];
   private readonly ids = new Map<string, number>();
   private readonly partIds = new Map<string, number>();
   /** PARTS_PER_TAG part ids per tag (−1 for a part unknown to the model). */
@@ -74,6 +77,7 @@ export class TagSet {
     this.upos.push(bar < 0 ? tag : tag.slice(0, bar));
     this.uposBits.push(uposBitOf(this.upos[id]!));
     this.agreement.push(agreementInfo(tag));
+    this.clauseRole.push(clauseRoleOf(tag));
     if (this.partsOf.length < (id + 1) * PARTS_PER_TAG) {
       const grown = new Int32Array(Math.max(64, this.partsOf.length * 2));
       grown.set(this.partsOf);

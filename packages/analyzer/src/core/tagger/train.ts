@@ -11,6 +11,7 @@ import { PRIOR_FEATURES, TaggerEngine } from './engine';
 import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
 import { LemmaTableBuilder } from './lemmatizer';
+import { CLAUSE_PART } from './clause';
 import { TaggerModel } from './model';
 import { PARTS_PER_TAG, TagSet } from './tagset';
 import { TrainingWeights } from './weights';
@@ -160,6 +161,9 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     if (agree !== -1) weights.update(agree, upos, delta, step);
     const own = engine.conventionAgreementFeature(agree);
     if (own !== -1) weights.update(own, upos, delta, step);
+    const clause = engine.clauseFeatureAt(i, at);
+    const clausePart = tagset.partsOf[tag * PARTS_PER_TAG + CLAUSE_PART]!;
+    if (clause !== -1 && clausePart >= 0) weights.update(clause, clausePart, delta, step);
   };
   /** Structured update of token i's features on a path (its tag and the two before), by `delta`. */
   const updatePosition = (i: number, path: Int32Array, delta: number) => {
