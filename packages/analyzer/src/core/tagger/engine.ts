@@ -11,7 +11,7 @@ import { AGREEMENT_FEATURES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, convent
 import { FEATURES_PER_TOKEN, NO_CONVENTION, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import type { BeamScorer } from './decode';
 import type { PartScorer } from './rows';
-import { PARTS_PER_TAG, uposBitOf, type TagSet } from './tagset';
+import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, clauseContexts } from './clause';
 
 /** A sentence to tag: forms as written, normalised keys, the language's candidate tags per token (or null). */
@@ -87,7 +87,6 @@ export class TaggerEngine implements BeamScorer {
       this.boundary = new Uint8Array(n * 2);
       this.clause = new Uint8Array(n * 2);
     }
-    const punct = uposBitOf('PUNCT');
     for (let i = 0; i < n; i++) {
       let o = 0;
       let bits = 0;
@@ -96,7 +95,7 @@ export class TaggerEngine implements BeamScorer {
         bits |= this.tagset.uposBits[ids[k]!]!;
       }
       this.offers[i] = o;
-      this.boundary[i] = bits === punct ? 1 : 0;
+      this.boundary[i] = bits === PUNCT_BITS ? 1 : 0;
     }
     clauseContexts(this.offers, this.boundary, n, this.clause);
     const total = start[n]!;

@@ -14,7 +14,7 @@ import { FormCache, type FormEntry } from './form-cache';
 import { mixHash } from './hash';
 import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
 import type { RowWeights } from './rows';
-import { PARTS_PER_TAG, type TagSet } from './tagset';
+import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
 const SHAPES = 16;
@@ -102,7 +102,7 @@ export class FastEngine implements BeamScorer {
     }
     for (let i = 0; i < n; i++) {
       this.offers[i] = entries[i]!.clauseOffer;
-      this.boundary[i] = entries[i]!.punct;
+      this.boundary[i] = entries[i]!.uposSet === PUNCT_BITS ? 1 : 0;
     }
     clauseContexts(this.offers, this.boundary, n, this.clause);
   }

@@ -11,7 +11,7 @@ import { PROFILE_SIZE, fillProfile } from './agreement';
 import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
 import type { RowWeights } from './rows';
-import { PARTS_PER_TAG, uposBitOf, type TagSet } from './tagset';
+import { PARTS_PER_TAG, type TagSet } from './tagset';
 
 export interface FormEntry {
   /** The language's candidate tags this entry was built from (by identity). */
@@ -30,9 +30,8 @@ export interface FormEntry {
   prior: Float64Array;
   /** Agreement profile of the candidates (agreement.ts). */
   profile: Uint8Array;
-  /** Clause roles of the candidates, OR-ed (clause.ts); punctuation: 1 when every candidate is PUNCT. */
+  /** Clause roles of the candidates, OR-ed (clause.ts). */
   clauseOffer: number;
-  punct: number;
   /** Row positions when this form is a neighbour: word at −1, +1, −2, +2; suffix at −1, +1; signature at −1, +1. */
   neighbour: Int32Array;
 }
@@ -99,8 +98,7 @@ export class FormCache {
     fillProfile(ids, 0, count, this.tagset.agreement, profile, 0);
     let clauseOffer = 0;
     for (let k = 0; k < count; k++) clauseOffer |= this.tagset.clauseRole[ids[k]!]!;
-    const punct = uposSet === uposBitOf('PUNCT') ? 1 : 0;
-    return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, clauseOffer, punct, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
+    return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, clauseOffer, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
   }
 
   /** The distinct parts of the candidates, in first-seen order. */
@@ -135,7 +133,7 @@ export class FormCache {
 
   private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
     const neighbour = this.neighbourRows(word, suffix3, signature);
-    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, punct: 1, neighbour };
+    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour };
   }
 }
 

@@ -28,10 +28,13 @@ export const PARTS_PER_TAG = 4;
 const UPOS_ORDER = ['ADJ', 'ADP', 'ADV', 'AUX', 'CCONJ', 'DET', 'INTJ', 'NOUN', 'NUM', 'PART', 'PRON', 'PROPN', 'PUNCT', 'SCONJ', 'SYM', 'VERB', 'X'];
 
 /** One bit per UPOS (bit 30 for anything else), for the coarse ambiguity class of a token. */
-export function uposBitOf(upos: string): number {
+function uposBitOf(upos: string): number {
   const k = UPOS_ORDER.indexOf(upos);
   return 1 << (k < 0 ? 30 : k);
 }
+
+/** The UPOS bits of a token whose candidates are all punctuation (which closes a clause, clause.ts). */
+export const PUNCT_BITS = uposBitOf('PUNCT');
 
 export class TagSet {
   readonly tags: string[] = [];
