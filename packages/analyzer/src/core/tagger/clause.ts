@@ -36,6 +36,13 @@ export function clauseRoleOf(tag: string): number {
   return 0;
 }
 
+/** The roles a token's candidates (ids[from..to)) can play, OR-ed: what the token offers its clause. */
+export function clauseOfferOf(ids: ArrayLike<number>, from: number, to: number, roles: readonly number[]): number {
+  let offer = 0;
+  for (let k = from; k < to; k++) offer |= roles[ids[k]!]!;
+  return offer;
+}
+
 /**
  * Fills `out[i]` with what token i's clause offers besides token i itself: `offers[i]` are the roles of each
  * token's candidates (OR-ed), `boundary[i]` is 1 for punctuation, which closes a clause.

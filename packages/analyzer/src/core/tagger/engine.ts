@@ -12,7 +12,7 @@ import { FEATURES_PER_TOKEN, NO_CONVENTION, STATIC_FEATURES, SentenceFeatures, s
 import type { BeamScorer } from './decode';
 import type { PartScorer } from './rows';
 import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
-import { CLAUSE_FEATURES, CLAUSE_PART, clauseContexts } from './clause';
+import { CLAUSE_FEATURES, CLAUSE_PART, clauseContexts, clauseOfferOf } from './clause';
 
 /** A sentence to tag: forms as written, normalised keys, the language's candidate tags per token (or null). */
 export interface TaggerInput {
@@ -74,30 +74,23 @@ export class TaggerEngine implements BeamScorer {
     this.cands.fill(input.keys, input.candidates, this.tagset, this.dict, this.features, minFormCount, input.priors);
     if (gold) this.ensureGold(gold);
     const { start, ids } = this.cands;
-    for (let i = 0; i < input.keys.length; i++) {
-      const from = start[i]!;
-      const count = start[i + 1]! - from;
-      this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count), uposSetOf(ids.subarray(from, from + count), count, this.tagset.uposBits));
-    }
     const n = input.keys.length;
-    if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
-    for (let i = 0; i < n; i++) fillProfile(ids, start[i]!, start[i + 1]!, this.tagset.agreement, this.profiles, i * PROFILE_SIZE);
     if (this.offers.length < n) {
       this.offers = new Uint8Array(n * 2);
       this.boundary = new Uint8Array(n * 2);
       this.clause = new Uint8Array(n * 2);
     }
     for (let i = 0; i < n; i++) {
-      let o = 0;
-      let bits = 0;
-      for (let k = start[i]!; k < start[i + 1]!; k++) {
-        o |= this.tagset.clauseRole[ids[k]!]!;
-        bits |= this.tagset.uposBits[ids[k]!]!;
-      }
-      this.offers[i] = o;
-      this.boundary[i] = bits === PUNCT_BITS ? 1 : 0;
+      const from = start[i]!;
+      const count = start[i + 1]! - from;
+      const uposSet = uposSetOf(ids.subarray(from, from + count), count, this.tagset.uposBits);
+      this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count), uposSet);
+      this.offers[i] = clauseOfferOf(ids, from, from + count, this.tagset.clauseRole);
+      this.boundary[i] = uposSet === PUNCT_BITS ? 1 : 0;
     }
     clauseContexts(this.offers, this.boundary, n, this.clause);
+    if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
+    for (let i = 0; i < n; i++) fillProfile(ids, start[i]!, start[i + 1]!, this.tagset.agreement, this.profiles, i * PROFILE_SIZE);
     const total = start[n]!;
     if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
     if (this.partScore.length < this.tagset.partCount) {

@@ -8,6 +8,7 @@
 import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { PRIOR_FEATURES } from './engine';
 import { PROFILE_SIZE, fillProfile } from './agreement';
+import { clauseOfferOf } from './clause';
 import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
 import type { RowWeights } from './rows';
@@ -96,8 +97,7 @@ export class FormCache {
     for (let j = 0; j < parts.length; j++) formScore[j] = this.partScore[parts[j]!]!;
     const profile = new Uint8Array(PROFILE_SIZE);
     fillProfile(ids, 0, count, this.tagset.agreement, profile, 0);
-    let clauseOffer = 0;
-    for (let k = 0; k < count; k++) clauseOffer |= this.tagset.clauseRole[ids[k]!]!;
+    const clauseOffer = clauseOfferOf(ids, 0, count, this.tagset.clauseRole);
     return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, clauseOffer, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
   }
 

@@ -153,7 +153,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
   const beam = new BeamBuffers();
   const structured = options.structured ?? true;
   const f = engine.featureBuf;
-  /** Updates the candidate-level features (lexicon prior, agreement and its convention copy) of candidate `at` of token i, whose tag is `tag`, by `delta`. */
+  /** Updates the candidate-level features (lexicon prior, agreement and its convention copy, clause) of candidate `at` of token i, whose tag is `tag`, by `delta`. */
   const updateCandidate = (i: number, at: number, tag: number, delta: number) => {
     const upos = tagset.partsOf[tag * PARTS_PER_TAG + 1]!;
     weights.update(PRIOR_FEATURES[engine.cands.prior[at]!]!, upos, delta, step);
