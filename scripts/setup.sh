@@ -19,7 +19,7 @@ if [ "$node_major" -lt 20 ]; then
 fi
 
 # --- Debian packages -----------------------------------------------------------------------------
-APT_PKGS=(tesseract-ocr tesseract-ocr-lat tesseract-ocr-grc tesseract-ocr-ita tesseract-ocr-osd)
+APT_PKGS=(tesseract-ocr tesseract-ocr-lat tesseract-ocr-grc tesseract-ocr-ita tesseract-ocr-osd hunspell hunspell-it hunspell-fr-classical hunspell-en-us)
 [ "$WITH_TEST" = 1 ] && APT_PKGS+=(chromium whitakers-words)
 missing=()
 for p in "${APT_PKGS[@]}"; do

@@ -9,12 +9,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropForeignSenses, isForeignWord, listSenseWords } from '../src/latin/italian/foreign-senses';
 import { measureCoverage } from '../src/latin/italian/gloss-coverage';
 import { createMeaningLookup } from '../src/latin/italian/gloss-lookup';
 import {
   mergeGlosses, parseCollatinusGlosses, parseFrenchSenses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses,
 } from '../src/latin/italian/gloss-sources';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
+import { loadLatinLexicon } from '../src/latin/lexicon/index';
+import { acceptedWords, hasHunspell } from './lexicon/spelling';
 
 const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
@@ -32,6 +35,37 @@ function listLatinTreebanks(): string[] {
     readdirSync(join(UD_DIR, d)).filter((f) => f.endsWith('.conllu')).map((f) => join(UD_DIR, d, f)));
 }
 
+/**
+ * Drops, in place, the senses of machine-made glosses that are not Italian (foreign-senses.ts), asking
+ * hunspell's Italian, French and English dictionaries. Without them (setup installs them) the glosses stay
+ * as they are, with a warning. Returns the number of senses dropped and of lemmas left without a meaning.
+ */
+function dropForeignGlosses(maps: Map<string, string>[]): { senses: number; lemmas: number } | undefined {
+  if (!hasHunspell(['it_IT', 'fr_FR', 'en_US'])) {
+    console.warn('attenzione: hunspell con i dizionari it_IT, fr_FR, en_US non è installato (npm run setup): le glosse restano senza il controllo delle parole straniere');
+    return undefined;
+  }
+  const words = new Set(maps.flatMap((map) => [...map.values()].flatMap(listSenseWords)));
+  const italian = acceptedWords(words, 'it_IT');
+  const elsewhere = acceptedWords([...words].filter((word) => !italian.has(word)), 'fr_FR,en_US');
+  const lexicon = loadLatinLexicon();
+  const verdicts = { italian, elsewhere, isLatin: (word: string) => lexicon.isKnownForm(word.toLowerCase()) };
+  const isForeign = (word: string) => isForeignWord(word, verdicts);
+  const dropped = { senses: 0, lemmas: 0 };
+  for (const map of maps) {
+    for (const [key, meaning] of map) {
+      const kept = dropForeignSenses(meaning, isForeign);
+      if (kept === meaning) continue;
+      dropped.senses += meaning.split(',').length - (kept === undefined ? 0 : kept.split(',').length);
+      if (kept === undefined) {
+        map.delete(key);
+        dropped.lemmas++;
+      } else map.set(key, kept);
+    }
+  }
+  return dropped;
+}
+
 function main(): void {
   const started = performance.now();
   const own = parseOwnGlosses(readLines(join(PACKAGE_DIR, 'data', 'glosses-it.tsv')));
@@ -39,6 +73,8 @@ function main(): void {
   const collatinus = parseCollatinusGlosses(readLines(join(COLLATINUS_DIR, 'lemmes.it')), french);
   const wordnetPath = join(SHARED_DATA_DIR, 'wordnet-italian', 'lat_it_via_wordnet.tsv');
   const wordnet = existsSync(wordnetPath) ? parseWordnetGlosses(readLines(wordnetPath)) : new Map<string, string>();
+  const dropped = dropForeignGlosses([collatinus, wordnet]);
+  if (dropped) console.log(`parole straniere: ${dropped.senses} accezioni tolte, ${dropped.lemmas} lemmi restano senza (passano alla fonte seguente)`);
   const names = parseNameGlosses([...readLines(join(COLLATINUS_DIR, 'lemmes.la')), ...readLines(join(COLLATINUS_DIR, 'lem_ext.la'))]);
   const merged = mergeGlosses(own, collatinus, wordnet, names);
 

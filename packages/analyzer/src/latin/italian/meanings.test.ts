@@ -21,6 +21,11 @@ describe('loadLatinMeanings', () => {
     [null, 'Metellus', 'Metello'],
     [null, 'Caesar', 'Cesare'],
     [null, 'Cicero', 'Cicerone'],
+    // Collatinus's glosses without their French and Latin leftovers
+    ['lex', 'lex', 'legge'], // "legge, condition(s) di un trattato"
+    ['Lydius', 'Lydius', 'Lidio'], // "di Lydie": the name's Italian form instead
+    ['contero', 'contero', 'consumare, passare la sua vita'], // "consumare, tempus, passare la sua vita"
+    ['effemino', 'effemino', 'effeminare, rendere molle'], // only French in Collatinus ("efféminer")
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
