@@ -24,6 +24,9 @@ describe('italianizeLatinName', () => {
     ['Heluetii', 'liberi', '', 'orum, m.', 'Elvezi'],
     ['Allobroges', 'miles', 'Allobrog', 'um, m. pl.', 'Allobrogi'],
     ['Athenae', 'epulae', '', 'arum, f. pl.', 'Atene'],
+    // a people named in the first declension is masculine: Belgi, not Belge
+    ['Belgae', 'epulae', '', 'arum, m.', 'Belgi'],
+    ['Celtae', 'epulae', '', 'arum, m.', 'Celti'],
     ['Lilybaeum', 'templum', '', 'i, n.', 'Lilibeo'],
     // a traditional Italian form the rules cannot know: Tarentum is Taranto
     ['Tarentum', 'templum', '', 'i, n.', 'Tarento'],

@@ -48,12 +48,13 @@ function replaceEnding(word: string, endings: readonly [string, string][]): stri
 }
 
 /** The Italian ending for the name's paradigm; undefined when the model is not a name model. */
-function inflectName(word: string, model: string, stem: string, plural: boolean): string | undefined {
+function inflectName(word: string, model: string, stem: string, plural: boolean, masculine: boolean): string | undefined {
   if (SECOND_DECLENSION.has(model)) return replaceEnding(word, [['eius', 'eo'], ['ius', 'io'], ['eus', 'eo'], ['us', 'o'], ['os', 'o'], ['er', 'ero']]);
   if (SECOND_IN_ER.has(model)) return replaceEnding(word, [['er', 'ro']]);
   if (NEUTER_SECOND.has(model)) return replaceEnding(word, [['um', 'o'], ['on', 'o']]);
   if (PLURAL_SECOND.has(model)) return word;
-  if (PLURAL_FIRST.has(model) && word.endsWith('ae')) return replaceEnding(word, [['ae', 'e']]);
+  // a people is masculine (Belgae → Belgi), a town feminine (Athenae → Atene)
+  if (PLURAL_FIRST.has(model) && word.endsWith('ae')) return replaceEnding(word, [['ae', masculine ? 'i' : 'e']]);
   if (PLURAL_FIRST.has(model)) return word;
   if (FIRST_DECLENSION.has(model)) return replaceEnding(word, [['as', 'a'], ['es', 'e'], ['a', 'a'], ['e', 'e'], ['o', 'o']]) ?? word;
   const base = stem !== '' ? stem : word.replace(/(is|es|s)$/, '');
@@ -71,7 +72,7 @@ export function italianizeLatinName(key: string, model: string, stem: string, in
   const word = key.replace(/\d+$/, '').toLowerCase();
   // `um, m. pl.` (Allobroges): a people, named in the plural
   const plural = /\bpl\b|^(?:i?um|orum|arum)\b/.test(info.trim());
-  const inflected = inflectName(word, model, stem.toLowerCase(), plural);
+  const inflected = inflectName(word, model, stem.toLowerCase(), plural, /\bm\./.test(info));
   if (inflected === undefined || inflected.length < 2) return undefined;
   const italian = italianizeSpelling(inflected);
   return italian.charAt(0).toUpperCase() + italian.slice(1);
