@@ -3,7 +3,7 @@ import type { Analysis } from '../core/types';
 import { decodeWithRules, FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -67,5 +67,29 @@ describe('decodeWithRules', () => {
     const scores = (cost: number): Record<string, number>[] => [{ 'NOUN|Case=Gen|Number=Sing|X=1': 5, 'NOUN|Case=Nom|Number=Plur': 5 - cost }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(SUBJECT_MARGIN - 1)), false))[0]).toBe('NOUN|Case=Nom|Number=Plur');
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(SUBJECT_MARGIN + 1)), false))[0]).toBe('NOUN|Case=Gen|Number=Sing|X=1');
+  });
+
+  // Rule 4 looks at each clause: `Gallia divisa est, quarum unam incolunt Belgae` (made-up scores).
+  const GEN = 'NOUN|Case=Gen|Number=Sing|X=1';
+  const NOM = 'NOUN|Case=Nom|Number=Plur';
+  const VERB3 = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
+  const cost = SUBJECT_MARGIN - 1;
+
+  test('each clause with one third-person verb and no subject takes one, whatever the other clauses hold', () => {
+    const tokens = [token('galli', [NOM]), token('pugnant', [VERB3]), { key: ',', wordLike: false, tags: ['PUNCT'], analyses: [] }, token('incolunt', [VERB3]), token('belgae', [GEN, NOM])];
+    const scores: Record<string, number>[] = [{ [NOM]: 1 }, { [VERB3]: 1 }, { PUNCT: 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[4]).toBe(NOM);
+  });
+
+  test('a nominative adjective is the predicate, not the subject', () => {
+    const tokens = [token('fortissimi', ['ADJ|Case=Nom|Number=Plur']), token('sunt', [VERB3]), token('belgae', [GEN, NOM])];
+    const scores: Record<string, number>[] = [{ 'ADJ|Case=Nom|Number=Plur': 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(NOM);
+  });
+
+  test('a clause that has a nominative noun keeps its reading', () => {
+    const tokens = [token('galli', [NOM]), token('incolunt', [VERB3]), token('belgae', [GEN, NOM])];
+    const scores: Record<string, number>[] = [{ [NOM]: 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(GEN);
   });
 });
