@@ -92,4 +92,12 @@ describe('decodeWithRules', () => {
     const scores: Record<string, number>[] = [{ [NOM]: 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(GEN);
   });
+
+  test('a clause without a finite verb takes one, even when another clause of the sentence has its own', () => {
+    const ADJ = 'ADJ|Case=Abl|Number=Sing';
+    const FIN = 'VERB|Mood=Ind|VerbForm=Fin';
+    const tokens = [token('arma', ['NOUN|Case=Nom|Number=Sing']), token('cano', [ADJ, FIN]), { key: ',', wordLike: false, tags: ['PUNCT'], analyses: [] }, token('venit', [FIN]), token('litora', ['NOUN|Case=Nom|Number=Sing'])];
+    const scores: Record<string, number>[] = [{ 'NOUN|Case=Nom|Number=Sing': 1 }, { [ADJ]: 20, [FIN]: 20 - (FINITE_VERB_MARGIN - 1) }, { PUNCT: 1 }, { [FIN]: 1 }, { 'NOUN|Case=Nom|Number=Sing': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(FIN);
+  });
 });

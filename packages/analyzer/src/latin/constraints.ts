@@ -3,8 +3,8 @@
  * (the whole sentence is decoded again, so agreement follows the corrected word):
  * - a preposition that takes one case governs the next word when that word can be in that case
  *   (`ab oris`: ablative of `ora`, not genitive of `os`);
- * - a sentence needs a finite verb: when the first pass found none but a word can be one, and the tagger
- *   found that reading nearly as good, the word is read as a verb (`Arma virumque cano`);
+ * - a clause needs a finite verb: when the first pass found none in it but a word can be one, and the tagger
+ *   found that reading nearly as good, the word is read as a verb (`Arma virumque cano, Troiae qui …`);
  * - a capitalised first word that is also a common noun is the common noun when the lexicon finds the
  *   common noun at least as frequent (`Agricola terram arat`: the farmer, not Julius Agricola);
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
@@ -76,12 +76,6 @@ const uposOf = (tag: string) => infoOf(tag).upos;
 const caseOf = (tag: string) => infoOf(tag).case;
 const isFinite = (tag: string) => infoOf(tag).finite;
 
-function countWords(tokens: readonly ConstraintToken[]): number {
-  let n = 0;
-  for (const t of tokens) if (t.wordLike) n++;
-  return n;
-}
-
 /** The case the preposition at i governs, when it takes only one. */
 function governedCase(tokens: readonly ConstraintToken[], chosen: readonly string[], i: number): string | undefined {
   if (uposOf(chosen[i]!) !== 'ADP') return undefined;
@@ -116,13 +110,28 @@ function commonNounRule(tokens: readonly ConstraintToken[], chosen: readonly str
   out.set(i, (t) => uposOf(t) !== 'PROPN');
 }
 
-/** Rule 2: the words that can be a finite verb, in a sentence whose reading has none. */
-function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): number[] {
-  if (chosen.some(isFinite) || countWords(tokens) < 2) return [];
-  const out: number[] = [];
-  tokens.forEach((t, i) => {
-    if (t.tags?.some(isFinite)) out.push(i);
-  });
+/**
+ * Rule 2: for each clause (the words between two punctuation marks) of two words or more whose reading has
+ * no finite verb, the words that can be one (`Arma virumque cano, Troiae qui … venit litora`).
+ */
+function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): number[][] {
+  const out: number[][] = [];
+  let from = 0;
+  for (let end = 0; end <= chosen.length; end++) {
+    if (end < chosen.length && uposOf(chosen[end]!) !== 'PUNCT') continue;
+    let words = 0;
+    let hasVerb = false;
+    for (let i = from; i < end; i++) {
+      if (tokens[i]!.wordLike) words++;
+      if (isFinite(chosen[i]!)) hasVerb = true;
+    }
+    if (words >= 2 && !hasVerb) {
+      const trials: number[] = [];
+      for (let i = from; i < end; i++) if (tokens[i]!.tags?.some(isFinite)) trials.push(i);
+      if (trials.length > 0) out.push(trials);
+    }
+    from = end + 1;
+  }
   return out;
 }
 
@@ -242,7 +251,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
     chosen = chosenOf(pass);
     return true;
   };
-  trySoft(finiteVerbCandidates(tokens, chosen).filter((i) => !rules.has(i)).map((i) => [i, isFinite]), FINITE_VERB_MARGIN);
+  for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter((i) => !rules.has(i)).map((i) => [i, isFinite]), FINITE_VERB_MARGIN);
   for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), SUBJECT_MARGIN);
   return pass;
 }
