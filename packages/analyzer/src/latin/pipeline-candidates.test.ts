@@ -14,3 +14,12 @@ test.each([
   const upos = candidates.lookUp(form).analyses.map((a) => a.upos);
   expect(upos.includes('PROPN')).toBe(proper);
 });
+
+// The lexicon lemma behind a training token, which the treebank conventions are compared with.
+test('lemmaKeyFor: the exact tag first, else the same part of speech (PROIEL gives `se` a gender)', () => {
+  const candidates = createLatinCandidates(loadLatinLexicon());
+  const exact = candidates.tags('se')!.find((t) => t.startsWith('PRON|') && t.includes('Case=Acc'))!;
+  expect(candidates.lemmaKeyFor('se', exact)).toBe('sui');
+  expect(candidates.lemmaKeyFor('se', `${exact}|Gender=Masc`)).toBe('sui');
+  expect(candidates.lemmaKeyFor('se', 'NOUN|Case=Nom|Number=Sing')).toBeNull();
+});

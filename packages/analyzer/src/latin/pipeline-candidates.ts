@@ -60,14 +60,21 @@ export function createLatinCandidates(lexicon: LatinLexicon, maxCache = 200_000)
   };
   const tags: CandidateTags = (form) => lookUp(form).tags;
   const priors = (form: string) => lookUp(form).priors;
-  /** The comparison key of the lexicon's most frequent lemma for a form with this tag (null: the lexicon has none). */
+  /**
+   * The comparison key of the lexicon's most frequent lemma for a form with this tag, else with the tag's
+   * part of speech (a treebank's features may differ from the lexicon's: PROIEL gives `se` a gender);
+   * null when the lexicon has none.
+   */
   const lemmaKeyFor = (form: string, tag: string): string | null => {
+    const upos = tag.split('|', 1)[0];
     let best: Analysis | undefined;
-    let bestFrequency = -1;
+    let bestRank = -1;
     for (const a of lookUp(form).analyses) {
-      if (a.source === 'guess' || tagOfAnalysis(a) !== tag) continue;
+      if (a.source === 'guess' || a.upos !== upos) continue;
       const f = a.lemmaKey ? (lexicon.lemma(a.lemmaKey)?.frequency ?? 0) : 0;
-      if (f > bestFrequency) [best, bestFrequency] = [a, f];
+      // An exact tag outranks any frequency.
+      const rank = (tagOfAnalysis(a) === tag ? 2 ** 40 : 0) + f;
+      if (rank > bestRank) [best, bestRank] = [a, rank];
     }
     return best ? lemmaMatchKey(best.lemma) : null;
   };
