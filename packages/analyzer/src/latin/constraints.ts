@@ -110,27 +110,38 @@ function commonNounRule(tokens: readonly ConstraintToken[], chosen: readonly str
   out.set(i, (t) => uposOf(t) !== 'PROPN');
 }
 
-/**
- * Rule 2: for each clause (the words between two punctuation marks) of two words or more whose reading has
- * no finite verb, the words that can be one (`Arma virumque cano, Troiae qui … venit litora`).
- */
-function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): number[][] {
-  const out: number[][] = [];
+/** A soft rule's trial: constrain token i to the tags that pass the test. */
+type Trial = [number, (tag: string) => boolean];
+
+/** The clauses of a reading: [from, end) ranges of the tokens between two punctuation marks. */
+function clausesOf(chosen: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
   let from = 0;
   for (let end = 0; end <= chosen.length; end++) {
     if (end < chosen.length && uposOf(chosen[end]!) !== 'PUNCT') continue;
+    if (end > from) out.push([from, end]);
+    from = end + 1;
+  }
+  return out;
+}
+
+/**
+ * Rule 2: for each clause of two words or more whose reading has no finite verb, the words that can be one
+ * (`Arma virumque cano, Troiae qui … venit litora`). One list of trials per clause.
+ */
+function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): Trial[][] {
+  const out: Trial[][] = [];
+  for (const [from, end] of clausesOf(chosen)) {
     let words = 0;
     let hasVerb = false;
     for (let i = from; i < end; i++) {
       if (tokens[i]!.wordLike) words++;
       if (isFinite(chosen[i]!)) hasVerb = true;
     }
-    if (words >= 2 && !hasVerb) {
-      const trials: number[] = [];
-      for (let i = from; i < end; i++) if (tokens[i]!.tags?.some(isFinite)) trials.push(i);
-      if (trials.length > 0) out.push(trials);
-    }
-    from = end + 1;
+    if (words < 2 || hasVerb) continue;
+    const trials: Trial[] = [];
+    for (let i = from; i < end; i++) if (tokens[i]!.tags?.some(isFinite)) trials.push([i, isFinite]);
+    if (trials.length > 0) out.push(trials);
   }
   return out;
 }
@@ -139,16 +150,13 @@ function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readon
 const SUBJECT_UPOS = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
 
 /**
- * Rule 4: a clause (the words between two punctuation marks) with one finite verb, in the third person,
- * and no nominative noun or pronoun: the words of the clause that can be a nominative of the verb's number
- * (its subject: `Puellae rosas amant`, `fortissimi sunt Belgae`, `quarum unam incolunt Belgae`). One list
- * of trials per clause.
+ * Rule 4: for each clause with one finite verb, in the third person, and no nominative noun or pronoun, the
+ * words that can be a nominative of the verb's number (its subject: `Puellae rosas amant`, `fortissimi sunt
+ * Belgae`, `quarum unam incolunt Belgae`). One list of trials per clause.
  */
-function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): [number, (tag: string) => boolean][][] {
-  const out: [number, (tag: string) => boolean][][] = [];
-  let from = 0;
-  for (let end = 0; end <= chosen.length; end++) {
-    if (end < chosen.length && uposOf(chosen[end]!) !== 'PUNCT') continue;
+function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): Trial[][] {
+  const out: Trial[][] = [];
+  for (const [from, end] of clausesOf(chosen)) {
     let verb: string | undefined;
     let verbs = 0;
     let hasSubject = false;
@@ -158,15 +166,13 @@ function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly 
       if (isFinite(tag)) [verb, verbs] = [tag, verbs + 1];
     }
     const number = verbs === 1 && !hasSubject && verb!.includes('Person=3') ? /Number=(\w+)/.exec(verb!)?.[1] : undefined;
-    if (number) {
-      const isSubject = (t: string) => NOMINAL.has(uposOf(t)) && caseOf(t) === 'Nom' && t.includes(`Number=${number}`);
-      const trials: [number, (tag: string) => boolean][] = [];
-      for (let i = from; i < end; i++) {
-        if (tokens[i]!.wordLike && !isSubject(chosen[i]!) && tokens[i]!.tags?.some(isSubject)) trials.push([i, isSubject]);
-      }
-      if (trials.length > 0) out.push(trials);
+    if (!number) continue;
+    const isSubject = (t: string) => NOMINAL.has(uposOf(t)) && caseOf(t) === 'Nom' && t.includes(`Number=${number}`);
+    const trials: Trial[] = [];
+    for (let i = from; i < end; i++) {
+      if (tokens[i]!.wordLike && !isSubject(chosen[i]!) && tokens[i]!.tags?.some(isSubject)) trials.push([i, isSubject]);
     }
-    from = end + 1;
+    if (trials.length > 0) out.push(trials);
   }
   return out;
 }
@@ -233,12 +239,12 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
   // A trial whose token has no allowed candidate within LOCAL_GAP_FACTOR × margin of its chosen one, scored
   // in the current path's context, is not decoded: the path would lose about that much.
-  const trySoft = (trials: [number, (tag: string) => boolean][], margin: number): boolean => {
+  const trySoft = (trials: Trial[], margin: number): boolean => {
     if (trials.length === 0) return false;
     let best = pass.candidates.length ? pass : decoder.scored(rules.size ? allowOf(rules, ctx) : undefined);
     const current = best;
     let bestScore = pathScore(best) - margin;
-    let taken: [number, (tag: string) => boolean] | undefined;
+    let taken: Trial | undefined;
     for (const trial of trials) {
       if (localGap(current, trial[0], trial[1], ctx) > LOCAL_GAP_FACTOR * margin) continue;
       const result = decoder.scored(allowOf(new Map([...rules, trial]), ctx));
@@ -251,7 +257,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
     chosen = chosenOf(pass);
     return true;
   };
-  for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter((i) => !rules.has(i)).map((i) => [i, isFinite]), FINITE_VERB_MARGIN);
+  for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), FINITE_VERB_MARGIN);
   for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), SUBJECT_MARGIN);
   return pass;
 }
