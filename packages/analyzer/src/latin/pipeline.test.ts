@@ -22,8 +22,13 @@ describe('analyzeText on real sentences', () => {
   // Known wrong analyses, kept as expected failures so that a fix shows up as a failing test to turn
   // into a regular one. In the rest of Caesar's first sentence the peoples are still read as genitives of
   // place names: `aliam Aquitani` has no verb of its own (incolunt is understood from the clause before),
-  // and `Celtae` is the predicate of `appellantur`, which stands in the next clause.
+  // and `Celtae` is the predicate of `appellantur`, which stands in the next clause. `Veni` is read as the
+  // imperative (the Vulgate's "come!") although `vidi, vici` are perfects; the ablatives coordinated with
+  // `antiquitate` (Nepos) become nominatives; Virgil's `tenui … avena` (hyperbaton) is read as a verb and a nominative.
   test.fails.each([
+    ['Veni, vidi, vici.', 'Veni', 'venio', 'VERB', 'Aspect=Perf|Mood=Ind|Number=Sing|Person=1|Tense=Past|VerbForm=Fin|Voice=Act'],
+    ['Miltiades, cum et antiquitate generis et gloria maiorum et sua modestia unus omnium maxime floreret, eo aetatis pervenerat.', 'modestia', 'modestia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    ['Tityre, tu patulae recubans sub tegmine fagi silvestrem tenui Musam meditaris avena.', 'avena', 'avena', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
     ['Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur.', 'Aquitani', 'Aquitani', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
     ['Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur.', 'Celtae', 'Celtae', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
   ])('known wrong %s: %s', (text, form, lemma, upos, feats) => {
