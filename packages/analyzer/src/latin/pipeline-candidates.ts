@@ -68,13 +68,13 @@ export function createLatinCandidates(lexicon: LatinLexicon, maxCache = 200_000)
   const lemmaKeyFor = (form: string, tag: string): string | null => {
     const upos = tag.split('|', 1)[0];
     let best: Analysis | undefined;
-    let bestRank = -1;
+    let bestExact = false;
+    let bestFrequency = -1;
     for (const a of lookUp(form).analyses) {
       if (a.source === 'guess' || a.upos !== upos) continue;
+      const exact = tagOfAnalysis(a) === tag;
       const f = a.lemmaKey ? (lexicon.lemma(a.lemmaKey)?.frequency ?? 0) : 0;
-      // An exact tag outranks any frequency.
-      const rank = (tagOfAnalysis(a) === tag ? 2 ** 40 : 0) + f;
-      if (rank > bestRank) [best, bestRank] = [a, rank];
+      if ((exact && !bestExact) || (exact === bestExact && f > bestFrequency)) [best, bestExact, bestFrequency] = [a, exact, f];
     }
     return best ? lemmaMatchKey(best.lemma) : null;
   };
