@@ -46,6 +46,7 @@ describe('home page', () => {
     await page.goto(`${baseUrl()}/`);
     await page.locator('footer').getByRole('link', { name: 'Termini e condizioni' }).click();
     await page.waitForURL(`${baseUrl()}/terms`);
+    await page.getByRole('heading', { level: 1, name: 'Condizioni generali di vendita' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     assert.equal(await page.locator('h1').innerText(), 'Condizioni generali di vendita');
   });

@@ -19,6 +19,8 @@ describe('404 page', () => {
     assert.match(await page.locator('main').innerText(), /filo di Arianna/);
     await page.getByRole('link', { name: 'PAGINA INIZIALE', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    // The URL changes before the home page has rendered (client-side navigation): wait for its heading.
+    await page.getByRole('heading', { level: 1, name: 'Traduci e analizza la tua versione di latino' }).waitFor();
     assert.equal(await page.locator('h1').innerText(), 'Traduci e analizza la tua versione di latino');
   });
 
