@@ -12,7 +12,8 @@ export interface BeamScorer {
   readonly cands: CandidateBuffer;
   /** Scores of token i's candidates after scoreHistory (index k − cands.start[i]). */
   readonly scores: Float64Array;
-  scoreStatic(i: number): void;
+  /** `lean`: the engine may leave out scores that shift every path alike (see FastEngine.scoreStatic). */
+  scoreStatic(i: number, lean?: boolean): void;
   scoreHistory(i: number, t1: number, t2: number): void;
 }
 
@@ -51,7 +52,7 @@ export function decodeBeam(engine: BeamScorer, out: Int32Array, width: number, b
   const { tag, back, score, size } = buf;
   const ids = engine.cands.ids;
   for (let i = 0; i < n; i++) {
-    engine.scoreStatic(i);
+    engine.scoreStatic(i, true);
     const from = engine.cands.start[i]!;
     const count = engine.cands.count(i);
     const prevStates = i === 0 ? 1 : size[i - 1]!;

@@ -18,6 +18,14 @@ import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
 const SHAPES = 16;
+/**
+ * History scores kept per token and prepared sentence: decoding again under the grammar rules' constraints
+ * (about 0.3 more passes per sentence) and scoring the chosen path meet the same (t1, t2) states again.
+ */
+const MEMO_SLOTS = 6;
+/** staticDone values: not scored, scored, scored lean (a lone candidate left at 0, see scoreStatic). */
+const STATIC_EXACT = 1;
+const STATIC_LEAN = 2;
 
 export class FastEngine implements BeamScorer {
   readonly cands = new CandidateBuffer();
@@ -27,7 +35,7 @@ export class FastEngine implements BeamScorer {
   private readonly cache: FormCache;
   private entries: FormEntry[] = [];
   private shapes = new Uint8Array(64);
-  /** 1 for the tokens whose static scores are in `staticScore` for the prepared sentence. */
+  /** Per token of the prepared sentence: whether its static scores are in `staticScore` (0, STATIC_EXACT, STATIC_LEAN). */
   private staticDone = new Uint8Array(64);
   private staticScore = new Float64Array(1024);
   private partScore: Float64Array;
@@ -51,6 +59,10 @@ export class FastEngine implements BeamScorer {
   /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
   private t1Rows = new Int32Array(0);
   private t2Rows = new Int32Array(0);
+  /** Per token: how many history states are memoised, their (t1, t2), and their scores (MEMO_SLOTS × candidates each). */
+  private memoCount = new Uint8Array(64);
+  private memoKeys = new Int32Array(64 * MEMO_SLOTS * 2);
+  private memoScores = new Float64Array(1024 * MEMO_SLOTS);
 
   constructor(
     private readonly tagset: TagSet,
@@ -95,6 +107,11 @@ export class FastEngine implements BeamScorer {
       at += entries[i]!.ids.length;
     }
     c.start[n] = at;
+    if (this.memoCount.length < n) {
+      this.memoCount = new Uint8Array(n * 2);
+      this.memoKeys = new Int32Array(n * 2 * MEMO_SLOTS * 2);
+    } else this.memoCount.fill(0, 0, n);
+    if (this.memoScores.length < total * MEMO_SLOTS) this.memoScores = new Float64Array(total * 2 * MEMO_SLOTS);
     if (this.offers.length < n) {
       this.offers = new Uint8Array(n * 2);
       this.boundary = new Uint8Array(n * 2);
@@ -111,11 +128,24 @@ export class FastEngine implements BeamScorer {
     return i >= 0 && i < this.length ? this.entries[i]! : this.cache.boundary;
   }
 
-  /** Scores the history-free features of token i once per prepared sentence (decoding it again reuses them). */
-  scoreStatic(i: number): void {
-    if (this.staticDone[i]) return;
-    this.staticDone[i] = 1;
+  /**
+   * Scores the history-free features of token i once per prepared sentence (decoding it again reuses them).
+   * `lean` (decoding): a token with a single candidate gets 0 instead, since its static score shifts every
+   * path through it alike and cannot change the reading (30 % of running tokens: punctuation, unambiguous
+   * words); a later exact call completes it.
+   */
+  scoreStatic(i: number, lean = false): void {
+    const done = this.staticDone[i]!;
+    if (done === STATIC_EXACT || (done === STATIC_LEAN && lean)) return;
     const e = this.entries[i]!;
+    if (lean && e.ids.length === 1) {
+      this.staticDone[i] = STATIC_LEAN;
+      this.staticScore[this.cands.start[i]!] = 0;
+      return;
+    }
+    // History scores memoised over the lean static score are stale now.
+    if (done === STATIC_LEAN) this.memoCount[i] = 0;
+    this.staticDone[i] = STATIC_EXACT;
     const ps = this.partScore;
     const { parts, formScore } = e;
     for (let j = 0; j < parts.length; j++) ps[parts[j]!] = formScore[j]!;
@@ -188,6 +218,28 @@ export class FastEngine implements BeamScorer {
 
   scoreHistory(i: number, t1: number, t2: number): void {
     const e = this.entries[i]!;
+    const count = e.ids.length;
+    if (this.scores.length < count) this.scores = new Float64Array(count * 2);
+    const memoed = this.memoCount[i]!;
+    const at = this.cands.start[i]! * MEMO_SLOTS;
+    for (let s = 0; s < memoed; s++) {
+      const key = (i * MEMO_SLOTS + s) * 2;
+      if (this.memoKeys[key] === t1 && this.memoKeys[key + 1] === t2) {
+        this.scores.set(this.memoScores.subarray(at + s * count, at + (s + 1) * count));
+        return;
+      }
+    }
+    this.computeHistory(i, e, t1, t2);
+    if (memoed < MEMO_SLOTS) {
+      const key = (i * MEMO_SLOTS + memoed) * 2;
+      this.memoKeys[key] = t1;
+      this.memoKeys[key + 1] = t2;
+      this.memoScores.set(this.scores.subarray(0, count), at + memoed * count);
+      this.memoCount[i] = memoed + 1;
+    }
+  }
+
+  private computeHistory(i: number, e: FormEntry, t1: number, t2: number): void {
     const a = t1 < 0 ? BOUNDARY_TAG : t1;
     const b = t2 < 0 ? BOUNDARY_TAG : t2;
     const r = this.rows;
@@ -198,7 +250,6 @@ export class FastEngine implements BeamScorer {
     const { parts } = e;
     for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
     this.weights.addRows(r, 4, parts, parts.length, this.partScore);
-    if (this.scores.length < e.ids.length) this.scores = new Float64Array(e.ids.length * 2);
     this.sumCandidates(i, this.scores, 0, this.staticScore);
     this.historyPrior?.add(this.cands.ids, this.cands.start[i]!, e.ids.length, t1, t2, this.scores);
   }

@@ -110,6 +110,7 @@ export class TaggerModel {
     const e = this.engine;
     // Each candidate's score in the context of the chosen path (static scores are still in the engine).
     for (let i = 0; i < ids.length; i++) {
+      e.scoreStatic(i);
       e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
       const from = e.cands.start[i]!;
       const list: { tag: string; score: number }[] = [];
@@ -135,6 +136,7 @@ export class TaggerModel {
     const candidates: Int32Array[] = new Array(n);
     const scores: Float64Array[] = new Array(n);
     for (let i = 0; i < n; i++) {
+      e.scoreStatic(i);
       e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
       const from = e.cands.start[i]!;
       const to = e.cands.start[i + 1]!;
