@@ -64,6 +64,22 @@ describe('FastEngine agrees with the training engine', () => {
     }
   });
 
+  // Decoding skips a lone candidate's static score and memoises history scores across passes: the scores
+  // shown with the chosen path, after several decodings of the sentence under constraints, are still exact.
+  test.each(INPUTS.map((input) => [input.forms.join(' '), input.convention ?? '-', input] as const))('%s (convention %s): exact path scores after constrained passes', (_s, _c, input) => {
+    model.beamWidth = 3;
+    model.tagIds(input);
+    model.tagIds(input, (token, tagId) => token !== 0 || tagId !== model.tagIds(input)[0]);
+    const { ids, candidates, scores } = model.tagWithScores(input);
+    reference.prepare(input, 1);
+    for (let i = 0; i < ids.length; i++) {
+      reference.scoreStatic(i);
+      reference.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
+      expect(candidates[i]!.length).toBe(reference.cands.count(i));
+      candidates[i]!.forEach((_id, k) => expect(scores[i]![k]).toBeCloseTo(reference.scores[k]!, 9));
+    }
+  });
+
   test('the convention feature separates conflicting annotations of the same word', () => {
     const forms = ['Marcus', 'non', 'venit'];
     const tagOf = (convention: string) => model.tag({ forms, keys: forms.map((f) => f.toLowerCase()), candidates: forms.map(() => null), convention }).tags[1];
