@@ -66,7 +66,14 @@ describe('FastEngine agrees with the training engine', () => {
 
   // Decoding skips a lone candidate's static score and memoises history scores across passes: the scores
   // shown with the chosen path, after several decodings of the sentence under constraints, are still exact.
-  test.each(INPUTS.map((input) => [input.forms.join(' '), input.convention ?? '-', input] as const))('%s (convention %s): exact path scores after constrained passes', (_s, _c, input) => {
+  // Unseen words with one candidate whose tag the training saw in ambiguous words: static scores not 0.
+  const LONE: TaggerInput[] = [['nonne', 'illud', 'venit', 'illa', 'hora', '.'], ['Marcus', 'nonne', 'illa', 'illud', 'die']].flatMap((forms) => [undefined, 'a', 'b'].map((convention) => ({
+    forms,
+    keys: forms,
+    candidates: forms.map((f) => (f === 'nonne' ? ['ADV'] : f === 'illud' ? ['DET|Case=Abl|Gender=Fem|Number=Sing'] : null)),
+    convention,
+  })));
+  test.each([...INPUTS, ...LONE].map((input) => [input.forms.join(' '), input.candidates.join(' '), input.convention ?? '-', input] as const))('%s [%s] (convention %s): exact path scores after constrained passes', (_s, _k, _c, input) => {
     model.beamWidth = 3;
     model.tagIds(input);
     model.tagIds(input, (token, tagId) => token !== 0 || tagId !== model.tagIds(input)[0]);
