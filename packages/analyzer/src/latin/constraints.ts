@@ -58,6 +58,9 @@ interface TagInfo {
   upos: string;
   case: string | undefined;
   finite: boolean;
+  /** The verb's number when it is a finite verb in the third person (a subject must agree with it). */
+  thirdPersonNumber: string | undefined;
+  number: string | undefined;
 }
 const tagInfos = new Map<string, TagInfo>();
 
@@ -66,19 +69,34 @@ function infoOf(tag: string): TagInfo {
   if (!info) {
     const bar = tag.indexOf('|');
     const at = tag.indexOf('Case=');
-    info = { upos: bar < 0 ? tag : tag.slice(0, bar), case: at < 0 ? undefined : tag.slice(at + 5, at + 8), finite: tag.includes('VerbForm=Fin') };
+    const finite = tag.includes('VerbForm=Fin');
+    const number = /Number=(\w+)/.exec(tag)?.[1];
+    info = { upos: bar < 0 ? tag : tag.slice(0, bar), case: at < 0 ? undefined : tag.slice(at + 5, at + 8), finite, number, thirdPersonNumber: finite && tag.includes('Person=3') ? number : undefined };
     tagInfos.set(tag, info);
   }
   return info;
 }
 
-const uposOf = (tag: string) => infoOf(tag).upos;
-const caseOf = (tag: string) => infoOf(tag).case;
-const isFinite = (tag: string) => infoOf(tag).finite;
+/** A context's tag ids → what the rules read of them, filled on first use. */
+const idInfos = new WeakMap<ConstraintContext, TagInfo[]>();
+
+function idInfoOf(ctx: ConstraintContext): (id: number) => TagInfo {
+  let table = idInfos.get(ctx);
+  if (!table) idInfos.set(ctx, (table = []));
+  const t = table;
+  return (id) => t[id] ?? (t[id] = infoOf(ctx.tagName(id)));
+}
+
+/** A test on what a tag is (a rule's allowed readings). */
+type TagTest = (tag: TagInfo) => boolean;
+const isFinite: TagTest = (t) => t.finite;
+
+/** True when one of the token's candidate tags passes the test. */
+const canBe = (token: ConstraintToken, test: TagTest) => token.tags?.some((t) => test(infoOf(t))) ?? false;
 
 /** The case the preposition at i governs, when it takes only one. */
-function governedCase(tokens: readonly ConstraintToken[], chosen: readonly string[], i: number): string | undefined {
-  if (uposOf(chosen[i]!) !== 'ADP') return undefined;
+function governedCase(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number): string | undefined {
+  if (chosen[i]!.upos !== 'ADP') return undefined;
   const key = tokens[i]!.key;
   if (ABLATIVE_PREPOSITIONS.has(key)) return 'Abl';
   if (ACCUSATIVE_PREPOSITIONS.has(key)) return 'Acc';
@@ -86,39 +104,38 @@ function governedCase(tokens: readonly ConstraintToken[], chosen: readonly strin
 }
 
 /** Rule 1: token → the case it must take after its preposition. */
-function prepositionRule(tokens: readonly ConstraintToken[], chosen: readonly string[], out: Map<number, (tag: string) => boolean>): void {
+function prepositionRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
   for (let i = 1; i < tokens.length; i++) {
     const wanted = governedCase(tokens, chosen, i - 1);
     if (!wanted) continue;
     const tag = chosen[i]!;
-    const c = caseOf(tag);
-    if (!c || c === wanted || !NOMINAL.has(uposOf(tag))) continue;
-    if (!tokens[i]!.tags?.some((t) => NOMINAL.has(uposOf(t)) && caseOf(t) === wanted)) continue;
-    out.set(i, (t) => caseOf(t) === wanted);
+    if (!tag.case || tag.case === wanted || !NOMINAL.has(tag.upos)) continue;
+    if (!canBe(tokens[i]!, (t) => NOMINAL.has(t.upos) && t.case === wanted)) continue;
+    out.set(i, (t) => t.case === wanted);
   }
 }
 
 /** Rule 3: the first word, capitalised, read as the common noun the proper noun is spelt like. */
-function commonNounRule(tokens: readonly ConstraintToken[], chosen: readonly string[], ctx: ConstraintContext, out: Map<number, (tag: string) => boolean>): void {
+function commonNounRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], ctx: ConstraintContext, out: Map<number, TagTest>): void {
   const i = tokens.findIndex((t) => t.wordLike);
-  if (i < 0 || uposOf(chosen[i]!) !== 'PROPN') return;
+  if (i < 0 || chosen[i]!.upos !== 'PROPN') return;
   const proper = tokens[i]!.analyses.filter((a) => a.upos === 'PROPN');
   const common = tokens[i]!.analyses.filter((a) => a.upos === 'NOUN' && proper.some((p) => p.lemma.toLowerCase() === a.lemma.toLowerCase()));
   if (common.length === 0) return;
   const best = (as: Analysis[]) => Math.max(...as.map(ctx.frequency));
   if (best(common) < best(proper)) return;
-  out.set(i, (t) => uposOf(t) !== 'PROPN');
+  out.set(i, (t) => t.upos !== 'PROPN');
 }
 
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
-type Trial = [number, (tag: string) => boolean];
+type Trial = [number, TagTest];
 
 /** The clauses of a reading: [from, end) ranges of the tokens between two punctuation marks. */
-function clausesOf(chosen: readonly string[]): [number, number][] {
+function clausesOf(chosen: readonly TagInfo[]): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
   for (let end = 0; end <= chosen.length; end++) {
-    if (end < chosen.length && uposOf(chosen[end]!) !== 'PUNCT') continue;
+    if (end < chosen.length && chosen[end]!.upos !== 'PUNCT') continue;
     if (end > from) out.push([from, end]);
     from = end + 1;
   }
@@ -129,18 +146,18 @@ function clausesOf(chosen: readonly string[]): [number, number][] {
  * Rule 2: for each clause of two words or more whose reading has no finite verb, the words that can be one
  * (`Arma virumque cano, Troiae qui … venit litora`). One list of trials per clause.
  */
-function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): Trial[][] {
+function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
   const out: Trial[][] = [];
   for (const [from, end] of clausesOf(chosen)) {
     let words = 0;
     let hasVerb = false;
     for (let i = from; i < end; i++) {
       if (tokens[i]!.wordLike) words++;
-      if (isFinite(chosen[i]!)) hasVerb = true;
+      if (chosen[i]!.finite) hasVerb = true;
     }
     if (words < 2 || hasVerb) continue;
     const trials: Trial[] = [];
-    for (let i = from; i < end; i++) if (tokens[i]!.tags?.some(isFinite)) trials.push([i, isFinite]);
+    for (let i = from; i < end; i++) if (canBe(tokens[i]!, isFinite)) trials.push([i, isFinite]);
     if (trials.length > 0) out.push(trials);
   }
   return out;
@@ -154,23 +171,23 @@ const SUBJECT_UPOS = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
  * words that can be a nominative of the verb's number (its subject: `Puellae rosas amant`, `fortissimi sunt
  * Belgae`, `quarum unam incolunt Belgae`). One list of trials per clause.
  */
-function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly string[]): Trial[][] {
+function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
   const out: Trial[][] = [];
   for (const [from, end] of clausesOf(chosen)) {
-    let verb: string | undefined;
+    let verb: TagInfo | undefined;
     let verbs = 0;
     let hasSubject = false;
     for (let i = from; i < end; i++) {
       const tag = chosen[i]!;
-      if (caseOf(tag) === 'Nom' && SUBJECT_UPOS.has(uposOf(tag))) hasSubject = true;
-      if (isFinite(tag)) [verb, verbs] = [tag, verbs + 1];
+      if (tag.case === 'Nom' && SUBJECT_UPOS.has(tag.upos)) hasSubject = true;
+      if (tag.finite) [verb, verbs] = [tag, verbs + 1];
     }
-    const number = verbs === 1 && !hasSubject && verb!.includes('Person=3') ? /Number=(\w+)/.exec(verb!)?.[1] : undefined;
+    const number = verbs === 1 && !hasSubject ? verb!.thirdPersonNumber : undefined;
     if (!number) continue;
-    const isSubject = (t: string) => NOMINAL.has(uposOf(t)) && caseOf(t) === 'Nom' && t.includes(`Number=${number}`);
+    const isSubject: TagTest = (t) => NOMINAL.has(t.upos) && t.case === 'Nom' && t.number === number;
     const trials: Trial[] = [];
     for (let i = from; i < end; i++) {
-      if (tokens[i]!.wordLike && !isSubject(chosen[i]!) && tokens[i]!.tags?.some(isSubject)) trials.push([i, isSubject]);
+      if (tokens[i]!.wordLike && !isSubject(chosen[i]!) && canBe(tokens[i]!, isSubject)) trials.push([i, isSubject]);
     }
     if (trials.length > 0) out.push(trials);
   }
@@ -201,22 +218,22 @@ function pathScore(p: Pass): number {
 const LOCAL_GAP_FACTOR = 2;
 
 /** How far below its chosen candidate token i's best candidate satisfying `rule` scores in the pass. */
-function localGap(p: Pass, i: number, rule: (tag: string) => boolean, ctx: ConstraintContext): number {
+function localGap(p: Pass, i: number, rule: TagTest, info: (id: number) => TagInfo): number {
   const candidates = p.candidates[i]!;
   const scores = p.scores[i]!;
   let chosen = -Infinity;
   let allowed = -Infinity;
   for (let k = 0; k < candidates.length; k++) {
     if (candidates[k] === p.ids[i]) chosen = scores[k]!;
-    if (scores[k]! > allowed && rule(ctx.tagName(candidates[k]!))) allowed = scores[k]!;
+    if (scores[k]! > allowed && rule(info(candidates[k]!))) allowed = scores[k]!;
   }
   return chosen - allowed;
 }
 
-function allowOf(rules: Map<number, (tag: string) => boolean>, ctx: ConstraintContext): Allow {
+function allowOf(rules: Map<number, TagTest>, info: (id: number) => TagInfo): Allow {
   return (token, tagId) => {
     const rule = rules.get(token);
-    return !rule || rule(ctx.tagName(tagId));
+    return !rule || rule(info(tagId));
   };
 }
 
@@ -227,13 +244,14 @@ function allowOf(rules: Map<number, (tag: string) => boolean>, ctx: ConstraintCo
  */
 export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: ConstraintContext, decoder: Decoder, withScores: boolean): Pass {
   let pass: Pass = withScores ? decoder.scored() : { ids: decoder.ids().slice(), candidates: [], scores: [] };
-  const chosenOf = (p: Pass) => Array.from(p.ids, (id) => ctx.tagName(id));
-  const rules = new Map<number, (tag: string) => boolean>();
+  const info = idInfoOf(ctx);
+  const chosenOf = (p: Pass) => Array.from(p.ids, info);
+  const rules = new Map<number, TagTest>();
   let chosen = chosenOf(pass);
   prepositionRule(tokens, chosen, rules);
   commonNounRule(tokens, chosen, ctx, rules);
   if (rules.size > 0) {
-    pass = withScores ? decoder.scored(allowOf(rules, ctx)) : { ids: decoder.ids(allowOf(rules, ctx)).slice(), candidates: [], scores: [] };
+    pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);
   }
   // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
@@ -241,13 +259,13 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   // in the current path's context, is not decoded: the path would lose about that much.
   const trySoft = (trials: Trial[], margin: number): boolean => {
     if (trials.length === 0) return false;
-    let best = pass.candidates.length ? pass : decoder.scored(rules.size ? allowOf(rules, ctx) : undefined);
+    let best = pass.candidates.length ? pass : decoder.scored(rules.size ? allowOf(rules, info) : undefined);
     const current = best;
     let bestScore = pathScore(best) - margin;
     let taken: Trial | undefined;
     for (const trial of trials) {
-      if (localGap(current, trial[0], trial[1], ctx) > LOCAL_GAP_FACTOR * margin) continue;
-      const result = decoder.scored(allowOf(new Map([...rules, trial]), ctx));
+      if (localGap(current, trial[0], trial[1], info) > LOCAL_GAP_FACTOR * margin) continue;
+      const result = decoder.scored(allowOf(new Map([...rules, trial]), info));
       const score = pathScore(result);
       if (score > bestScore) [best, bestScore, taken] = [result, score, trial];
     }
