@@ -1,8 +1,9 @@
 /**
  * The tagging-time engine of a trained model: the same features and scores as TaggerEngine (which training
  * uses), computed from per-form cache entries (form-cache.ts) and pre-located weight rows, so that a token
- * costs a few row reads. Only two features per token (shape, signature pair) and two per history state
- * (tag pair, tag + word) are looked up in the table.
+ * costs a few row reads. Only one feature per token (the signature pair; two more with a convention) and
+ * two per history state (tag pair, tag + word) are looked up in the table; the features of the form and its
+ * written shape are summed once per form and shape.
  */
 import type { HistoryPriorScorer } from './history-prior';
 import type { TagDictionaries } from './candidates';
@@ -17,7 +18,6 @@ import type { RowWeights } from './rows';
 import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
-const SHAPES = 16;
 /**
  * History scores kept per token and prepared sentence: decoding again under the grammar rules' constraints
  * (about 0.3 more passes per sentence) and scoring the chosen path meet the same (t1, t2) states again.
@@ -42,7 +42,6 @@ export class FastEngine implements BeamScorer {
   private readonly rows = new Int32Array(16);
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
-  private readonly shapeRows = new Int32Array(SHAPES);
   /** Agreement profiles of the sentence's tokens, PROFILE_SIZE bytes each. */
   private profiles = new Uint8Array(64 * PROFILE_SIZE);
   /** Weight of each (agreement flags, UPOS part), looked up on first use (NaN = not yet). */
@@ -71,7 +70,6 @@ export class FastEngine implements BeamScorer {
   ) {
     this.cache = new FormCache(tagset, dict, weights);
     this.partScore = new Float64Array(Math.max(1, weights.partCount));
-    for (let s = 0; s < SHAPES; s++) this.shapeRows[s] = weights.find(mixHash(16, s));
     this.agreementWeights = new Float64Array(AGREEMENT_FLAG_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
     this.ownAgreementWeights = new Float64Array(this.agreementWeights.length);
     this.clauseWeights = new Float64Array(CLAUSE_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
@@ -147,7 +145,8 @@ export class FastEngine implements BeamScorer {
     if (done === STATIC_LEAN) this.memoCount[i] = 0;
     this.staticDone[i] = STATIC_EXACT;
     const ps = this.partScore;
-    const { parts, formScore } = e;
+    const { parts } = e;
+    const formScore = this.cache.shapeScore(e, this.shapes[i]!);
     for (let j = 0; j < parts.length; j++) ps[parts[j]!] = formScore[j]!;
     const r = this.rows;
     const prev = this.entryAt(i - 1);
@@ -160,11 +159,8 @@ export class FastEngine implements BeamScorer {
     r[5] = next.neighbour[5]!;
     r[6] = prev.neighbour[6]!;
     r[7] = next.neighbour[7]!;
-    r[8] = this.shapeRows[this.shapes[i]!]!;
-    r[9] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
-    r[10] = this.weights.find(mixHash(18, mixHash(this.shapes[i]!, e.uposSet)));
-    r[11] = this.weights.find(mixHash(19, mixHash(this.shapes[i]!, e.signature)));
-    let count = 12;
+    r[8] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
+    let count = 9;
     if (this.convention !== NO_CONVENTION) {
       r[count++] = this.weights.find(mixHash(30, mixHash(this.convention, e.word)));
       r[count++] = this.weights.find(mixHash(31, mixHash(this.convention, e.signature)));

@@ -35,7 +35,15 @@ export interface FormEntry {
   clauseOffer: number;
   /** Row positions when this form is a neighbour: word at −1, +1, −2, +2; suffix at −1, +1; signature at −1, +1. */
   neighbour: Int32Array;
+  /**
+   * Per word shape as written (features.ts shapeOf, +8 at the sentence start): formScore plus the features
+   * of the shape alone and with the candidates' UPOS set and signature, filled on first use.
+   */
+  shapeScores: (Float64Array | undefined)[];
 }
+
+/** Word shapes (features.ts shapeOf) at the sentence start or not. */
+export const SHAPES = 16;
 
 const NEIGHBOUR_TEMPLATES = [7, 8, 9, 10] as const;
 
@@ -98,7 +106,24 @@ export class FormCache {
     const profile = new Uint8Array(PROFILE_SIZE);
     fillProfile(ids, 0, count, this.tagset.agreement, profile, 0);
     const clauseOffer = clauseOfferOf(ids, 0, count, this.tagset.clauseRole);
-    return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, clauseOffer, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature) };
+    return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, clauseOffer, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature), shapeScores: new Array(SHAPES) };
+  }
+
+  /** The entry's form-only scores for one written shape (see FormEntry.shapeScores). */
+  shapeScore(e: FormEntry, shape: number): Float64Array {
+    const hit = e.shapeScores[shape];
+    if (hit) return hit;
+    const { parts } = e;
+    for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = e.formScore[j]!;
+    const f = this.featureBuf;
+    f[0] = mixHash(16, shape);
+    f[1] = mixHash(18, mixHash(shape, e.uposSet));
+    f[2] = mixHash(19, mixHash(shape, e.signature));
+    this.weights.addScores(f, 0, 3, parts, parts.length, this.partScore);
+    const out = new Float64Array(parts.length);
+    for (let j = 0; j < parts.length; j++) out[j] = this.partScore[parts[j]!]!;
+    e.shapeScores[shape] = out;
+    return out;
   }
 
   /** The distinct parts of the candidates, in first-seen order. */
@@ -133,7 +158,7 @@ export class FormCache {
 
   private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
     const neighbour = this.neighbourRows(word, suffix3, signature);
-    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour };
+    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour, shapeScores: [] };
   }
 }
 
