@@ -48,6 +48,9 @@ describe('analyzeText on real sentences', () => {
     ['Arma virumque cano, Troiae qui primus ab oris Italiam fato profugus Laviniaque venit litora.', 'virum', 'vir', 'NOUN', 'Case=Acc|Gender=Masc|Number=Sing'],
     ['Arma virumque cano, Troiae qui primus ab oris Italiam fato profugus Laviniaque venit litora.', 'cano', 'cano', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     ['Gallia est omnis divisa in partes tres.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
+    // `abutere` was the infinitive of the archaic abuto, leaving Cicero's first clause without a verb,
+    // until rule 2's margin grew from 10 to 25.
+    ['Quo usque tandem abutere, Catilina, patientia nostra?', 'abutere', 'abutor', 'VERB', 'Mood=Ind|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Pass'],
     // Grammar rules (constraints.ts): `ab` governs the ablative (ora, not the genitive of os); a capitalised
     // first word that is also a more frequent common noun is the common noun (the farmer, not Agricola).
     ['Troiae qui primus ab oris Italiam venit.', 'oris', 'ora', 'NOUN', 'Case=Abl|Gender=Fem|Number=Plur'],
