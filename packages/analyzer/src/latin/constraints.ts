@@ -7,6 +7,7 @@
  *   found that reading nearly as good, the word is read as a verb (`Arma virumque cano, Troiae qui …`);
  * - a capitalised first word that is also a common noun is the common noun when the lexicon finds the
  *   common noun at least as frequent (`Agricola terram arat`: the farmer, not Julius Agricola);
+ * - `quam` before a superlative is the adverb (`quam celerrime`: as quickly as possible);
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
  *   girl; `fortissimi sunt Belgae`).
@@ -63,6 +64,7 @@ interface TagInfo {
   /** The verb's number when it is a finite verb in the third person (a subject must agree with it). */
   thirdPersonNumber: string | undefined;
   number: string | undefined;
+  superlative: boolean;
 }
 const tagInfos = new Map<string, TagInfo>();
 
@@ -73,7 +75,14 @@ function infoOf(tag: string): TagInfo {
     const at = tag.indexOf('Case=');
     const finite = tag.includes('VerbForm=Fin');
     const number = /Number=(\w+)/.exec(tag)?.[1];
-    info = { upos: bar < 0 ? tag : tag.slice(0, bar), case: at < 0 ? undefined : tag.slice(at + 5, at + 8), finite, number, thirdPersonNumber: finite && tag.includes('Person=3') ? number : undefined };
+    info = {
+      upos: bar < 0 ? tag : tag.slice(0, bar),
+      case: at < 0 ? undefined : tag.slice(at + 5, at + 8),
+      finite,
+      number,
+      thirdPersonNumber: finite && tag.includes('Person=3') ? number : undefined,
+      superlative: tag.includes('Degree=Sup'),
+    };
     tagInfos.set(tag, info);
   }
   return info;
@@ -114,6 +123,14 @@ function prepositionRule(tokens: readonly ConstraintToken[], chosen: readonly Ta
     if (!tag.case || tag.case === wanted || !NOMINAL.has(tag.upos)) continue;
     if (!canBe(tokens[i]!, (t) => NOMINAL.has(t.upos) && t.case === wanted)) continue;
     out.set(i, (t) => t.case === wanted);
+  }
+}
+
+/** Rule 5: `quam` before a superlative is the adverb (`quam celerrime`, `quam maximis itineribus`: as … as possible). */
+function quamRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.key !== 'quam' || chosen[i]!.upos === 'ADV' || !chosen[i + 1]!.superlative) continue;
+    if (canBe(tokens[i]!, (t) => t.upos === 'ADV')) out.set(i, (t) => t.upos === 'ADV');
   }
 }
 
@@ -252,6 +269,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   let chosen = chosenOf(pass);
   prepositionRule(tokens, chosen, rules);
   commonNounRule(tokens, chosen, ctx, rules);
+  quamRule(tokens, chosen, rules);
   if (rules.size > 0) {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);

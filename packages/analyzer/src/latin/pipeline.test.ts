@@ -48,6 +48,8 @@ describe('analyzeText on real sentences', () => {
     ['Arma virumque cano, Troiae qui primus ab oris Italiam fato profugus Laviniaque venit litora.', 'virum', 'vir', 'NOUN', 'Case=Acc|Gender=Masc|Number=Sing'],
     ['Arma virumque cano, Troiae qui primus ab oris Italiam fato profugus Laviniaque venit litora.', 'cano', 'cano', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     ['Gallia est omnis divisa in partes tres.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
+    // `quam` before a superlative is the adverb (rule 5: as … as possible), not the conjunction.
+    ['Caesar quam maximis itineribus in Galliam contendit.', 'quam', 'quam', 'ADV', '_'],
     // `abutere` was the infinitive of the archaic abuto, leaving Cicero's first clause without a verb,
     // until rule 2's margin grew from 10 to 25.
     ['Quo usque tandem abutere, Catilina, patientia nostra?', 'abutere', 'abutor', 'VERB', 'Mood=Ind|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Pass'],
