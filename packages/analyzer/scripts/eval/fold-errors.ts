@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -49,7 +49,8 @@ own.forEach((s, i) => (i % folds === fold ? test.push(i) : !commercial || target
 const t0 = Date.now();
 const laslaWeight = Number(arg('--lasla', process.argv.includes('--commercial') ? String(LASLA_PRIOR_WEIGHT) : '0'));
 const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
-const model = trainTagger(train, { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ...(historyPrior ? { historyPrior } : {}) });
+// --seed: another shuffle of the training sentences, to see how far retraining alone moves the figures.
+const model = trainTagger(train, { epochs, seed: Number(arg('--seed', '1')), balanceTokens: LATIN_BALANCE_TOKENS, ...(historyPrior ? { historyPrior } : {}) });
 model.beamWidth = Number(arg('--beam', String(TAGGING_BEAM_WIDTH)));
 const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();
