@@ -7,7 +7,7 @@
  *   found that reading nearly as good, the word is read as a verb (`Arma virumque cano, Troiae qui …`);
  * - a capitalised first word that is also a common noun is the common noun when the lexicon finds the
  *   common noun at least as frequent (`Agricola terram arat`: the farmer, not Julius Agricola);
- * - `quam` before a superlative is the adverb (`quam celerrime`: as quickly as possible);
+ * - `quam` before a superlative is the adverb (`quam maximis itineribus`: by the longest marches possible);
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
  *   girl; `fortissimi sunt Belgae`).
@@ -61,8 +61,7 @@ interface TagInfo {
   upos: string;
   case: string | undefined;
   finite: boolean;
-  /** The verb's number when it is a finite verb in the third person (a subject must agree with it). */
-  thirdPersonNumber: string | undefined;
+  thirdPerson: boolean;
   number: string | undefined;
   superlative: boolean;
 }
@@ -73,14 +72,12 @@ function infoOf(tag: string): TagInfo {
   if (!info) {
     const bar = tag.indexOf('|');
     const at = tag.indexOf('Case=');
-    const finite = tag.includes('VerbForm=Fin');
-    const number = /Number=(\w+)/.exec(tag)?.[1];
     info = {
       upos: bar < 0 ? tag : tag.slice(0, bar),
       case: at < 0 ? undefined : tag.slice(at + 5, at + 8),
-      finite,
-      number,
-      thirdPersonNumber: finite && tag.includes('Person=3') ? number : undefined,
+      finite: tag.includes('VerbForm=Fin'),
+      thirdPerson: tag.includes('Person=3'),
+      number: /Number=(\w+)/.exec(tag)?.[1],
       superlative: tag.includes('Degree=Sup'),
     };
     tagInfos.set(tag, info);
@@ -126,7 +123,7 @@ function prepositionRule(tokens: readonly ConstraintToken[], chosen: readonly Ta
   }
 }
 
-/** Rule 5: `quam` before a superlative is the adverb (`quam celerrime`, `quam maximis itineribus`: as … as possible). */
+/** Rule 5: `quam` before a superlative is the adverb (`quam maximis itineribus`: as … as possible). */
 function quamRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]!.key !== 'quam' || chosen[i]!.upos === 'ADV' || !chosen[i + 1]!.superlative) continue;
@@ -201,7 +198,7 @@ function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly 
       if (tag.case === 'Nom' && SUBJECT_UPOS.has(tag.upos)) hasSubject = true;
       if (tag.finite) [verb, verbs] = [tag, verbs + 1];
     }
-    const number = verbs === 1 && !hasSubject ? verb!.thirdPersonNumber : undefined;
+    const number = verbs === 1 && !hasSubject && verb!.thirdPerson ? verb!.number : undefined;
     if (!number) continue;
     const isSubject: TagTest = (t) => NOMINAL.has(t.upos) && t.case === 'Nom' && t.number === number;
     const trials: Trial[] = [];

@@ -221,7 +221,8 @@ export class FastEngine implements BeamScorer {
     for (let s = 0; s < memoed; s++) {
       const key = (i * MEMO_SLOTS + s) * 2;
       if (this.memoKeys[key] === t1 && this.memoKeys[key + 1] === t2) {
-        this.scores.set(this.memoScores.subarray(at + s * count, at + (s + 1) * count));
+        // Plain loops: a subarray per copy would allocate on the hottest path.
+        for (let k = 0, from = at + s * count; k < count; k++) this.scores[k] = this.memoScores[from + k]!;
         return;
       }
     }
@@ -230,7 +231,7 @@ export class FastEngine implements BeamScorer {
       const key = (i * MEMO_SLOTS + memoed) * 2;
       this.memoKeys[key] = t1;
       this.memoKeys[key + 1] = t2;
-      this.memoScores.set(this.scores.subarray(0, count), at + memoed * count);
+      for (let k = 0, to = at + memoed * count; k < count; k++) this.memoScores[to + k] = this.scores[k]!;
       this.memoCount[i] = memoed + 1;
     }
   }

@@ -43,7 +43,7 @@ export interface FormEntry {
 }
 
 /** Word shapes (features.ts shapeOf) at the sentence start or not. */
-export const SHAPES = 16;
+const SHAPES = 16;
 
 const NEIGHBOUR_TEMPLATES = [7, 8, 9, 10] as const;
 
