@@ -20,7 +20,7 @@ import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../src/latin/pipeline';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
 import { latinTreebankFiles, type TreebankFile } from '../src/latin/ud/treebanks';
-import { LATIN_BALANCE_TOKENS, readTrainingSentences } from '../src/latin/ud/training';
+import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../src/core/conllu';
 import { SCORE_HEADER, Score } from './eval/score';
@@ -84,7 +84,7 @@ function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSent
 // As train-tagger.ts: the commercial model also learns with the LASLA tag-sequence prior.
 const laslaPrior = loadLaslaPrior();
 function trainOptions(mode: string) {
-  return { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ...(mode === 'commercial' && laslaPrior ? { historyPrior: laslaPrior } : {}) };
+  return { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ensemble: LATIN_ENSEMBLE, ...(mode === 'commercial' && laslaPrior ? { historyPrior: laslaPrior } : {}) };
 }
 
 // Files held out of a pool are all scored by one model trained on the whole pool.

@@ -15,7 +15,7 @@ import { latinModelBase } from '../src/latin/pipeline-model';
 import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { latinConventionPath } from '../src/latin/ud/convention';
 import { latinTreebankFiles } from '../src/latin/ud/treebanks';
-import { LATIN_BALANCE_TOKENS, readTrainingSentences } from '../src/latin/ud/training';
+import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -40,6 +40,7 @@ if (commercial && !historyPrior) console.warn('tags.la (Collatinus) non trovato:
 const model = trainTagger(sentences, {
   epochs,
   balanceTokens: LATIN_BALANCE_TOKENS,
+  ensemble: LATIN_ENSEMBLE,
   ...(historyPrior ? { historyPrior } : {}),
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
   meta: { commercial, sources: files.map((f) => `${f.treebank}-${f.split}`), tokens },

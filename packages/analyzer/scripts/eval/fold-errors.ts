@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -12,7 +12,7 @@ import { loadLatinLexicon } from '../../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../../src/latin/pipeline';
 import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
 import { latinTreebankFiles } from '../../src/latin/ud/treebanks';
-import { LATIN_BALANCE_TOKENS, readTrainingSentences } from '../../src/latin/ud/training';
+import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../../src/latin/ud/training';
 import { lemmaMatchKey } from '../../src/latin/ud/lemma';
 import { LASLA_PRIOR_WEIGHT, loadLaslaPrior } from '../../src/latin/lasla-prior';
 import { Score, SCORE_HEADER } from './score';
@@ -50,7 +50,7 @@ const t0 = Date.now();
 const laslaWeight = Number(arg('--lasla', process.argv.includes('--commercial') ? String(LASLA_PRIOR_WEIGHT) : '0'));
 const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
 // --seed: another shuffle of the training sentences, to see how far retraining alone moves the figures.
-const model = trainTagger(train, { epochs, seed: Number(arg('--seed', '1')), balanceTokens: LATIN_BALANCE_TOKENS, ...(historyPrior ? { historyPrior } : {}) });
+const model = trainTagger(train, { epochs, seed: Number(arg('--seed', '1')), ensemble: Number(arg('--ensemble', String(LATIN_ENSEMBLE))), balanceTokens: Number(arg('--balance', String(LATIN_BALANCE_TOKENS))), ...(historyPrior ? { historyPrior } : {}) });
 model.beamWidth = Number(arg('--beam', String(TAGGING_BEAM_WIDTH)));
 const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { applyEditScript, conventionLemmaFromTables, conventionUposFromTables, editScriptOf, LemmaTableBuilder, lemmatizeFromTables } from './lemmatizer';
+import { hashString, mixHash } from './hash';
 import { MAX_REPEAT, trainTagger, trainingOrder, type TrainingSentence } from './train';
 
 // A deterministic context rule: "saw" is a VERB after a PRON and a NOUN after a DET.
@@ -131,5 +132,34 @@ describe('balancing conventions', () => {
   test('a small convention is repeated up to the target, at most MAX_REPEAT times', () => {
     // big: 100 tokens ≥ 60 → once; small: 20 tokens → 3 times; tiny: 1 token → capped.
     expect(trainingOrder(sentences, 60)).toEqual([0, 1, 1, 1, 2, 2, 2, ...Array(MAX_REPEAT).fill(3)]);
+  });
+});
+
+describe('an ensemble of perceptrons', () => {
+  // Sentences whose shuffles matter: the same words in conflicting contexts.
+  const noisy = [...TRAIN, sentence([['they', 'PRON'], ['saw', 'NOUN'], ['wood', 'NOUN']]), sentence([['the', 'DET'], ['saw', 'VERB'], ['a', 'DET'], ['tree', 'NOUN']])];
+  const one = (seed: number) => trainTagger(noisy, { epochs: 3, seed, minWeight: 0 });
+  const [first, second] = [one(1), one(2)];
+  const both = trainTagger(noisy, { epochs: 3, seed: 1, ensemble: 2, minWeight: 0 });
+  // The bias and the word features (templates 0 and 1 of features.ts).
+  const probes = [mixHash(0, 0), ...['they', 'saw', 'the', 'a', 'wood', 'tree'].map((w) => mixHash(1, hashString(w)))];
+
+  test('averages the weights of perceptrons trained on different shuffles', () => {
+    const { tagset } = both;
+    let differing = 0;
+    for (const feature of probes) {
+      for (let part = 0; part < tagset.partCount; part++) {
+        const [a, b] = [first.weights.get(feature, part), second.weights.get(feature, part)];
+        if (Math.abs(a - b) > 1e-6) differing++;
+        expect(both.weights.get(feature, part)).toBeCloseTo((a + b) / 2, 5);
+      }
+    }
+    // Otherwise the test would not tell an average from either perceptron.
+    expect(differing).toBeGreaterThan(0);
+  });
+
+  test('tags as its members do where they agree', () => {
+    const words = ['they', 'saw', 'a', 'saw'];
+    expect(both.tag({ forms: words, keys: words, candidates: words.map(() => null) }).tags).toEqual(['PRON', 'VERB', 'DET', 'NOUN']);
   });
 });

@@ -98,14 +98,28 @@ export class TrainingWeights implements PartScorer {
     }
   }
 
+  /** Adds each averaged weight at `step`, times `scale`, to `sum`'s current weights (see {@link current}). */
+  addAveragedTo(sum: TrainingWeights, step: number, scale: number): void {
+    for (let i = 0; i < this.keyP.length; i++) {
+      if (this.keyP[i] === EMPTY) continue;
+      const avg = (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
+      if (avg !== 0) sum.update(this.keyF[i]!, this.keyP[i]!, avg * scale, 0);
+    }
+  }
+
+  /** The current (not averaged) weights as per-feature rows, dropping those whose magnitude is below `minAbs`. */
+  current(minAbs: number, partCount: number): RowWeights {
+    return this.averaged(1, minAbs, partCount, true);
+  }
+
   /** The averaged weights at `step` as per-feature rows, dropping those whose magnitude is below `minAbs`. */
-  averaged(step: number, minAbs: number, partCount: number): RowWeights {
+  averaged(step: number, minAbs: number, partCount: number, plain = false): RowWeights {
     const features: number[] = [];
     const parts: number[] = [];
     const values: number[] = [];
     for (let i = 0; i < this.keyP.length; i++) {
       if (this.keyP[i] === EMPTY) continue;
-      const avg = (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
+      const avg = plain ? this.w[i]! : (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
       if (Math.abs(avg) < minAbs) continue;
       features.push(this.keyF[i]!);
       parts.push(this.keyP[i]!);
