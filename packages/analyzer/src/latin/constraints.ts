@@ -26,11 +26,11 @@ const ACCUSATIVE_PREPOSITIONS = new Set([
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
 /**
  * How far below the best reading (in path score) the best reading with a finite verb may be and still be
- * taken. On Perseus (5 folds) and PROIEL (3 folds) 10, 15, 25 and 40 score alike (±0.02 UPOS and lemma,
- * PROIEL identical); from 25 Cicero's `Quo usque tandem abutere` reads the future of abutor, not the
- * infinitive of the archaic abuto.
+ * taken. On Perseus (5 folds) and PROIEL (3 folds) 10, 15, 25 and 40 score alike (±0.02 UPOS and lemma);
+ * with the two-perceptron model, 40 is what keeps Cicero's `Quo usque tandem abutere` the future of abutor
+ * (not the infinitive of the archaic abuto) and Virgil's `Arma virumque cano` a verb (not the adjective canus).
  */
-export const FINITE_VERB_MARGIN = 25;
+export const FINITE_VERB_MARGIN = 40;
 /**
  * The same for a nominative subject agreeing with its clause's only finite verb (rule 4). On Perseus (5
  * folds) and PROIEL (3 folds) 10, 20 and 30 score alike (±0.02 UPOS); 25 lets the ethnic plurals of Caesar
