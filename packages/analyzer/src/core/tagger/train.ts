@@ -157,7 +157,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
   else {
     const sum = new TrainingWeights();
     for (let r = 0; r < runs; r++) trainWeights(sentences, [...order], tagset, dict, options, (options.seed ?? 1) + r).addAveragedTo(sum, 1 / runs);
-    averaged = sum.current(minWeight, tagset.partCount);
+    averaged = sum.averaged(1, minWeight, tagset.partCount);
   }
   const historyPrior = prior && { name: prior.name, weight: prior.weight };
   const model = new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, ...(runs > 1 ? { ensemble: runs } : {}), ...(historyPrior ? { historyPrior } : {}), ...options.meta });

@@ -98,28 +98,37 @@ export class TrainingWeights implements PartScorer {
     }
   }
 
-  /** Adds each averaged weight at `step`, times `scale`, to `sum`'s current weights (see {@link current}). */
+  /** Adds each averaged weight at `step`, times `scale`, to `sum` (an ensemble's mean: see {@link add}). */
   addAveragedTo(sum: TrainingWeights, step: number, scale: number): void {
     for (let i = 0; i < this.keyP.length; i++) {
       if (this.keyP[i] === EMPTY) continue;
-      const avg = (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
-      if (avg !== 0) sum.update(this.keyF[i]!, this.keyP[i]!, avg * scale, 0);
+      const avg = this.averageAt(i, step);
+      if (avg !== 0) sum.add(this.keyF[i]!, this.keyP[i]!, avg * scale);
     }
   }
 
-  /** The current (not averaged) weights as per-feature rows, dropping those whose magnitude is below `minAbs`. */
-  current(minAbs: number, partCount: number): RowWeights {
-    return this.averaged(1, minAbs, partCount, true);
+  /**
+   * Adds `delta` to a weight outside training (no averaging history): a table filled only this way gives
+   * its weights back unchanged from `averaged(1, …)`.
+   */
+  add(feature: number, part: number, delta: number): void {
+    // The slot first: finding it may grow the table, replacing `this.w`.
+    const i = this.slotFor(feature, part);
+    this.w[i]! += delta;
+  }
+
+  private averageAt(i: number, step: number): number {
+    return (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
   }
 
   /** The averaged weights at `step` as per-feature rows, dropping those whose magnitude is below `minAbs`. */
-  averaged(step: number, minAbs: number, partCount: number, plain = false): RowWeights {
+  averaged(step: number, minAbs: number, partCount: number): RowWeights {
     const features: number[] = [];
     const parts: number[] = [];
     const values: number[] = [];
     for (let i = 0; i < this.keyP.length; i++) {
       if (this.keyP[i] === EMPTY) continue;
-      const avg = plain ? this.w[i]! : (this.total[i]! + (step - this.stamp[i]!) * this.w[i]!) / step;
+      const avg = this.averageAt(i, step);
       if (Math.abs(avg) < minAbs) continue;
       features.push(this.keyF[i]!);
       parts.push(this.keyP[i]!);
