@@ -43,7 +43,7 @@ const files = latinTreebankFiles();
 const sentencesOf = new Map<TreebankFile, TrainingSentence[]>();
 const goldOf = new Map<TreebankFile, { upos: string; lemma: string; feats: string }[][]>();
 for (const f of files) {
-  sentencesOf.set(f, readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor));
+  sentencesOf.set(f, readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
   goldOf.set(f, parseConllu(readFileSync(f.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
     .map((rows) => rows.map((c) => ({ lemma: c[2]!, upos: c[3]!, feats: c[5]! }))));
 }

@@ -31,7 +31,7 @@ if (files.length === 0) {
   console.error('Nessun file UD latino trovato (VERSIO_UD_DIR).');
   process.exit(2);
 }
-const sentences = files.flatMap((f) => readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor));
+const sentences = files.flatMap((f) => readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
 const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
 console.log(`training on ${files.map((f) => `${f.treebank}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
 // The commercial model, short of classical training data, also learns with the LASLA tag-sequence prior.

@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000] [--margins 40,25]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -39,8 +39,8 @@ if (!target) throw new Error(`no dev file for ${treebank}`);
 const train: TrainingSentence[] = [];
 // --commercial: only the commercially usable treebanks train (the target's other folds only if it is one of them).
 const commercial = process.argv.includes('--commercial');
-for (const f of files) if (f !== target && (!commercial || f.commercial)) train.push(...readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor));
-const own = readTrainingSentences(target.path, target.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor);
+for (const f of files) if (f !== target && (!commercial || f.commercial)) train.push(...readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
+const own = readTrainingSentences(target.path, target.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass);
 const gold = parseConllu(readFileSync(target.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
   .map((rows) => rows.map((c) => ({ form: c[1]!, lemma: c[2]!, upos: c[3]!, feats: c[5]! })));
 const test: number[] = [];
@@ -52,7 +52,10 @@ const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
 // --seed: another shuffle of the training sentences, to see how far retraining alone moves the figures.
 const model = trainTagger(train, { epochs, seed: Number(arg('--seed', '1')), ensemble: Number(arg('--ensemble', String(LATIN_ENSEMBLE))), balanceTokens: Number(arg('--balance', String(LATIN_BALANCE_TOKENS))), ...(historyPrior ? { historyPrior } : {}) });
 model.beamWidth = Number(arg('--beam', String(TAGGING_BEAM_WIDTH)));
-const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
+// --margins 40,25: the finite-verb and subject margins of the grammar rules (constraints.ts).
+const margins = process.argv.includes('--margins') ? arg('--margins', '').split(',').map(Number) : undefined;
+const ruleMargins = margins && { finiteVerb: margins[0]!, subject: margins[1]! };
+const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(ruleMargins ? { ruleMargins } : {}), ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();
 const uposErrors = new Map<string, number>();
 const lemmaErrors = new Map<string, number>();

@@ -52,6 +52,8 @@ export interface ConstraintContext {
   tagName: (id: number) => string;
   /** Lexicon frequency of an analysis's lemma. */
   frequency: (a: Analysis) => number;
+  /** The soft rules' margins, when not FINITE_VERB_MARGIN and SUBJECT_MARGIN (to measure them). */
+  margins?: { finiteVerb: number; subject: number };
 }
 
 export type Allow = (token: number, tagId: number) => boolean;
@@ -292,7 +294,8 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
     chosen = chosenOf(pass);
     return true;
   };
-  for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), FINITE_VERB_MARGIN);
-  for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), SUBJECT_MARGIN);
+  const { finiteVerb, subject } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
+  for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
+  for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   return pass;
 }

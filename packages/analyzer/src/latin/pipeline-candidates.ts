@@ -78,5 +78,22 @@ export function createLatinCandidates(lexicon: LatinLexicon, maxCache = 200_000)
     }
     return best ? lemmaMatchKey(best.lemma) : null;
   };
-  return { lookUp, tags, priors, lemmaKeyFor };
+  /**
+   * The class of a lemma (as a treebank or the tagger writes it) that conventions may treat alike: `people`
+   * for a masculine proper noun used only in the plural (Belgae, Sequani, Iudaei), which PROIEL calls NOUN.
+   */
+  const classes = new Map<string, string | null>();
+  const lemmaClass = (lemma: string): string | null => {
+    let c = classes.get(lemma);
+    if (c === undefined) {
+      // Lexicon keys keep a proper noun's capital and spell u for v: Heluetii.
+      const key = normalizeLatin(lemma);
+      const info = lexicon.lemma(lemma) ?? lexicon.lemma(key) ?? (isCapitalized(lemma) ? lexicon.lemma(key.charAt(0).toUpperCase() + key.slice(1)) : undefined);
+      c = info?.upos === 'PROPN' && info.pluraleTantum && info.gender?.split('/').includes('m') ? 'people' : null;
+      if (classes.size >= maxCache) classes.clear();
+      classes.set(lemma, c);
+    }
+    return c;
+  };
+  return { lookUp, tags, priors, lemmaKeyFor, lemmaClass };
 }

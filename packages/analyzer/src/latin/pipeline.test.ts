@@ -155,6 +155,20 @@ describe('cli --input conllu --output conllu', () => {
     expect([upos('non'), upos('multas'), upos('reliquos')]).toEqual([non, multas, multas]);
   });
 
+  // PROIEL calls every people a common noun (Sequani, Germani), the other treebanks a proper noun: a people
+  // none of the training data names (the Morini, the Menapii) follows the treebank's habit for its class.
+  test.each([
+    ['proiel', 'NOUN'],
+    ['perseus', 'PROPN'],
+    ['versio', 'PROPN'],
+  ])('in the %s convention a people unseen in training is a %s', (convention, upos) => {
+    const conllu = ['Morini fortissimi erant', 'Caesar cum Menapiis bellum gessit']
+      .map((s, k) => [`# sent_id = p-${k + 1}`, ...s.split(' ').map((w, i) => `${i + 1}\t${w}\t_\t_\t_\t_\t_\t_\t_\t_`), ''].join('\n')).join('\n') + '\n';
+    const out = execFileSync('npm', ['run', '-s', 'analyze', '--', '--lang', 'lat', '--input', 'conllu', '--output', 'conllu', '--convention', convention], { cwd: ROOT, input: conllu, encoding: 'utf8' });
+    const row = (form: string) => out.split('\n').map((l) => l.split('\t')).find((c) => c[1] === form)!;
+    expect([row('Morini').slice(2, 4), row('Menapiis').slice(2, 4)]).toEqual([['Morini', upos], ['Menapii', upos]]);
+  });
+
   test('rejects Greek with exit code 2', () => {
     let status = 0;
     try {

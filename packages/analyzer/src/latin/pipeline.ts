@@ -68,6 +68,8 @@ export interface CreateLatinAnalyzerOptions {
   convention?: LatinTreebank;
   /** Apply the grammar rules of constraints.ts in a second pass (default true; false to measure them). */
   rules?: boolean;
+  /** The soft rules' margins (constraints.ts), to measure other ones. */
+  ruleMargins?: ConstraintContext['margins'];
 }
 
 function isWordLike(form: string): boolean {
@@ -136,6 +138,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   const rulesContext: ConstraintContext = {
     tagName: (id) => model.tagName(id),
     frequency: (a) => ctx.lexiconFrequency(a.lemmaKey),
+    ...(options.ruleMargins ? { margins: options.ruleMargins } : {}),
   };
 
   interface FormInfo {
@@ -188,13 +191,21 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
     let a = choice.analysis;
-    if (options.convention && info.wordLike) {
+    let upos: string = a.upos;
+    const convention = options.convention;
+    if (convention && info.wordLike) {
       // A lexicon lemma the treebank regularly writes otherwise (Perseus: proximus → propior).
-      const lemma = model.conventionLemma(options.convention, tag, ctx.lemmaMatchKey(a.lemma));
+      const lemma = model.conventionLemma(convention, tag, ctx.lemmaMatchKey(a.lemma));
       if (lemma !== undefined) a = { ...a, lemma, lemmaKey: ctx.lexiconKeyOf!(lemma) };
+      // In a treebank's convention, a lemma keeps the part of speech that treebank gives it (multus: ADJ, not
+      // DET), or that it gives the lemma's class (PROIEL: every people a NOUN).
+      const uposOf = (x: Analysis) => model.conventionUpos(convention, ctx.lemmaMatchKey(x.lemma), x.upos, candidates.lemmaClass(x.lemma));
+      upos = uposOf(a);
+      // The same tag from a people's lemma (Germani beside Germanus for Germanis): where the convention
+      // calls peoples otherwise, the form is the people's.
+      const people = upos === a.upos ? info.analyses.find((x) => x !== a && ctx.tagOf(x) === tag && candidates.lemmaClass(x.lemma) !== null) : undefined;
+      if (people && uposOf(people) !== people.upos) [a, upos] = [people, uposOf(people)];
     }
-    // In a treebank's convention, a lemma keeps the part of speech that treebank gives it (multus: ADJ, not DET).
-    const upos = options.convention && info.wordLike ? model.conventionUpos(options.convention, ctx.lemmaMatchKey(a.lemma), a.upos) : a.upos;
     const tagged = { lemma: a.lemma, upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
     info.choices.set(tagId, (c = { choice, tagged, cards: [] }));
     return c;

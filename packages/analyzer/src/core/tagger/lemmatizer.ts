@@ -31,7 +31,8 @@ export interface LemmaTables {
   frequency: Map<string, number>;
   /**
    * `convention\tlemma key` → `UPOS\tUPOS,UPOS…`: the part of speech a treebank nearly always gives a lemma
-   * it saw often enough, then every part of speech it gave it (see conventionUposFromTables).
+   * it saw often enough, then every part of speech it gave it (see conventionUposFromTables); likewise
+   * `convention\t#class` for a class of lemmas the language names (Latin: `people`, PROIEL's NOUN).
    */
   conventionUpos: Map<string, string>;
   /**
@@ -71,11 +72,13 @@ export class LemmaTableBuilder {
 
   /**
    * One training token. `lexiconLemmaKey`: the key of the lemma the language's lexicon gives this form and
-   * tag, if any (what the convention's lemma is compared with).
+   * tag, if any (what the convention's lemma is compared with); `lemmaClass`: the class the language puts
+   * the gold lemma in, if any (a convention's part of speech for the class reaches lemmas it never saw).
    */
-  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string, convention?: string, lexiconLemmaKey?: string | null): void {
+  add(key: string, tag: string, upos: string, lemma: string, lemmaKey: string, convention?: string, lexiconLemmaKey?: string | null, lemmaClass?: string | null): void {
     bump(this.formTag, `${key}\t${tag}`, lemma);
     if (convention) bump(this.lemmaUpos, `${convention}\t${lemmaKey}`, upos);
+    if (convention && lemmaClass) bump(this.lemmaUpos, `${convention}\t#${lemmaClass}`, upos);
     if (convention && lexiconLemmaKey) bump(this.lemmaMap, `${convention}\t${lemmaClassOf(tag)}\t${lexiconLemmaKey}`, `${lemmaKey}\t${lemma}`);
     // Treebanks lemmatise some words their own way (vos → tu, facile → facilis): kept apart, per convention.
     if (convention) bump(this.formTag, `${convention}\t${key}\t${tag}`, lemma);
@@ -146,10 +149,12 @@ function argMax(counts: Map<string, number>): string {
  * The part of speech a convention gives a lemma: the tagger's choice when the treebank ever gave the lemma
  * that part of speech (or knows too little of it), else the one it nearly always gives it. The treebanks
  * disagree on whole words, not on contexts: PROIEL has multus, reliquus, ceterus as ADJ where ITTB has DET.
+ * A lemma the treebank saw too little of takes its class's part of speech, when the treebank has one:
+ * PROIEL calls every people a NOUN (`Sequani`), so a people it never saw is one too.
  * Example: `conventionUposFromTables(t, 'proiel', 'multus', 'DET')` → `ADJ`.
  */
-export function conventionUposFromTables(t: LemmaTables, convention: string, lemmaKey: string, upos: string): string {
-  const entry = t.conventionUpos.get(`${convention}\t${lemmaKey}`);
+export function conventionUposFromTables(t: LemmaTables, convention: string, lemmaKey: string, upos: string, lemmaClass?: string | null): string {
+  const entry = t.conventionUpos.get(`${convention}\t${lemmaKey}`) ?? (lemmaClass ? t.conventionUpos.get(`${convention}\t#${lemmaClass}`) : undefined);
   if (entry === undefined) return upos;
   const tab = entry.indexOf('\t');
   return entry.slice(tab + 1).split(',').includes(upos) ? upos : entry.slice(0, tab);

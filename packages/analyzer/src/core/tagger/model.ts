@@ -163,8 +163,8 @@ export class TaggerModel {
   }
 
   /** The part of speech a convention (treebank) gives a lemma, given the tagger's (see conventionUposFromTables). */
-  conventionUpos(convention: string, lemmaKey: string, upos: string): string {
-    return conventionUposFromTables(this.lemmas, convention, lemmaKey, upos);
+  conventionUpos(convention: string, lemmaKey: string, upos: string, lemmaClass?: string | null): string {
+    return conventionUposFromTables(this.lemmas, convention, lemmaKey, upos, lemmaClass);
   }
 
   /** How often training saw a lemma (by its comparison key). */

@@ -100,6 +100,25 @@ describe("a convention's own part of speech for a lemma", () => {
   });
 });
 
+describe("a convention's own part of speech for a class of lemmas", () => {
+  // Treebank "proiel" calls peoples NOUN (Sequani, Germani, Belgae); "perseus" keeps them PROPN.
+  const builder = new LemmaTableBuilder();
+  for (const [form, lemma] of [['sequanis', 'Sequani'], ['germani', 'Germani'], ['belgae', 'Belgae'], ['germanis', 'Germani']]) {
+    builder.add(form!, 'NOUN', 'NOUN', lemma!, lemma!.toLowerCase(), 'proiel', null, 'people');
+  }
+  for (const form of ['galli', 'gallos', 'gallis']) builder.add(form, 'PROPN', 'PROPN', 'Galli', 'galli', 'perseus', null, 'people');
+  const tables = builder.build();
+
+  test.each([
+    ['proiel', 'helvetii', 'people', 'NOUN'], // never seen: its class's part of speech
+    ['proiel', 'helvetii', null, 'PROPN'], // no class: the tagger's
+    ['perseus', 'helvetii', 'people', 'PROPN'], // the class agrees with the tagger
+    ['ittb', 'helvetii', 'people', 'PROPN'], // the convention knows no such class
+  ])('%s %s (class %s) tagged PROPN → %s', (convention, lemma, lemmaClass, expected) => {
+    expect(conventionUposFromTables(tables, convention, lemma, 'PROPN', lemmaClass)).toBe(expected);
+  });
+});
+
 describe('lexicon lemmas a convention writes otherwise', () => {
   // Treebank "perseus" writes superlatives of propinquus under propior; positive forms keep propinquus.
   const SUP = 'ADJ|Case=Nom|Degree=Sup|Gender=Fem|Number=Sing';

@@ -33,6 +33,8 @@ export interface TrainingSentence {
   priors?: (readonly number[] | null)[];
   /** Per token, the comparison key of the lemma the language's lexicon gives the gold tag (null: none). */
   lexiconLemmaKeys?: (string | null)[];
+  /** Per token, the class the language puts the gold lemma in (null: none), for the convention tables. */
+  lemmaClasses?: (string | null)[];
 }
 
 export interface TrainOptions {
@@ -145,7 +147,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     for (let i = 0; i < s.keys.length; i++) {
       const tag = s.tags[i]!;
       const bar = tag.indexOf('|');
-      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention, s.lexiconLemmaKeys?.[i]);
+      lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention, s.lexiconLemmaKeys?.[i], s.lemmaClasses?.[i]);
     }
   }
   const order = trainingOrder(sentences, options.balanceTokens);

@@ -40,11 +40,13 @@ export type CandidateTags = (form: string) => readonly string[] | null;
 export type CandidatePriors = (form: string) => readonly number[] | null;
 /** The comparison key of the lexicon's lemma for a form with a tag (null: none). */
 export type LexiconLemmaKey = (form: string, tag: string) => string | null;
+/** The class the lexicon puts a lemma in (`people`), or null. */
+export type LemmaClass = (lemma: string) => string | null;
 
-export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey): TrainingSentence | null {
+export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey, lemmaClass?: LemmaClass): TrainingSentence | null {
   const rows = wordRows(sentence);
   if (rows.length === 0) return null;
-  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb, priors: [], lexiconLemmaKeys: [] };
+  const s: TrainingSentence = { forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], convention: tb, priors: [], lexiconLemmaKeys: [], lemmaClasses: [] };
   for (const c of rows) {
     const form = c[1]!;
     s.forms.push(form);
@@ -53,6 +55,7 @@ export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, 
     s.tags.push(tag);
     s.lexiconLemmaKeys!.push(lexiconLemmaKey ? lexiconLemmaKey(form, tag) : null);
     s.lemmas.push(c[2]!);
+    s.lemmaClasses!.push(lemmaClass ? lemmaClass(c[2]!) : null);
     s.lemmaKeys.push(lemmaMatchKey(c[2]!));
     s.candidates.push(candidates ? candidates(form) : null);
     s.priors!.push(priors ? priors(form) : null);
@@ -61,10 +64,10 @@ export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, 
 }
 
 /** Reads one UD file into training sentences. */
-export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey): TrainingSentence[] {
+export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey, lemmaClass?: LemmaClass): TrainingSentence[] {
   const out: TrainingSentence[] = [];
   for (const sentence of parseConllu(readFileSync(path, 'utf8'))) {
-    const s = trainingSentenceOf(sentence, tb, candidates, priors, lexiconLemmaKey);
+    const s = trainingSentenceOf(sentence, tb, candidates, priors, lexiconLemmaKey, lemmaClass);
     if (s) out.push(s);
   }
   return out;
