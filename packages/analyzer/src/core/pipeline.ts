@@ -33,6 +33,13 @@ function splitTag(tag: string): { upos: Upos; feats: string } {
   return bar < 0 ? { upos: tag as Upos, feats: '_' } : { upos: tag.slice(0, bar) as Upos, feats: tag.slice(bar + 1) };
 }
 
+/** True for a lexicon key numbered as a later homograph (`malum2`, `edo2`). */
+function isLaterHomograph(key: string | null | undefined): boolean {
+  if (!key) return false;
+  const c = key.charCodeAt(key.length - 1);
+  return c >= 48 && c <= 57;
+}
+
 /**
  * Chooses the analysis of one token given the tag the tagger chose.
  * `key` is the token's normalised form, `analyses` its lexicon (or guessed) analyses.
@@ -47,7 +54,8 @@ export function chooseAnalysis(ctx: ChooseContext, key: string, tag: string, ana
     const k = ctx.lemmaMatchKey(a.lemma);
     // Training's own lemma for this (form, tag) wins; then lemmas frequent in training, then in the lexicon.
     const rank = (learnt.seen && k === learntKey ? 1e9 : 0) + ctx.model.lemmaFrequency(k) * 1000 + ctx.lexiconFrequency(a.lemmaKey) + (a.source === 'guess' ? -1e12 : 0);
-    if (rank > bestRank) {
+    // On a tie the lexicon's first homograph wins, the key without a number (malum "male", not malum2 "mela").
+    if (rank > bestRank || (rank === bestRank && isLaterHomograph(best?.lemmaKey) && !isLaterHomograph(a.lemmaKey))) {
       bestRank = rank;
       best = a;
     }

@@ -53,7 +53,7 @@ describe('analyzeText on real sentences', () => {
     // Nepos's ablatives coordinated with `antiquitate` were read as nominatives until the model averaged two perceptrons.
     ['Miltiades, cum et antiquitate generis et gloria maiorum et sua modestia unus omnium maxime floreret, eo aetatis pervenerat.', 'modestia', 'modestia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
     ['Gallia est omnis divisa in partes tres.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
-    // `quam` before a superlative is the adverb (rule 5: as … as possible), not the conjunction.
+  // `quam` before a superlative is the adverb (rule 5: as … as possible), not the conjunction.
     ['Caesar quam maximis itineribus in Galliam contendit.', 'quam', 'quam', 'ADV', '_'],
     // Grammar rules (constraints.ts): `ab` governs the ablative (ora, not the genitive of os); a capitalised
     // first word that is also a more frequent common noun is the common noun (the farmer, not Agricola).
@@ -73,6 +73,12 @@ describe('analyzeText on real sentences', () => {
   ])('regression %s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
+  });
+
+  // `malum` (evil) and `malum2` (apple) tie in every count: the lexicon's first homograph is the one meant.
+  test('regression: malum is evil, not apple', () => {
+    const token = analyzer.analyzeText('Puer malum fugit.').find((t) => t.form === 'malum')!;
+    expect([token.analysis.lemmaKey, token.card.significato]).toEqual(['malum', 'male, sventura']);
   });
 
   // `abutere` was the infinitive of the archaic abuto, leaving Cicero's first clause without a verb, until

@@ -26,6 +26,12 @@ describe('loadLatinMeanings', () => {
     ['Lydius', 'Lydius', 'Lidio'], // "di Lydie": the name's Italian form instead
     ['contero', 'contero', 'consumare, passare la sua vita'], // "consumare, tempus, passare la sua vita"
     ['effemino', 'effemino', 'effeminare, rendere molle'], // only French in Collatinus ("efféminer")
+    // Collatinus's machine translations that misread the French for frequent words
+    ['nauta', 'nauta', 'marinaio, navigante'], // "marino" (marin)
+    ['magister', 'magister', 'maestro, capo, comandante'], // "padrone, di scuola" (maître d'école)
+    ['uicis', 'vicis', 'vicenda, volta, turno'], // "torre, ritorno" (tour)
+    ['rogus', 'rogus', 'rogo, pira funebre'], // "studiare" (bûcher)
+    ['dolus', 'dolus', 'inganno, astuzia, frode'], // "indirizzo, astuzia" (adresse)
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
