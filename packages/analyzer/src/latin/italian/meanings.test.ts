@@ -32,6 +32,8 @@ describe('loadLatinMeanings', () => {
     ['uicis', 'vicis', 'vicenda, volta, turno'], // "torre, ritorno" (tour)
     ['rogus', 'rogus', 'rogo, pira funebre'], // "studiare" (bûcher)
     ['dolus', 'dolus', 'inganno, astuzia, frode'], // "indirizzo, astuzia" (adresse)
+    ['aestas', 'aestas', 'estate'], // "stato" (été)
+    ['lignum', 'lignum', 'legno, legna'], // "bosco" (bois)
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
