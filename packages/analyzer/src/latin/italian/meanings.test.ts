@@ -34,6 +34,7 @@ describe('loadLatinMeanings', () => {
     ['dolus', 'dolus', 'inganno, astuzia, frode'], // "indirizzo, astuzia" (adresse)
     ['aestas', 'aestas', 'estate'], // "stato" (été)
     ['lignum', 'lignum', 'legno, legna'], // "bosco" (bois)
+    ['nouerca', 'noverca', 'matrigna'], // "suocera" (belle-mère)
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
