@@ -93,7 +93,7 @@ describe("a convention's own part of speech for a lemma", () => {
     ['proiel', 'multus', 'DET', 'ADJ'], // never DET there: its usual ADJ
     ['proiel', 'ille', 'DET', 'DET'], // both occur: the tagger decides in context
     ['proiel', 'paucus', 'DET', 'DET'], // seen once: too little to overrule the tagger
-    ['ittb', 'multus', 'DET', 'DET'], // too few occurrences
+    ['ittb', 'multus', 'ADJ', 'DET'], // twice, both DET: enough to be its usual part of speech
     ['udante', 'multus', 'DET', 'DET'], // unknown convention
   ])('%s %s tagged %s → %s', (convention, lemma, upos, expected) => {
     expect(conventionUposFromTables(tables, convention, lemma, upos)).toBe(expected);

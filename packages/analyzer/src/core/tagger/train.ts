@@ -11,7 +11,7 @@ import { BeamBuffers, TRAINING_BEAM_WIDTH, decodeBeam } from './decode';
 import { PRIOR_FEATURES, TaggerEngine } from './engine';
 import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
-import { LemmaTableBuilder } from './lemmatizer';
+import { LemmaTableBuilder, type ConventionThresholds, type LemmaTables } from './lemmatizer';
 import { CLAUSE_PART } from './clause';
 import { TaggerModel } from './model';
 import { PARTS_PER_TAG, TagSet } from './tagset';
@@ -136,12 +136,8 @@ export function trainingOrder(sentences: readonly TrainingSentence[], balanceTok
   return order;
 }
 
-/** Trains a tagger on tagged sentences. */
-export function trainTagger(sentences: readonly TrainingSentence[], options: TrainOptions = {}): TaggerModel {
-  const epochs = options.epochs ?? 6;
-  const tagset = new TagSet();
-  const dict = buildDictionaries(sentences, tagset, options.rareCount ?? 1);
-  for (const s of sentences) for (const c of s.candidates) if (c) for (const t of c) tagset.idOf(t);
+/** The lemma tables training learns (lemmatizer.ts); `options` changes the convention thresholds, to measure them. */
+export function buildLemmaTables(sentences: readonly TrainingSentence[], options?: ConventionThresholds): LemmaTables {
   const lemmas = new LemmaTableBuilder();
   for (const s of sentences) {
     for (let i = 0; i < s.keys.length; i++) {
@@ -150,6 +146,15 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
       lemmas.add(s.keys[i]!, tag, bar < 0 ? tag : tag.slice(0, bar), s.lemmas[i]!, s.lemmaKeys[i]!, s.convention, s.lexiconLemmaKeys?.[i], s.lemmaClasses?.[i]);
     }
   }
+  return lemmas.build(options);
+}
+
+/** Trains a tagger on tagged sentences. */
+export function trainTagger(sentences: readonly TrainingSentence[], options: TrainOptions = {}): TaggerModel {
+  const epochs = options.epochs ?? 6;
+  const tagset = new TagSet();
+  const dict = buildDictionaries(sentences, tagset, options.rareCount ?? 1);
+  for (const s of sentences) for (const c of s.candidates) if (c) for (const t of c) tagset.idOf(t);
   const order = trainingOrder(sentences, options.balanceTokens);
   const prior = options.historyPrior;
   const runs = Math.max(1, options.ensemble ?? 1);
@@ -162,7 +167,7 @@ export function trainTagger(sentences: readonly TrainingSentence[], options: Tra
     averaged = sum.averaged(1, minWeight, tagset.partCount);
   }
   const historyPrior = prior && { name: prior.name, weight: prior.weight };
-  const model = new TaggerModel(tagset, dict, averaged, lemmas.build(), { epochs, ...(runs > 1 ? { ensemble: runs } : {}), ...(historyPrior ? { historyPrior } : {}), ...options.meta });
+  const model = new TaggerModel(tagset, dict, averaged, buildLemmaTables(sentences), { epochs, ...(runs > 1 ? { ensemble: runs } : {}), ...(historyPrior ? { historyPrior } : {}), ...options.meta });
   if (prior) model.useHistoryPrior(prior);
   return model;
 }
