@@ -4,7 +4,8 @@
  * score row per variant. A development tool; the reported figures come from `npm run evaluate`.
  *   --margins '40,25;60,40'     the grammar rules' finite-verb and subject margins (constraints.ts)
  *   --thresholds '3,0.9;2,0.8'  the occurrences and share a convention's part of speech for a lemma needs
- *                               (lemmatizer.ts, CONVENTION_UPOS_MIN and CONVENTION_UPOS_SHARE)
+ *                               (lemmatizer.ts, CONVENTION_UPOS_MIN and CONVENTION_UPOS_SHARE), then optionally
+ *                               those of its own lemma for a lexicon lemma (CONVENTION_LEMMA_MIN, _SHARE): '2,0.8,2,0.6'
  *   node --import tsx packages/analyzer/scripts/eval/tagging-variants.ts --treebank perseus [--folds 5] --margins '40,25;60,40'
  */
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const pairs = (text: string) => text.split(';').map((s) => s.split(',').map(Number) as [number, number]);
+const pairs = (text: string) => text.split(';').map((s) => s.split(',').map(Number) as [number, number, number?, number?]);
 
 const treebank = arg('--treebank') ?? 'perseus';
 const folds = Number(arg('--folds') ?? 5);
@@ -48,10 +49,10 @@ for (let fold = 0; fold < folds; fold++) {
   const test: number[] = [];
   own.forEach((s, i) => (i % folds === fold ? test.push(i) : train.push(s)));
   const model = trainTagger(train, { epochs: 4, seed: 1, ensemble: LATIN_ENSEMBLE, balanceTokens: LATIN_BALANCE_TOKENS });
-  variants.forEach(([a, b], k) => {
+  variants.forEach(([a, b, c, d], k) => {
     const options: CreateLatinAnalyzerOptions = { lexicon, convention: target.treebank };
     if (margins) Object.assign(options, { model, ruleMargins: { finiteVerb: a, subject: b } });
-    else options.model = new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: a, uposShare: b }), model.meta);
+    else options.model = new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: a, uposShare: b, ...(c !== undefined && d !== undefined ? { lemmaMin: c, lemmaShare: d } : {}) }), model.meta);
     const analyzer = createLatinAnalyzer(options);
     for (const i of test) analyzer.tagForms(own[i]!.forms).forEach((p, j) => scores[k]!.add(target.treebank, gold[i]![j]!, p));
   });

@@ -126,8 +126,11 @@ describe('lexicon lemmas a convention writes otherwise', () => {
   const builder = new LemmaTableBuilder();
   for (const form of ['proxima', 'proximi', 'proximae']) builder.add(form, SUP, 'ADJ', 'propior', 'propior', 'perseus', 'propinquus');
   for (const form of ['propinqua', 'propinqui']) builder.add(form, POS, 'ADJ', 'propinquus', 'propinquus', 'perseus', 'propinquus');
-  // Once is not a habit: "facio" for a participle of fio seen a single time.
+  // A habit only when most of the lexicon lemma's occurrences follow it: "facio" once against "fio" twice.
   builder.add('factus', 'VERB|Case=Nom|VerbForm=Part', 'VERB', 'facio', 'facio', 'perseus', 'fio');
+  for (const form of ['facta', 'factum']) builder.add(form, 'VERB|Case=Nom|VerbForm=Part', 'VERB', 'fio', 'fio', 'perseus', 'fio');
+  // Once is enough when it is all the treebank says: PROIEL writes "morior" where the lexicon has mortuus.
+  builder.add('mortui', 'ADJ|Case=Nom|Gender=Masc|Number=Plur', 'ADJ', 'morior', 'morior', 'proiel', 'mortuus');
   const tables = builder.build();
 
   test.each([
@@ -135,6 +138,7 @@ describe('lexicon lemmas a convention writes otherwise', () => {
     ['perseus', 'ADJ|Case=Abl|Gender=Neut|Number=Sing', 'propinquus', undefined],
     ['proiel', 'ADJ|Case=Abl|Degree=Sup|Gender=Neut|Number=Sing', 'propinquus', undefined],
     ['perseus', 'VERB|Case=Acc|VerbForm=Part', 'fio', undefined],
+    ['proiel', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'mortuus', 'morior'],
   ])('%s %s %s → %s', (convention, tag, lemma, expected) => {
     expect(conventionLemmaFromTables(tables, convention, tag, lemma)).toBe(expected);
   });
