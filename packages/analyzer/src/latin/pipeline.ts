@@ -204,7 +204,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       // The same tag from a people's lemma (Germani beside Germanus for Germanis): where the convention
       // calls peoples otherwise, the form is the people's.
       const people = upos === a.upos ? info.analyses.find((x) => x !== a && ctx.tagOf(x) === tag && candidates.lemmaClass(x.lemma) !== null) : undefined;
-      if (people && uposOf(people) !== people.upos) [a, upos] = [people, uposOf(people)];
+      const peopleUpos = people && uposOf(people);
+      if (people && peopleUpos !== people.upos) [a, upos] = [people, peopleUpos!];
     }
     const tagged = { lemma: a.lemma, upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
     info.choices.set(tagId, (c = { choice, tagged, cards: [] }));
