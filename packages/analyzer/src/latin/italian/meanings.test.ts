@@ -35,6 +35,7 @@ describe('loadLatinMeanings', () => {
     ['aestas', 'aestas', 'estate'], // "stato" (été)
     ['lignum', 'lignum', 'legno, legna'], // "bosco" (bois)
     ['nouerca', 'noverca', 'matrigna'], // "suocera" (belle-mère)
+    ['doctor', 'doctor', 'maestro, insegnante'], // "padrone" (maître)
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
