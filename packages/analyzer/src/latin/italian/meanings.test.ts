@@ -36,6 +36,7 @@ describe('loadLatinMeanings', () => {
     ['lignum', 'lignum', 'legno, legna'], // "bosco" (bois)
     ['nouerca', 'noverca', 'matrigna'], // "suocera" (belle-mère)
     ['doctor', 'doctor', 'maestro, insegnante'], // "padrone" (maître)
+    ['septemtrio', 'septemtrio', 'settentrione, nord'], // "sette"
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
