@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000] [--margins 40,25]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -52,10 +52,7 @@ const historyPrior = laslaWeight > 0 ? loadLaslaPrior(laslaWeight) : undefined;
 // --seed: another shuffle of the training sentences, to see how far retraining alone moves the figures.
 const model = trainTagger(train, { epochs, seed: Number(arg('--seed', '1')), ensemble: Number(arg('--ensemble', String(LATIN_ENSEMBLE))), balanceTokens: Number(arg('--balance', String(LATIN_BALANCE_TOKENS))), ...(historyPrior ? { historyPrior } : {}) });
 model.beamWidth = Number(arg('--beam', String(TAGGING_BEAM_WIDTH)));
-// --margins 40,25: the finite-verb and subject margins of the grammar rules (constraints.ts).
-const margins = process.argv.includes('--margins') ? arg('--margins', '').split(',').map(Number) : undefined;
-const ruleMargins = margins && { finiteVerb: margins[0]!, subject: margins[1]! };
-const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(ruleMargins ? { ruleMargins } : {}), ...(withConvention ? { convention: target.treebank } : {}) });
+const analyzer = createLatinAnalyzer({ lexicon, model, rules, ...(withConvention ? { convention: target.treebank } : {}) });
 const score = new Score();
 const uposErrors = new Map<string, number>();
 const lemmaErrors = new Map<string, number>();

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
+import { CONVENTION_THRESHOLDS } from '../../src/core/tagger/lemmatizer';
 import { TaggerModel } from '../../src/core/tagger/model';
 import { buildLemmaTables, trainTagger, type TrainingSentence } from '../../src/core/tagger/train';
 import { loadLatinLexicon } from '../../src/latin/lexicon/index';
@@ -52,7 +53,7 @@ for (let fold = 0; fold < folds; fold++) {
   variants.forEach(([a, b, c, d], k) => {
     const options: CreateLatinAnalyzerOptions = { lexicon, convention: target.treebank };
     if (margins) Object.assign(options, { model, ruleMargins: { finiteVerb: a, subject: b } });
-    else options.model = new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: a, uposShare: b, ...(c !== undefined && d !== undefined ? { lemmaMin: c, lemmaShare: d } : {}) }), model.meta);
+    else options.model = new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: a, uposShare: b, lemmaMin: c ?? CONVENTION_THRESHOLDS.lemmaMin, lemmaShare: d ?? CONVENTION_THRESHOLDS.lemmaShare }), model.meta);
     const analyzer = createLatinAnalyzer(options);
     for (const i of test) analyzer.tagForms(own[i]!.forms).forEach((p, j) => scores[k]!.add(target.treebank, gold[i]![j]!, p));
   });

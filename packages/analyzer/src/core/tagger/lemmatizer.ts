@@ -72,9 +72,16 @@ export function lemmaClassOf(tag: string): string {
 export interface ConventionThresholds {
   uposMin: number;
   uposShare: number;
-  lemmaMin?: number;
-  lemmaShare?: number;
+  lemmaMin: number;
+  lemmaShare: number;
 }
+
+export const CONVENTION_THRESHOLDS: ConventionThresholds = {
+  uposMin: CONVENTION_UPOS_MIN,
+  uposShare: CONVENTION_UPOS_SHARE,
+  lemmaMin: CONVENTION_LEMMA_MIN,
+  lemmaShare: CONVENTION_LEMMA_SHARE,
+};
 
 /** Accumulates counts while training, then keeps the most frequent choice of each. */
 export class LemmaTableBuilder {
@@ -105,7 +112,7 @@ export class LemmaTableBuilder {
     }
   }
 
-  build(thresholds: ConventionThresholds = { uposMin: CONVENTION_UPOS_MIN, uposShare: CONVENTION_UPOS_SHARE }): LemmaTables {
+  build(thresholds: ConventionThresholds = CONVENTION_THRESHOLDS): LemmaTables {
     const byFormTag = sharedAndOwn(this.formTag);
     const scripts = sharedAndOwn(this.scriptCounts);
     const conventionUpos = new Map<string, string>();
@@ -117,7 +124,7 @@ export class LemmaTableBuilder {
     for (const [k, counts] of this.lemmaMap) {
       const { best, n, total } = majority(counts);
       const [bestKey, bestLemma] = best.split('\t');
-      if (bestKey !== k.slice(k.lastIndexOf('\t') + 1) && n >= (thresholds.lemmaMin ?? CONVENTION_LEMMA_MIN) && n >= (thresholds.lemmaShare ?? CONVENTION_LEMMA_SHARE) * total) conventionLemmas.set(k, bestLemma!);
+      if (bestKey !== k.slice(k.lastIndexOf('\t') + 1) && n >= thresholds.lemmaMin && n >= thresholds.lemmaShare * total) conventionLemmas.set(k, bestLemma!);
     }
     return { byFormTag, scripts, frequency: this.freq, conventionUpos, conventionLemmas };
   }
