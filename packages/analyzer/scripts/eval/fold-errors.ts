@@ -2,7 +2,7 @@
  * Where the analyzer goes wrong: trains on everything except one fold of one treebank file, tags that fold
  * and prints the scores, then the most frequent UPOS confusions and lemma errors (gold → predicted, with
  * the form). A development tool for error analysis; the reported figures come from `npm run evaluate`.
- *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000]
+ *   node --import tsx packages/analyzer/scripts/eval/fold-errors.ts --treebank perseus [--folds 5] [--fold 0] [--top 40] [--convention] [--no-rules] [--lasla weight, 0 = none] [--commercial] [--context REGEX] [--beam 3] [--seed 1] [--ensemble 2] [--balance 40000]
  */
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../../src/core/conllu';
@@ -29,6 +29,9 @@ const top = Number(arg('--top', '40'));
 const epochs = Number(arg('--epochs', '4'));
 const withConvention = process.argv.includes('--convention');
 const rules = !process.argv.includes('--no-rules');
+// --context REGEX: print the sentence of each UPOS error whose "gold→predicted  form" matches.
+const context = process.argv.includes('--context') ? new RegExp(arg('--context', '')) : undefined;
+const contexts: string[] = [];
 
 const lexicon = loadLatinLexicon();
 const candidates = createLatinCandidates(lexicon);
@@ -62,7 +65,11 @@ for (const i of test) {
   predicted.forEach((p, k) => {
     const g = gold[i]![k]!;
     score.add(target.treebank, g, p);
-    if (g.upos !== p.upos) bump(uposErrors, `${g.upos}→${p.upos}  ${g.form.toLowerCase()}`);
+    if (g.upos !== p.upos) {
+      const key = `${g.upos}→${p.upos}  ${g.form.toLowerCase()}`;
+      bump(uposErrors, key);
+      if (context?.test(key)) contexts.push(`${key}\t${gold[i]!.map((w, j) => (j === k ? `[${w.form}]` : w.upos === predicted[j]!.upos ? w.form : `${w.form}/${w.upos}>${predicted[j]!.upos}`)).join(' ')}`);
+    }
     if (lemmaMatchKey(g.lemma) !== lemmaMatchKey(p.lemma)) bump(lemmaErrors, `${g.lemma}→${p.lemma}  ${g.form.toLowerCase()} (${p.source})`);
   });
 }
@@ -78,4 +85,5 @@ const show = (title: string, m: Map<string, number>) => {
   console.log([...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, n]) => `${n} ${k}`).join('\n'));
 };
 show('UPOS', uposErrors);
+if (context) console.log(`\ncontexts:\n${contexts.join('\n')}`);
 show('lemma', lemmaErrors);

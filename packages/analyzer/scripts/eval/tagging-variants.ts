@@ -6,6 +6,7 @@
  *   --thresholds '3,0.9;2,0.8'  the occurrences and share a convention's part of speech for a lemma needs
  *                               (lemmatizer.ts, CONVENTION_UPOS_MIN and CONVENTION_UPOS_SHARE), then optionally
  *                               those of its own lemma for a lexicon lemma (CONVENTION_LEMMA_MIN, _SHARE): '2,0.8,2,0.6'
+ *   --without 'people;'         grammar rules left out (constraints.ts RuleName, ',' between names; '' = all rules)
  *   node --import tsx packages/analyzer/scripts/eval/tagging-variants.ts --treebank perseus [--folds 5] --margins '40,25;60,40'
  */
 import { readFileSync } from 'node:fs';
@@ -30,8 +31,10 @@ const treebank = arg('--treebank') ?? 'perseus';
 const folds = Number(arg('--folds') ?? 5);
 const margins = arg('--margins');
 const thresholds = arg('--thresholds');
-if (!margins === !thresholds) throw new Error('give either --margins or --thresholds');
-const variants = pairs(margins ?? thresholds!);
+const without = arg('--without');
+if ([margins, thresholds, without].filter((x) => x !== undefined).length !== 1) throw new Error('give one of --margins, --thresholds, --without');
+const names = without?.split(';');
+const variants = names ? names.map(() => [0, 0] as [number, number]) : pairs(margins ?? thresholds!);
 
 const lexicon = loadLatinLexicon();
 const candidates = createLatinCandidates(lexicon);
@@ -52,12 +55,13 @@ for (let fold = 0; fold < folds; fold++) {
   const model = trainTagger(train, { epochs: 4, seed: 1, ensemble: LATIN_ENSEMBLE, balanceTokens: LATIN_BALANCE_TOKENS });
   variants.forEach(([a, b, c, d], k) => {
     const options: CreateLatinAnalyzerOptions = { lexicon, convention: target.treebank };
-    if (margins) Object.assign(options, { model, ruleMargins: { finiteVerb: a, subject: b } });
+    if (names) Object.assign(options, { model, withoutRules: new Set(names[k]!.split(',').filter(Boolean)) });
+    else if (margins) Object.assign(options, { model, ruleMargins: { finiteVerb: a, subject: b } });
     else options.model = new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: a, uposShare: b, lemmaMin: c ?? CONVENTION_THRESHOLDS.lemmaMin, lemmaShare: d ?? CONVENTION_THRESHOLDS.lemmaShare }), model.meta);
     const analyzer = createLatinAnalyzer(options);
     for (const i of test) analyzer.tagForms(own[i]!.forms).forEach((p, j) => scores[k]!.add(target.treebank, gold[i]![j]!, p));
   });
   console.error(`fold ${fold + 1}/${folds}`);
 }
-console.log([margins ? 'margins' : 'thresholds', ...SCORE_HEADER].join('\t'));
-variants.forEach((v, k) => console.log([v.join(','), ...scores[k]!.row()].join('\t')));
+console.log([names ? 'without' : margins ? 'margins' : 'thresholds', ...SCORE_HEADER].join('\t'));
+variants.forEach((v, k) => console.log([names ? names[k] || '-' : v.join(','), ...scores[k]!.row()].join('\t')));

@@ -3,7 +3,7 @@ import type { Analysis } from '../core/types';
 import { decodeWithRules, FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -27,7 +27,9 @@ function decoder(scores: Record<string, number>[]): Decoder {
   return { scored: run, ids: (allow) => run(allow).ids };
 }
 
-const ctx = { tagName: (i: number) => TAGS[i]!, frequency: (a: Analysis) => (a.lemma === 'agricola' ? 50 : 5) };
+// Test analyses carry their tag (`tag`); without one, the tag is the part of speech.
+const tagOf = (a: Analysis) => (a as Analysis & { tag?: string }).tag ?? a.upos;
+const ctx = { tagName: (i: number) => TAGS[i]!, frequency: (a: Analysis) => (a.lemma === 'agricola' ? 50 : 5), tagOf };
 const tagsOf = (p: Pass) => Array.from(p.ids, (i) => TAGS[i]);
 
 describe('decodeWithRules', () => {
@@ -51,6 +53,53 @@ describe('decodeWithRules', () => {
     const rarer = [{ lemma: 'Agricola', upos: 'PROPN' }, { lemma: 'colonus', upos: 'NOUN' }] as Partial<Analysis>[];
     const other = [token('agricola', tokens[0]!.tags as string[], rarer), tokens[1]!];
     expect(tagsOf(decodeWithRules(other, ctx, decoder(scores), true))[0]).toBe('PROPN|Case=Nom|Number=Sing');
+  });
+
+  test('a people read as the adjective of its name, with no noun beside it, is the people', () => {
+    const analyses = [{ lemma: 'Parthus', upos: 'ADJ' }, { lemma: 'Parthi', upos: 'PROPN' }] as Partial<Analysis>[];
+    const people = { ...ctx, isPeople: (a: Analysis) => a.lemma === 'Parthi' };
+    const parthos = token('parthos', ['ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur'], analyses);
+    const scores = { 'ADJ|Case=Acc|Number=Plur': 3, 'PROPN|Case=Acc|Number=Plur': 1 };
+    // in Parthos: the Parthians
+    expect(tagsOf(decodeWithRules([token('in', ['ADP']), parthos], people, decoder([{ ADP: 1 }, scores]), true))[1]).toBe('PROPN|Case=Acc|Number=Plur');
+    // equites Parthos: Parthian horsemen
+    const equites = token('equites', ['NOUN|Case=Acc|Number=Plur']);
+    expect(tagsOf(decodeWithRules([equites, parthos], people, decoder([{ 'NOUN|Case=Acc|Number=Plur': 1 }, scores]), true))[1]).toBe('ADJ|Case=Acc|Number=Plur');
+    // without the lexicon's people, or with the rule left out, the tagger's reading stays
+    expect(tagsOf(decodeWithRules([token('in', ['ADP']), parthos], ctx, decoder([{ ADP: 1 }, scores]), true))[1]).toBe('ADJ|Case=Acc|Number=Plur');
+    const without = { ...people, without: new Set(['people'] as const) };
+    expect(tagsOf(decodeWithRules([token('in', ['ADP']), parthos], without, decoder([{ ADP: 1 }, scores]), true))[1]).toBe('ADJ|Case=Acc|Number=Plur');
+  });
+
+  test('a reading only a proper noun far rarer than a people spelt alike gives is left out', () => {
+    const analyses = [
+      { lemma: 'Helvetii', upos: 'PROPN', tag: 'PROPN|Case=Nom|Number=Plur' },
+      { lemma: 'Helvetius', upos: 'PROPN', tag: 'PROPN|Case=Gen|Number=Sing' },
+    ] as (Partial<Analysis> & { tag: string })[];
+    const counts = (helvetius: number) => ({ ...ctx, frequency: (a: Analysis) => (a.lemma === 'Helvetii' ? 73 : helvetius), isPeople: (a: Analysis) => a.lemma === 'Helvetii' });
+    const tokens = [token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Gen|Number=Sing'], analyses)];
+    const scores = [{ 'PROPN|Case=Nom|Number=Plur': 1, 'PROPN|Case=Gen|Number=Sing': 3 }];
+    expect(tagsOf(decodeWithRules(tokens, counts(2), decoder(scores), true))[0]).toBe('PROPN|Case=Nom|Number=Plur');
+    // Helvetius as frequent as a sixteenth of the people: the tagger's reading stays.
+    expect(tagsOf(decodeWithRules(tokens, counts(5), decoder(scores), true))[0]).toBe('PROPN|Case=Gen|Number=Sing');
+  });
+
+  test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {
+    const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
+    // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.
+    const first = { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 };
+    const read = (tokens: ConstraintToken[], scores: Record<string, number>[]) => tagsOf(decodeWithRules(tokens, ctx, decoder(scores), true))[tokens.indexOf(helvetii)];
+    const mittunt = token('mittunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']);
+    const stop = { ...token('.', ['PUNCT']), wordLike: false };
+    // Helvetii mittunt.: the subject
+    expect(read([helvetii, mittunt, stop], [first, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }, { PUNCT: 1 }])).toBe('PROPN|Case=Nom|Number=Plur');
+    // a text without punctuation (PROIEL's) says nothing by its missing commas
+    expect(read([helvetii, mittunt], [first, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }])).toBe('PROPN|Case=Voc|Number=Plur');
+    // Helvetii, …: set off by the comma
+    expect(read([helvetii, { ...token(',', ['PUNCT']), wordLike: false }, mittunt], [first, { PUNCT: 1 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }])).toBe('PROPN|Case=Voc|Number=Plur');
+    // Helvetii, audite: someone is spoken to
+    const audite = token('audite', ['VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin']);
+    expect(read([helvetii, audite, stop], [first, { 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin': 1 }, { PUNCT: 1 }])).toBe('PROPN|Case=Voc|Number=Plur');
   });
 
   test.each([

@@ -8,6 +8,12 @@
  * - a capitalised first word that is also a common noun is the common noun when the lexicon finds the
  *   common noun at least as frequent (`Agricola terram arat`: the farmer, not Julius Agricola);
  * - `quam` before a superlative is the adverb (`quam maximis itineribus`: by the longest marches possible);
+ * - a people read as the plural of the adjective of its name, with no noun or pronoun beside it to agree
+ *   with, is the people (`in Dacos et Parthos`, `a Germanis`: the Parthians, not Parthian ones);
+ * - a reading only a proper noun far rarer than a people spelt alike gives is not taken (`Helvetii`: the
+ *   people, 73 in Collatinus's counts, not the genitive of the gens name Helvetius, 2);
+ * - a vocative is set off: by punctuation or an interjection beside it, by another vocative, or by a verb in
+ *   the second person in its sentence (`Helvetii legatos mittunt`: a subject, not "o Helvetii");
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
  *   girl; `fortissimi sunt Belgae`).
@@ -52,9 +58,21 @@ export interface ConstraintContext {
   tagName: (id: number) => string;
   /** Lexicon frequency of an analysis's lemma. */
   frequency: (a: Analysis) => number;
+  /** The canonical tag of an analysis (the tagger's tag names). */
+  tagOf: (a: Analysis) => string;
   /** The soft rules' margins, when not FINITE_VERB_MARGIN and SUBJECT_MARGIN (to measure them). */
   margins?: { finiteVerb: number; subject: number };
+  /** Whether an analysis's lemma names a people (a masculine plural proper noun: Parthi, Sequani). */
+  isPeople?: (a: Analysis) => boolean;
+  /** Rules left out (to measure them). */
+  without?: ReadonlySet<RuleName>;
 }
+
+/** The rules, by name. */
+export type RuleName = 'preposition' | 'commonNoun' | 'quam' | 'people' | 'rareProperNoun' | 'vocative' | 'finiteVerb' | 'subject';
+
+/** A proper noun this many times rarer (lexicon counts) than a people spelt alike gives no reading (rule 7). */
+export const RARE_PROPER_NOUN_RATIO = 16;
 
 export type Allow = (token: number, tagId: number) => boolean;
 
@@ -64,6 +82,8 @@ interface TagInfo {
   case: string | undefined;
   finite: boolean;
   thirdPerson: boolean;
+  /** A verb in the second person or the imperative (someone is spoken to). */
+  addressed: boolean;
   number: string | undefined;
   superlative: boolean;
 }
@@ -79,6 +99,7 @@ function infoOf(tag: string): TagInfo {
       case: at < 0 ? undefined : tag.slice(at + 5, at + 8),
       finite: tag.includes('VerbForm=Fin'),
       thirdPerson: tag.includes('Person=3'),
+      addressed: tag.includes('Person=2') || tag.includes('Mood=Imp'),
       number: /Number=(\w+)/.exec(tag)?.[1],
       superlative: tag.includes('Degree=Sup'),
     };
@@ -143,6 +164,69 @@ function commonNounRule(tokens: readonly ConstraintToken[], chosen: readonly Tag
   const best = (as: Analysis[]) => Math.max(...as.map(ctx.frequency));
   if (best(common) < best(proper)) return;
   out.set(i, (t) => t.upos !== 'PROPN');
+}
+
+/** Parts of speech a people's adjective agrees with when they stand beside it (`populi Romani`, `Galli equites`). */
+const AGREEING_UPOS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+/**
+ * Rule 6: a plural adjective that is also the name of a people (the lexicon's Parthi beside Parthus, a, um)
+ * and has no noun or pronoun of its case and number beside it is the people (`in Dacos et Parthos`).
+ */
+function peopleRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], ctx: ConstraintContext, out: Map<number, TagTest>): void {
+  const isPeople = ctx.isPeople;
+  if (!isPeople) return;
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (tag.upos !== 'ADJ' || tag.number !== 'Plur' || !tag.case || !tokens[i]!.analyses.some(isPeople)) continue;
+    const agrees = (j: number) => j >= 0 && j < chosen.length && AGREEING_UPOS.has(chosen[j]!.upos) && chosen[j]!.case === tag.case && chosen[j]!.number === 'Plur';
+    if (agrees(i - 1) || agrees(i + 1)) continue;
+    const people: TagTest = (t) => t.upos === 'PROPN' && t.case === tag.case && t.number === 'Plur';
+    if (canBe(tokens[i]!, people)) out.set(i, people);
+  }
+}
+
+/**
+ * Rule 7: a reading that only proper nouns far rarer than a people spelt alike give is left out
+ * (`Helvetii legatos mittunt`: the people, not the genitive of the gens name Helvetius).
+ */
+function rareProperNounRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], ctx: ConstraintContext, out: Map<number, TagTest>): void {
+  const isPeople = ctx.isPeople;
+  if (!isPeople) return;
+  for (let i = 0; i < tokens.length; i++) {
+    if (chosen[i]!.upos !== 'PROPN') continue;
+    const analyses = tokens[i]!.analyses;
+    let best = 0;
+    for (const a of analyses) if (isPeople(a)) best = Math.max(best, ctx.frequency(a));
+    if (best < RARE_PROPER_NOUN_RATIO) continue;
+    // Tags some analysis that is not a rare proper noun gives; the others are left out.
+    const kept = new Set<TagInfo>();
+    for (const a of analyses) if (a.upos !== 'PROPN' || ctx.frequency(a) * RARE_PROPER_NOUN_RATIO >= best) kept.add(infoOf(ctx.tagOf(a)));
+    if (!kept.has(chosen[i]!)) out.set(i, (t) => kept.has(t));
+  }
+}
+
+/**
+ * Rule 8: in a punctuated sentence, a vocative with no punctuation or interjection beside it, no vocative
+ * next to it and no verb in the second person in its sentence is read otherwise (`Helvetii legatos ad
+ * Caesarem mittunt.`).
+ */
+function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
+  // Without punctuation in the sentence (PROIEL's texts have none), a missing comma says nothing.
+  if (chosen.some((t) => t.addressed) || !chosen.some((t) => t.upos === 'PUNCT')) return false;
+  let changed = false;
+  const setsOff = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'PUNCT' || chosen[j]!.upos === 'INTJ' || chosen[j]!.case === 'Voc');
+  const notVocative: TagTest = (t) => t.case !== 'Voc';
+  for (let i = 0; i < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    if (chosen[i]!.case !== 'Voc' || setsOff(i - 1) || setsOff(i + 1) || tokens[i - 1]?.key === 'o' || key === 'tu' || key === 'uos' || key === 'vos') continue;
+    const before = out.get(i);
+    const test: TagTest = before ? (t) => before(t) && notVocative(t) : notVocative;
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+  }
+  return changed;
 }
 
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
@@ -266,13 +350,19 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   const chosenOf = (p: Pass) => Array.from(p.ids, info);
   const rules = new Map<number, TagTest>();
   let chosen = chosenOf(pass);
-  prepositionRule(tokens, chosen, rules);
-  commonNounRule(tokens, chosen, ctx, rules);
-  quamRule(tokens, chosen, rules);
-  if (rules.size > 0) {
+  const on = (rule: RuleName) => !ctx.without?.has(rule);
+  if (on('preposition')) prepositionRule(tokens, chosen, rules);
+  if (on('commonNoun')) commonNounRule(tokens, chosen, ctx, rules);
+  if (on('quam')) quamRule(tokens, chosen, rules);
+  if (on('people')) peopleRule(tokens, chosen, ctx, rules);
+  if (on('rareProperNoun')) rareProperNounRule(tokens, chosen, ctx, rules);
+  const decodeUnderRules = () => {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);
-  }
+  };
+  if (rules.size > 0) decodeUnderRules();
+  // Rule 8 reads what the others leave (Helvetii: the people's vocative once rule 7 has run).
+  if (on('vocative') && vocativeRule(tokens, chosen, rules)) decodeUnderRules();
   // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
   // A trial whose token has no allowed candidate within LOCAL_GAP_FACTOR × margin of its chosen one, scored
   // in the current path's context, is not decoded: the path would lose about that much.
@@ -295,7 +385,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
     return true;
   };
   const { finiteVerb, subject } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
-  for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
-  for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
+  if (on('finiteVerb')) for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
+  if (on('subject')) for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   return pass;
 }

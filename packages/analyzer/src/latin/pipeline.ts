@@ -70,6 +70,8 @@ export interface CreateLatinAnalyzerOptions {
   rules?: boolean;
   /** The soft rules' margins (constraints.ts), to measure other ones. */
   ruleMargins?: ConstraintContext['margins'];
+  /** Grammar rules left out (constraints.ts), to measure them. */
+  withoutRules?: ConstraintContext['without'];
 }
 
 function isWordLike(form: string): boolean {
@@ -138,7 +140,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   const rulesContext: ConstraintContext = {
     tagName: (id) => model.tagName(id),
     frequency: (a) => ctx.lexiconFrequency(a.lemmaKey),
+    tagOf: (a) => ctx.tagOf(a),
+    isPeople: (a) => candidates.lemmaClass(a.lemma) === 'people',
     ...(options.ruleMargins ? { margins: options.ruleMargins } : {}),
+    ...(options.withoutRules ? { without: options.withoutRules } : {}),
   };
 
   interface FormInfo {
@@ -187,7 +192,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     let c = info.choices.get(tagId);
     if (c) return c;
     const tag = model.tagName(tagId);
-    const choice: Choice = info.wordLike
+    let choice: Choice = info.wordLike
       ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
     let a = choice.analysis;
@@ -206,6 +211,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       const people = upos === a.upos ? info.analyses.find((x) => x !== a && ctx.tagOf(x) === tag && candidates.lemmaClass(x.lemma) !== null) : undefined;
       const peopleUpos = people && uposOf(people);
       if (people && peopleUpos !== people.upos) [a, upos] = [people, peopleUpos!];
+    } else if (info.wordLike && a.upos === 'NOUN') {
+      // Students read a people as the proper noun the lexicon has (Sequani), where a treebank made it a NOUN.
+      const proper = `PROPN${tag.slice(4)}`;
+      const people = info.analyses.find((x) => ctx.tagOf(x) === proper && candidates.lemmaClass(x.lemma) === 'people');
+      if (people) [choice, a, upos] = [{ analysis: people, uncertain: false }, people, people.upos];
     }
     const tagged = { lemma: a.lemma, upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
     info.choices.set(tagId, (c = { choice, tagged, cards: [] }));

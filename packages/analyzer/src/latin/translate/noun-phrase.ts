@@ -112,7 +112,8 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const before: string[] = [];
   const afterArticle: string[] = [];
   const after: string[] = [];
-  let article: 'def' | 'indef' | 'none' = head.upos === 'PROPN' ? 'none' : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
+  let article: 'def' | 'indef' | 'none' = head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();
