@@ -84,6 +84,15 @@ describe('decodeWithRules', () => {
     expect(tagsOf(decodeWithRules(tokens, counts(5), decoder(scores), true))[0]).toBe('PROPN|Case=Gen|Number=Sing');
   });
 
+  test('a preposition that is also an adverb, with no word in its case after it, is the adverb', () => {
+    const ante = token('ante', ['ADP', 'ADV']);
+    const read = (next: ConstraintToken, tag: string) => tagsOf(decodeWithRules([ante, next], ctx, decoder([{ ADP: 3, ADV: 1 }, { [tag]: 1 }]), true))[0];
+    // paulo ante venerat
+    expect(read(token('venerat', ['VERB|Mood=Ind|VerbForm=Fin']), 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADV');
+    // ante muros
+    expect(read(token('muros', ['NOUN|Case=Acc|Number=Plur']), 'NOUN|Case=Acc|Number=Plur')).toBe('ADP');
+  });
+
   test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {
     const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
     // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.

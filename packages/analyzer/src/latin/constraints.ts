@@ -12,6 +12,8 @@
  *   with, is the people (`in Dacos et Parthos`, `a Germanis`: the Parthians, not Parthian ones);
  * - a reading only a proper noun far rarer than a people spelt alike gives is not taken (`Helvetii`: the
  *   people, 73 in Collatinus's counts, not the genitive of the gens name Helvetius, 2);
+ * - a word that is a preposition or an adverb (`ante`, `contra`, `post`) with no word in its case after it
+ *   is the adverb (`paulo ante`, `contra dicere`);
  * - a vocative is set off: by punctuation or an interjection beside it, by another vocative, or by a verb in
  *   the second person in its sentence (`Helvetii legatos mittunt`: a subject, not "o Helvetii");
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
@@ -69,7 +71,13 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export type RuleName = 'preposition' | 'commonNoun' | 'quam' | 'people' | 'rareProperNoun' | 'vocative' | 'finiteVerb' | 'subject';
+export type RuleName = 'preposition' | 'commonNoun' | 'quam' | 'people' | 'rareProperNoun' | 'adverb' | 'vocative' | 'finiteVerb' | 'subject';
+
+/** Prepositions that are also adverbs, with the case they govern (rule 9). */
+const ADVERB_PREPOSITIONS = new Map<string, string>([
+  ...['ante', 'post', 'contra', 'circa', 'circum', 'prope', 'supra', 'infra', 'extra', 'intra', 'ultra', 'citra', 'iuxta', 'propter', 'praeter', 'subter', 'aduersus', 'aduersum', 'secundum'].map((k) => [k, 'Acc'] as const),
+  ['coram', 'Abl'],
+]);
 
 /** A proper noun this many times rarer (lexicon counts) than a people spelt alike gives no reading (rule 7). */
 export const RARE_PROPER_NOUN_RATIO = 16;
@@ -207,6 +215,21 @@ function rareProperNounRule(tokens: readonly ConstraintToken[], chosen: readonly
 }
 
 /**
+ * Rule 9: a preposition that is also an adverb, with no word in its case among the next two words (before
+ * punctuation), is the adverb (`paulo ante`, `quod contra fecit`).
+ */
+function adverbRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  const isAdverb: TagTest = (t) => t.upos === 'ADV';
+  for (let i = 0; i < tokens.length; i++) {
+    const wanted = ADVERB_PREPOSITIONS.get(tokens[i]!.key);
+    if (!wanted || chosen[i]!.upos !== 'ADP' || out.has(i) || !canBe(tokens[i]!, isAdverb)) continue;
+    let governs = false;
+    for (let j = i + 1; j <= i + 2 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.case === wanted) governs = true;
+    if (!governs) out.set(i, isAdverb);
+  }
+}
+
+/**
  * Rule 8: in a punctuated sentence, a vocative with no punctuation or interjection beside it, no vocative
  * next to it and no verb in the second person in its sentence is read otherwise (`Helvetii legatos ad
  * Caesarem mittunt.`).
@@ -219,7 +242,7 @@ function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
   const notVocative: TagTest = (t) => t.case !== 'Voc';
   for (let i = 0; i < tokens.length; i++) {
     const key = tokens[i]!.key;
-    if (chosen[i]!.case !== 'Voc' || setsOff(i - 1) || setsOff(i + 1) || tokens[i - 1]?.key === 'o' || key === 'tu' || key === 'uos' || key === 'vos') continue;
+    if (chosen[i]!.case !== 'Voc' || setsOff(i - 1) || setsOff(i + 1) || tokens[i - 1]?.key === 'o' || key === 'tu' || key === 'uos') continue;
     const before = out.get(i);
     const test: TagTest = before ? (t) => before(t) && notVocative(t) : notVocative;
     if (!canBe(tokens[i]!, test)) continue;
@@ -356,6 +379,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('quam')) quamRule(tokens, chosen, rules);
   if (on('people')) peopleRule(tokens, chosen, ctx, rules);
   if (on('rareProperNoun')) rareProperNounRule(tokens, chosen, ctx, rules);
+  if (on('adverb')) adverbRule(tokens, chosen, rules);
   const decodeUnderRules = () => {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);
