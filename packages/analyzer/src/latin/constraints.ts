@@ -194,6 +194,9 @@ function peopleRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo
   }
 }
 
+/** The lexicon count of the most frequent people among a form's analyses (0: none), per analyses list. */
+const peopleFrequency = new WeakMap<readonly Analysis[], number>();
+
 /**
  * Rule 7: a reading that only proper nouns far rarer than a people spelt alike give is left out
  * (`Helvetii legatos mittunt`: the people, not the genitive of the gens name Helvetius).
@@ -204,8 +207,12 @@ function rareProperNounRule(tokens: readonly ConstraintToken[], chosen: readonly
   for (let i = 0; i < tokens.length; i++) {
     if (chosen[i]!.upos !== 'PROPN') continue;
     const analyses = tokens[i]!.analyses;
-    let best = 0;
-    for (const a of analyses) if (isPeople(a)) best = Math.max(best, ctx.frequency(a));
+    let best = peopleFrequency.get(analyses);
+    if (best === undefined) {
+      best = 0;
+      for (const a of analyses) if (isPeople(a)) best = Math.max(best, ctx.frequency(a));
+      peopleFrequency.set(analyses, best);
+    }
     if (best < RARE_PROPER_NOUN_RATIO) continue;
     // Tags some analysis that is not a rare proper noun gives; the others are left out.
     const kept = new Set<TagInfo>();
@@ -221,8 +228,9 @@ function rareProperNounRule(tokens: readonly ConstraintToken[], chosen: readonly
 function adverbRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
   const isAdverb: TagTest = (t) => t.upos === 'ADV';
   for (let i = 0; i < tokens.length; i++) {
+    if (chosen[i]!.upos !== 'ADP') continue;
     const wanted = ADVERB_PREPOSITIONS.get(tokens[i]!.key);
-    if (!wanted || chosen[i]!.upos !== 'ADP' || out.has(i) || !canBe(tokens[i]!, isAdverb)) continue;
+    if (!wanted || out.has(i) || !canBe(tokens[i]!, isAdverb)) continue;
     let governs = false;
     for (let j = i + 1; j <= i + 2 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.case === wanted) governs = true;
     if (!governs) out.set(i, isAdverb);
@@ -236,7 +244,7 @@ function adverbRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo
  */
 function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
   // Without punctuation in the sentence (PROIEL's texts have none), a missing comma says nothing.
-  if (chosen.some((t) => t.addressed) || !chosen.some((t) => t.upos === 'PUNCT')) return false;
+  if (!chosen.some((t) => t.case === 'Voc') || chosen.some((t) => t.addressed) || !chosen.some((t) => t.upos === 'PUNCT')) return false;
   let changed = false;
   const setsOff = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'PUNCT' || chosen[j]!.upos === 'INTJ' || chosen[j]!.case === 'Voc');
   const notVocative: TagTest = (t) => t.case !== 'Voc';
