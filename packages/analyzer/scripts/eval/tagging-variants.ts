@@ -15,6 +15,7 @@ import { CONVENTION_THRESHOLDS } from '../../src/core/tagger/lemmatizer';
 import { TaggerModel } from '../../src/core/tagger/model';
 import { buildLemmaTables, trainTagger, type TrainingSentence } from '../../src/core/tagger/train';
 import { loadLatinLexicon } from '../../src/latin/lexicon/index';
+import { RULE_NAMES, type RuleName } from '../../src/latin/constraints';
 import { createLatinAnalyzer, type CreateLatinAnalyzerOptions } from '../../src/latin/pipeline';
 import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
 import { latinTreebankFiles } from '../../src/latin/ud/treebanks';
@@ -25,7 +26,7 @@ function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const pairs = (text: string) => text.split(';').map((s) => s.split(',').map(Number) as [number, number, number?, number?]);
+const numbers = (text: string) => text.split(';').map((s) => s.split(',').map(Number));
 
 const treebank = arg('--treebank') ?? 'perseus';
 const folds = Number(arg('--folds') ?? 5);
@@ -33,8 +34,26 @@ const margins = arg('--margins');
 const thresholds = arg('--thresholds');
 const without = arg('--without');
 if ([margins, thresholds, without].filter((x) => x !== undefined).length !== 1) throw new Error('give one of --margins, --thresholds, --without');
-const names = without?.split(';');
-const variants = names ? names.map(() => [0, 0] as [number, number]) : pairs(margins ?? thresholds!);
+
+/** One setting to measure: its label and the analyzer options it gives a fold's model (trained on `train`). */
+interface Variant {
+  label: string;
+  options(model: TaggerModel, train: readonly TrainingSentence[]): CreateLatinAnalyzerOptions;
+}
+const variants: Variant[] = margins !== undefined
+  ? numbers(margins).map(([finiteVerb, subject]) => ({ label: `${finiteVerb},${subject}`, options: (model) => ({ model, ruleMargins: { finiteVerb: finiteVerb!, subject: subject! } }) }))
+  : thresholds !== undefined
+    ? numbers(thresholds).map(([uposMin, uposShare, lemmaMin, lemmaShare]) => ({
+      label: [uposMin, uposShare, lemmaMin, lemmaShare].filter((x) => x !== undefined).join(','),
+      options: (model, train) => ({
+        model: new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: uposMin!, uposShare: uposShare!, lemmaMin: lemmaMin ?? CONVENTION_THRESHOLDS.lemmaMin, lemmaShare: lemmaShare ?? CONVENTION_THRESHOLDS.lemmaShare }), model.meta),
+      }),
+    }))
+    : without!.split(';').map((list) => {
+      const rules = list.split(',').filter(Boolean);
+      for (const r of rules) if (!RULE_NAMES.includes(r as RuleName)) throw new Error(`unknown rule ${r} (${RULE_NAMES.join(', ')})`);
+      return { label: list || '-', options: (model) => ({ model, withoutRules: new Set(rules as RuleName[]) }) };
+    });
 
 const lexicon = loadLatinLexicon();
 const candidates = createLatinCandidates(lexicon);
@@ -53,15 +72,11 @@ for (let fold = 0; fold < folds; fold++) {
   const test: number[] = [];
   own.forEach((s, i) => (i % folds === fold ? test.push(i) : train.push(s)));
   const model = trainTagger(train, { epochs: 4, seed: 1, ensemble: LATIN_ENSEMBLE, balanceTokens: LATIN_BALANCE_TOKENS });
-  variants.forEach(([a, b, c, d], k) => {
-    const options: CreateLatinAnalyzerOptions = { lexicon, convention: target.treebank };
-    if (names) Object.assign(options, { model, withoutRules: new Set(names[k]!.split(',').filter(Boolean)) });
-    else if (margins) Object.assign(options, { model, ruleMargins: { finiteVerb: a, subject: b } });
-    else options.model = new TaggerModel(model.tagset, model.dict, model.weights, buildLemmaTables(train, { uposMin: a, uposShare: b, lemmaMin: c ?? CONVENTION_THRESHOLDS.lemmaMin, lemmaShare: d ?? CONVENTION_THRESHOLDS.lemmaShare }), model.meta);
-    const analyzer = createLatinAnalyzer(options);
+  variants.forEach((variant, k) => {
+    const analyzer = createLatinAnalyzer({ lexicon, convention: target.treebank, ...variant.options(model, train) });
     for (const i of test) analyzer.tagForms(own[i]!.forms).forEach((p, j) => scores[k]!.add(target.treebank, gold[i]![j]!, p));
   });
   console.error(`fold ${fold + 1}/${folds}`);
 }
-console.log([names ? 'without' : margins ? 'margins' : 'thresholds', ...SCORE_HEADER].join('\t'));
-variants.forEach((v, k) => console.log([names ? names[k] || '-' : v.join(','), ...scores[k]!.row()].join('\t')));
+console.log([without !== undefined ? 'without' : margins !== undefined ? 'margins' : 'thresholds', ...SCORE_HEADER].join('\t'));
+variants.forEach((v, k) => console.log([v.label, ...scores[k]!.row()].join('\t')));

@@ -71,7 +71,8 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export type RuleName = 'preposition' | 'commonNoun' | 'quam' | 'people' | 'rareProperNoun' | 'adverb' | 'vocative' | 'finiteVerb' | 'subject';
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'vocative', 'finiteVerb', 'subject'] as const;
+export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
 const ADVERB_PREPOSITIONS = new Map<string, string>([
