@@ -3,7 +3,7 @@ import type { Analysis } from '../core/types';
 import { decodeWithRules, FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -91,6 +91,33 @@ describe('decodeWithRules', () => {
     expect(read(token('venerat', ['VERB|Mood=Ind|VerbForm=Fin']), 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADV');
     // ante muros
     expect(read(token('muros', ['NOUN|Case=Acc|Number=Plur']), 'NOUN|Case=Acc|Number=Plur')).toBe('ADP');
+  });
+
+  test('quod right after a neuter singular noun or pronoun is the relative pronoun', () => {
+    const quod = token('quod', ['SCONJ', 'PRON|Case=Acc|Gender=Neut|Number=Sing']);
+    const verb = token('eripuit', ['VERB|Mood=Ind|VerbForm=Fin']);
+    const read = (before: string, tag: string) => tagsOf(decodeWithRules([token(before, [tag]), quod, verb], ctx,
+      decoder([{ [tag]: 1 }, { SCONJ: 3, 'PRON|Case=Acc|Gender=Neut|Number=Sing': 1 }, { 'VERB|Mood=Ind|VerbForm=Fin': 1 }]), true))[1];
+    // legis praesidium quod iniquitas praetoris eripuit
+    expect(read('praesidium', 'NOUN|Case=Acc|Gender=Neut|Number=Sing')).toBe('PRON|Case=Acc|Gender=Neut|Number=Sing');
+    expect(read('id', 'PRON|Case=Nom|Gender=Neut|Number=Sing')).toBe('PRON|Case=Acc|Gender=Neut|Number=Sing');
+    // ex hoc quod …: the fact that; after a plural noun the conjunction stays
+    expect(read('hoc', 'PRON|Case=Nom|Gender=Neut|Number=Sing')).toBe('SCONJ');
+    expect(read('muros', 'NOUN|Case=Acc|Number=Plur')).toBe('SCONJ');
+  });
+
+  test('cum with an ablative after it and no subjunctive is the preposition; with a subjunctive and no ablative, the conjunction', () => {
+    const read = (scores: Record<string, number>, next: [string, string], verb: string) => {
+      const tokens = [token('cum', ['ADP', 'SCONJ']), token(next[0], [next[1]]), token('fecit', [verb])];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder([scores, { [next[1]]: 1 }, { [verb]: 1 }]), true))[0];
+    };
+    // cum summo studio … exequebantur
+    expect(read({ SCONJ: 3, ADP: 1 }, ['studio', 'ADJ|Case=Abl|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
+    // cum summo studio … exsequerentur: the tagger's conjunction stays
+    expect(read({ SCONJ: 3, ADP: 1 }, ['studio', 'ADJ|Case=Abl|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
+    // cum Caesar … venisset
+    expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
+    expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
   });
 
   test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {

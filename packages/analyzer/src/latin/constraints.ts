@@ -14,6 +14,9 @@
  *   people, 73 in Collatinus's counts, not the genitive of the gens name Helvetius, 2);
  * - a word that is a preposition or an adverb (`ante`, `contra`, `post`) with no word in its case after it
  *   is the adverb (`paulo ante`, `contra dicere`);
+ * - `quod` right after a neuter singular noun or pronoun is the relative agreeing with it (`imperium quod`);
+ * - `cum` with an ablative after it and no subjunctive in its clause is the preposition, and with no
+ *   ablative beside it and a subjunctive after it the conjunction;
  * - a vocative is set off: by punctuation or an interjection beside it, by another vocative, or by a verb in
  *   the second person in its sentence (`Helvetii legatos mittunt`: a subject, not "o Helvetii");
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
@@ -71,7 +74,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'vocative', 'finiteVerb', 'subject'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'finiteVerb', 'subject'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -94,7 +97,10 @@ interface TagInfo {
   /** A verb in the second person or the imperative (someone is spoken to). */
   addressed: boolean;
   number: string | undefined;
+  /** Masc, Fem, Neut or a comma-separated list of them. */
+  gender: string | undefined;
   superlative: boolean;
+  subjunctive: boolean;
 }
 const tagInfos = new Map<string, TagInfo>();
 
@@ -110,7 +116,9 @@ function infoOf(tag: string): TagInfo {
       thirdPerson: tag.includes('Person=3'),
       addressed: tag.includes('Person=2') || tag.includes('Mood=Imp'),
       number: /Number=(\w+)/.exec(tag)?.[1],
+      gender: /Gender=([\w,]+)/.exec(tag)?.[1],
       superlative: tag.includes('Degree=Sup'),
+      subjunctive: tag.includes('Mood=Sub'),
     };
     tagInfos.set(tag, info);
   }
@@ -235,6 +243,53 @@ function adverbRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo
     let governs = false;
     for (let j = i + 1; j <= i + 2 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.case === wanted) governs = true;
     if (!governs) out.set(i, isAdverb);
+  }
+}
+
+/** Neuter pronouns after which `quod` still introduces a fact (`ex hoc quod`, `eo ipso quod`), not a relative. */
+const FACT_QUOD_ANTECEDENTS = new Set(['hoc', 'ipsum', 'illud']);
+
+/**
+ * Rule 10: `quod` right after a neuter singular noun or pronoun in the nominative or accusative is the
+ * relative pronoun agreeing with it (`imperium quod initio … fuerat`, `id quod`), not the conjunction.
+ */
+function relativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  const isPronoun: TagTest = (t) => t.upos === 'PRON';
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'quod' || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
+    const before = chosen[i - 1]!;
+    if (!AGREEING_UPOS.has(before.upos) && before.upos !== 'DET') continue;
+    if (before.number !== 'Sing' || (before.case !== 'Nom' && before.case !== 'Acc') || !before.gender?.includes('Neut')) continue;
+    if (FACT_QUOD_ANTECEDENTS.has(tokens[i - 1]!.key) || !canBe(tokens[i]!, isPronoun)) continue;
+    out.set(i, isPronoun);
+  }
+}
+
+/** The tokens of the clause after i (up to the next punctuation mark) include a subjunctive. */
+function subjunctiveAfter(chosen: readonly TagInfo[], i: number): boolean {
+  for (let j = i + 1; j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.subjunctive) return true;
+  return false;
+}
+
+/**
+ * Rule 11: `cum` followed by an ablative, with no subjunctive in the rest of its clause, is the preposition
+ * (`cum summo studio … exequebantur`); `cum` with no ablative beside it and a subjunctive after it is the
+ * conjunction (`cum … iussisset`). The ablative may stand before it (`mecum`, written `me cum`).
+ */
+function cumRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  const isPreposition: TagTest = (t) => t.upos === 'ADP';
+  const isConjunction: TagTest = (t) => t.upos === 'SCONJ';
+  const ablative = (j: number) => j >= 0 && j < chosen.length && chosen[j]!.case === 'Abl' && NOMINAL.has(chosen[j]!.upos);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'cum' || out.has(i)) continue;
+    const upos = chosen[i]!.upos;
+    if (upos === 'SCONJ' && ablative(i + 1) && !subjunctiveAfter(chosen, i)) {
+      if (canBe(tokens[i]!, isPreposition)) out.set(i, isPreposition);
+    } else if (upos === 'ADP' && !ablative(i - 1) && subjunctiveAfter(chosen, i) && i + 1 < tokens.length && !canBe(tokens[i + 1]!, (t) => NOMINAL.has(t.upos) && t.case === 'Abl')) {
+      let governs = false;
+      for (let j = i + 1; j <= i + 3 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (ablative(j)) governs = true;
+      if (!governs && canBe(tokens[i]!, isConjunction)) out.set(i, isConjunction);
+    }
   }
 }
 
@@ -389,6 +444,8 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('people')) peopleRule(tokens, chosen, ctx, rules);
   if (on('rareProperNoun')) rareProperNounRule(tokens, chosen, ctx, rules);
   if (on('adverb')) adverbRule(tokens, chosen, rules);
+  if (on('relative')) relativeRule(tokens, chosen, rules);
+  if (on('cum')) cumRule(tokens, chosen, rules);
   const decodeUnderRules = () => {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);
