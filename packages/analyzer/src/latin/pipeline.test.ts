@@ -83,6 +83,19 @@ describe('analyzeText on real sentences', () => {
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
   });
 
+  // Cards name the noun a word agrees with, and the ablative absolute (ANALYSIS-STYLE.md); a pronominal word
+  // beside its noun is an adjective (`Omnes milites`), alone a pronoun (`Hunc video`).
+  test.each([
+    ['Oppido expugnato, hostes fugerunt.', 'expugnato', 'participio perfetto', 'concordato con oppido (ablativo assoluto)'],
+    ['Caesar cum magno exercitu venit.', 'magno', 'aggettivo', 'concordato con exercitu'],
+    ['Omnes milites nullam spem habebant.', 'Omnes', 'aggettivo indefinito', 'concordato con milites'],
+    ['Hunc video.', 'Hunc', 'pronome dimostrativo', undefined],
+    ['Loci natura erat haec, quem locum nostri delegerant.', 'quem', 'aggettivo relativo', 'concordato con locum'],
+  ])('agreement in %s: %s', (text, form, pos, altro) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form)!;
+    expect([token.card.pos, token.card.altro]).toEqual([pos, altro]);
+  });
+
   // `malum` (evil) and `malum2` (apple) tie in every count: the lexicon's first homograph is the one meant.
   test('regression: malum is evil, not apple', () => {
     const token = analyzer.analyzeText('Puer malum fugit.').find((t) => t.form === 'malum')!;

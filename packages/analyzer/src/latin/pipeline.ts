@@ -7,6 +7,7 @@ import type { WordCard } from '../core/card';
 import { chooseAnalysis, type ChooseContext, type Choice } from '../core/pipeline';
 import { TaggerModel } from '../core/tagger/model';
 import { formatFeats, type Analysis, type Token } from '../core/types';
+import { agreementsOf, type Agreement } from './italian/agreement';
 import { describeLatin } from './italian/describe';
 import { loadLatinMeanings } from './italian/meanings';
 import { loadLatinLexicon } from './lexicon/index';
@@ -155,7 +156,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     /** Tag id of each analysis, filled on first use. */
     analysisTags?: Int32Array;
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
-    choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[] }>;
+    choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[]; agreeing?: Map<string, WordCard> }>;
   }
   // Running text repeats its forms: everything that depends only on the form (as written) is computed once.
   const forms = new Map<string, FormInfo>();
@@ -236,7 +237,12 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return sentence.map((form, i) => ({ memo: choose(form, infos[i]!, ids[i]!), info: infos[i]!, candidates: cands[i]!, scores: scores[i]! }));
   }
 
-  function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number]): AnalyzedToken {
+  /** The sentence's agreements (agreement.ts), from the chosen analyses. */
+  function agreementsOfChosen(forms: readonly string[], chosen: ReturnType<typeof chooseAll>) {
+    return agreementsOf(chosen.map((c, i) => ({ form: forms[i]!, upos: c.memo.choice.analysis.upos, feats: c.memo.choice.analysis.feats })));
+  }
+
+  function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number], agreement: Agreement | undefined): AnalyzedToken {
     const { choice, tagged, cards } = c.memo;
     const { analysis } = choice;
     const tagIds = (c.info.analysisTags ??= Int32Array.from(c.info.analyses, (a) => model.tagset.idOf(ctx.tagOf(a))));
@@ -249,12 +255,15 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     alternatives.sort((x, y) => y.score - x.score);
     // Cards are memoised per (form, tag) and enclitic use; the description of a word does not change.
     const slot = (token.isEnclitic ? 1 : 0) + (token.kind === 'word' ? 2 : 0);
-    let card = cards[slot];
+    // A card that names the noun its word agrees with is memoised per noun (`concordato con oppido`).
+    const agreeingKey = agreement && `${slot}\t${agreement.agreesWith}\t${agreement.construction ?? ''}`;
+    let card = agreeingKey ? c.memo.agreeing?.get(agreeingKey) : cards[slot];
     if (!card) {
       const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
       const meaning = token.kind === 'word' ? meanings()(analysis.lemmaKey, analysis.lemma) : undefined;
-      card = describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic });
-      cards[slot] = card;
+      card = describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic, ...agreement });
+      if (agreeingKey) (c.memo.agreeing ??= new Map()).set(agreeingKey, card);
+      else cards[slot] = card;
     }
     // Fields copied one by one: a spread of `token` made every result a slow clone that V8 kept in the old generation.
     const out: AnalyzedToken = {
@@ -286,8 +295,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       for (let i = 1; i <= tokens.length; i++) {
         if (i < tokens.length && !tokens[i]!.sentenceStart) continue;
         const sentence = tokens.slice(from, i);
-        const chosen = chooseAll(sentence.map((t) => t.form));
-        sentence.forEach((t, k) => out.push(toAnalyzedToken(t, chosen[k]!)));
+        const forms = sentence.map((t) => t.form);
+        const chosen = chooseAll(forms);
+        const agreements = agreementsOfChosen(forms, chosen);
+        sentence.forEach((t, k) => out.push(toAnalyzedToken(t, chosen[k]!, agreements[k])));
         from = i;
       }
       return out;
@@ -295,10 +306,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     analyzeTokens(forms) {
       let at = 0;
       const chosen = chooseAll(forms);
+      const agreements = agreementsOfChosen(forms, chosen);
       return forms.map((form, i) => {
         const token = { form, start: at, end: at + form.length, wordIndex: i, kind: isWordLike(form) ? 'word' : 'punct' } as const;
         at += form.length + 1;
-        return toAnalyzedToken(token, chosen[i]!);
+        return toAnalyzedToken(token, chosen[i]!, agreements[i]);
       });
     },
     tagForms(sentence) {

@@ -111,6 +111,18 @@ describe('describeLatin: hard cases', () => {
     expect(describeLatin(analysis(lemma, upos, feats), undefined, undefined).pos).toBe(pos);
   });
 
+  test.each([
+    // Beside the noun it agrees with a pronominal word is an adjective; alone, a pronoun.
+    ['hic', 'Case=Acc|Gender=Masc|Number=Sing|PronType=Dem', 'liber', 'aggettivo dimostrativo'],
+    ['hic', 'Case=Acc|Gender=Masc|Number=Sing|PronType=Dem', undefined, 'pronome dimostrativo'],
+    ['omnis', 'Case=Nom|Gender=Masc|Number=Plur', 'milites', 'aggettivo indefinito'],
+    ['omnis', 'Case=Nom|Gender=Masc|Number=Plur', undefined, 'pronome indefinito'],
+    ['tantus', 'Case=Nom|Gender=Fem|Number=Sing', 'virtus', 'aggettivo correlativo'],
+    ['nullus', 'Case=Acc|Gender=Fem|Number=Sing|PronType=Neg', 'spem', 'aggettivo indefinito negativo'],
+  ] as const)('%s (DET %s) beside %s → pos %s', (lemma, feats, noun, pos) => {
+    expect(describeLatin(analysis(lemma, 'DET', feats), undefined, undefined, noun ? { agreesWith: noun } : {}).pos).toBe(pos);
+  });
+
   test('a guessed analysis is uncertain and says in Italian that the meaning is missing', () => {
     const card = describeLatin(analysis('Vercingetorix', 'PROPN', 'Case=Nom|Gender=Masc|Number=Sing', 'guess'), undefined, undefined);
     expect([card.incerto, card.significato]).toEqual([true, 'significato non ancora disponibile']);

@@ -26,6 +26,15 @@ export interface DescribeContext {
 
 const ENCLITIC_CONJUNCTIONS = new Set(['que', 've', 'ue']);
 
+/** What Italian school grammars call the pronominal words the treebanks leave without a PronType. */
+const PRONOMINAL_KIND: Readonly<Record<string, string>> = Object.fromEntries([
+  ...['omnis', 'multus', 'alius', 'nullus', 'ullus', 'totus', 'ceterus', 'solus', 'alter', 'uter', 'neuter', 'uterque', 'quisque',
+    'quidam', 'aliquis', 'nonnullus', 'plerique', 'plerusque', 'paucus', 'pauci', 'cunctus', 'universus', 'reliquus', 'quisquam',
+    'quilibet', 'quivis', 'nemo', 'nihil', 'aliqui'].map((l) => [l, 'indefinito']),
+  ...['tantus', 'talis', 'tot', 'quantus', 'qualis', 'quot', 'totidem', 'tantundem'].map((l) => [l, 'correlativo']),
+  ...['ipse', 'idem'].map((l) => [l, 'determinativo']),
+]);
+
 function stripDigits(lemma: string): string {
   return lemma.replace(/[0-9]+$/, '');
 }
@@ -57,8 +66,11 @@ function describePos(analysis: Analysis, info: LatinLemmaInfo | undefined, conte
   if (upos === 'PRON' || upos === 'DET') {
     if (feats.Poss === 'Yes') return POS_AGGETTIVO_POSSESSIVO;
     if (feats.Reflex === 'Yes') return 'pronome riflessivo';
-    const kind = label(TIPO_PRONOME, feats.PronType);
-    return kind ? `pronome ${kind}` : POS.PRON;
+    // Beside a noun it agrees with, a demonstrative, indefinite or relative word is an adjective (`hic liber`,
+    // `omnes milites`, `quem locum`); alone it is a pronoun (`hunc video`, `omnes venerunt`).
+    const word = context?.agreesWith && feats.PronType !== 'Prs' ? POS.ADJ : POS.PRON;
+    const kind = label(TIPO_PRONOME, feats.PronType) ?? PRONOMINAL_KIND[lemma];
+    return kind ? `${word} ${kind}` : word;
   }
   if (upos === 'NUM' || feats.NumType !== undefined && (upos === 'ADJ' || upos === 'ADV')) {
     const kind = label(TIPO_NUMERALE, feats.NumType);
