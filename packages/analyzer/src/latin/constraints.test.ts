@@ -120,11 +120,30 @@ describe('decodeWithRules', () => {
     expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
   });
 
+  test('a sentence-initial vocative is not one when every finite verb is in the third person and nobody is named', () => {
+    const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
+    const read = (verb: string, extra: ConstraintToken[] = []) => {
+      const tokens = [helvetii, token(',', ['PUNCT']), ...extra, token('gerunt', [verb])];
+      const scores = tokens.map((t, i) => (i === 0 ? { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 } : { [t.tags![0]!]: 1 }));
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), true))[0];
+    };
+    // Helvetii, … bellum gerunt: the subject
+    expect(read('VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin')).toBe('PROPN|Case=Nom|Number=Plur');
+    // Milites, pugnate! / … tibi …: someone is spoken to
+    expect(read('VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin')).toBe('PROPN|Case=Voc|Number=Plur');
+    expect(read('VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', [token('tibi', ['NOUN|Case=Gen|Number=Sing'])])).toBe('PROPN|Case=Voc|Number=Plur');
+    const without = { ...ctx, without: new Set(['initialVocative'] as const) };
+    const tokens = [helvetii, token(',', ['PUNCT']), token('gerunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    expect(tagsOf(decodeWithRules(tokens, without, decoder([{ 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 }, { PUNCT: 1 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }]), true))[0]).toBe('PROPN|Case=Voc|Number=Plur');
+  });
+
   test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {
     const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
     // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.
     const first = { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 };
-    const read = (tokens: ConstraintToken[], scores: Record<string, number>[]) => tagsOf(decodeWithRules(tokens, ctx, decoder(scores), true))[tokens.indexOf(helvetii)];
+    // Rule 8 alone: rule 13 (above) reads the sentence-initial vocatives these sentences begin with.
+    const rule8 = { ...ctx, without: new Set(['initialVocative'] as const) };
+    const read = (tokens: ConstraintToken[], scores: Record<string, number>[]) => tagsOf(decodeWithRules(tokens, rule8, decoder(scores), true))[tokens.indexOf(helvetii)];
     const mittunt = token('mittunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']);
     const stop = { ...token('.', ['PUNCT']), wordLike: false };
     // Helvetii mittunt.: the subject
