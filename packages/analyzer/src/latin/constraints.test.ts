@@ -120,7 +120,7 @@ describe('decodeWithRules', () => {
     expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
   });
 
-  test('a sentence-initial vocative is not one when every finite verb is in the third person and nobody is named', () => {
+  test('a vocative is not one when every finite verb is in the third person and nobody is named', () => {
     const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
     const read = (verb: string, extra: ConstraintToken[] = []) => {
       const tokens = [helvetii, token(',', ['PUNCT']), ...extra, token('gerunt', [verb])];
@@ -132,7 +132,11 @@ describe('decodeWithRules', () => {
     // Milites, pugnate! / … tibi …: someone is spoken to
     expect(read('VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin')).toBe('PROPN|Case=Voc|Number=Plur');
     expect(read('VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', [token('tibi', ['NOUN|Case=Gen|Number=Sing'])])).toBe('PROPN|Case=Voc|Number=Plur');
-    const without = { ...ctx, without: new Set(['initialVocative'] as const) };
+    // … Atheniensis, … mittunt: set off by commas in the middle of the sentence, still nobody spoken to
+    const middle = [token('miltiades', ['PROPN|Case=Nom|Number=Sing']), token(',', ['PUNCT']), helvetii, token(',', ['PUNCT']), token('gerunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    const middleScores = middle.map((t, i) => (i === 2 ? { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 } : { [t.tags![0]!]: 1 }));
+    expect(tagsOf(decodeWithRules(middle, ctx, decoder(middleScores), true))[2]).toBe('PROPN|Case=Nom|Number=Plur');
+    const without = { ...ctx, without: new Set(['address'] as const) };
     const tokens = [helvetii, token(',', ['PUNCT']), token('gerunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
     expect(tagsOf(decodeWithRules(tokens, without, decoder([{ 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 }, { PUNCT: 1 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }]), true))[0]).toBe('PROPN|Case=Voc|Number=Plur');
   });
@@ -141,8 +145,8 @@ describe('decodeWithRules', () => {
     const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
     // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.
     const first = { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 };
-    // Rule 8 alone: rule 13 (above) reads the sentence-initial vocatives these sentences begin with.
-    const rule8 = { ...ctx, without: new Set(['initialVocative'] as const) };
+    // Rule 8 alone: rule 13 (above) reads the vocatives of these sentences, where nobody is spoken to.
+    const rule8 = { ...ctx, without: new Set(['address'] as const) };
     const read = (tokens: ConstraintToken[], scores: Record<string, number>[]) => tagsOf(decodeWithRules(tokens, rule8, decoder(scores), true))[tokens.indexOf(helvetii)];
     const mittunt = token('mittunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']);
     const stop = { ...token('.', ['PUNCT']), wordLike: false };

@@ -19,8 +19,8 @@
  *   ablative beside it and a subjunctive after it the conjunction;
  * - a vocative is set off: by punctuation or an interjection beside it, by another vocative, or by a verb in
  *   the second person in its sentence (`Helvetii legatos mittunt`: a subject, not "o Helvetii");
- * - a sentence's first word is not a vocative when every finite verb is in the third person and no word
- *   names the speaker or the listener (`Helvetii, qui fortissimi sunt, … bellum gerunt`);
+ * - nor is it one when every finite verb of its sentence is in the third person and no word names the
+ *   speaker or the listener (`Helvetii, qui fortissimi sunt, … bellum gerunt`);
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
  *   girl; `fortissimi sunt Belgae`).
@@ -76,7 +76,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'initialVocative', 'finiteVerb', 'subject'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'finiteVerb', 'subject'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -322,13 +322,12 @@ function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
 const FIRST_AND_SECOND_PERSON = /^(ego|me|mihi|mei|mecum|nos|nobis|nostri|nostrum|nobiscum|tu|te|tibi|tui|tecum|uos|uobis|uestri|uestrum|uobiscum|(me|tu)(us|a|um|i|ae|o|am|os|as|is|orum|arum)|(nost|uest)(er|ra|rum|ri|rae|ro|ram|ros|ras|ris|rorum|rarum))$/;
 
 /**
- * Rule 13: the first word of a sentence read as a vocative is not one when nobody is spoken to: every finite
- * verb of the sentence is in the third person and no word names the speaker or the listener (`Helvetii, qui
- * fortissimi sunt, cum Germanis bellum gerunt`: the subject, not "o Helvetii").
+ * Rule 13: a vocative is not one when nobody is spoken to: the sentence has a finite verb, every finite verb
+ * is in the third person and no word names the speaker or the listener (`Helvetii, qui fortissimi sunt, …
+ * bellum gerunt`: the subject, not "o Helvetii"; `Miltiades, Cimonis filius, Atheniensis, …`).
  */
-function initialVocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
-  const i = tokens.findIndex((t) => t.wordLike);
-  if (i < 0 || chosen[i]!.case !== 'Voc') return false;
+function addressRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
+  if (!chosen.some((t) => t.case === 'Voc')) return false;
   let finite = false;
   for (let j = 0; j < tokens.length; j++) {
     const t = chosen[j]!;
@@ -337,11 +336,17 @@ function initialVocativeRule(tokens: readonly ConstraintToken[], chosen: readonl
     const key = tokens[j]!.key;
     if (t.upos === 'INTJ' || key === 'o' || FIRST_AND_SECOND_PERSON.test(key)) return false;
   }
-  const before = out.get(i);
-  const notVocative: TagTest = before ? (t) => before(t) && t.case !== 'Voc' : (t) => t.case !== 'Voc';
-  if (!finite || !canBe(tokens[i]!, notVocative)) return false;
-  out.set(i, notVocative);
-  return true;
+  if (!finite) return false;
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (chosen[i]!.case !== 'Voc') continue;
+    const before = out.get(i);
+    const notVocative: TagTest = before ? (t) => before(t) && t.case !== 'Voc' : (t) => t.case !== 'Voc';
+    if (!canBe(tokens[i]!, notVocative)) continue;
+    out.set(i, notVocative);
+    changed = true;
+  }
+  return changed;
 }
 
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
@@ -481,7 +486,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (rules.size > 0) decodeUnderRules();
   // Rule 8 reads what the others leave (Helvetii: the people's vocative once rule 7 has run).
   if (on('vocative') && vocativeRule(tokens, chosen, rules)) decodeUnderRules();
-  if (on('initialVocative') && initialVocativeRule(tokens, chosen, rules)) decodeUnderRules();
+  if (on('address') && addressRule(tokens, chosen, rules)) decodeUnderRules();
   // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
   // A trial whose token has no allowed candidate within LOCAL_GAP_FACTOR × margin of its chosen one, scored
   // in the current path's context, is not decoded: the path would lose about that much.

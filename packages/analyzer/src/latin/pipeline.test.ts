@@ -77,8 +77,9 @@ describe('analyzeText on real sentences', () => {
     ['Helvetii legatos ad Caesarem mittunt.', 'Helvetii', 'Helvetii', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
     ['Caesar expeditionem in Dacos et in Parthos paravit.', 'Parthos', 'Parthi', 'PROPN', 'Case=Acc|Gender=Masc|Number=Plur'],
     ['Helvetii legatos ad Sequanos mittunt.', 'Sequanos', 'Sequani', 'PROPN', 'Case=Acc|Gender=Masc|Number=Plur'],
-    // A sentence-initial people set off by a comma was "o Helvetii" although nobody is spoken to (rule 13).
+    // Words set off by commas were vocatives ("o Helvetii") although nobody is spoken to (rule 13).
     ['Helvetii, qui fortissimi sunt, cum Germanis continenter bellum gerunt.', 'Helvetii', 'Helvetii', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
+    ['Miltiades, Cimonis filius, Atheniensis, cum unus omnium maxime floreret, eo aetatis pervenerat.', 'Atheniensis', 'Atheniensis', 'PROPN', 'Case=Nom|Gender=Masc|Number=Sing'],
     ['Equites Romani fortiter pugnaverunt.', 'Romani', 'Romanus', 'ADJ', 'Case=Nom|Gender=Masc|Number=Plur'],
   ])('regression %s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
