@@ -239,7 +239,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
 
   /** The sentence's agreements (agreement.ts), from the chosen analyses. */
   function agreementsOfChosen(forms: readonly string[], chosen: ReturnType<typeof chooseAll>) {
-    return agreementsOf(chosen.map((c, i) => ({ form: forms[i]!, upos: c.memo.choice.analysis.upos, feats: c.memo.choice.analysis.feats })));
+    return agreementsOf(forms, chosen.map((c) => c.memo.choice.analysis));
   }
 
   function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number], agreement: Agreement | undefined): AnalyzedToken {

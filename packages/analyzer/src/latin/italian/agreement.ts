@@ -2,13 +2,12 @@
  * What a sentence adds to its words' cards: the noun an adjective, a participle or a determiner agrees with
  * (`concordato con oppido`), and the ablative absolute (`Oppido expugnato`). Read from the chosen analyses
  * of one sentence, within its clause (between two punctuation marks), nearest noun first.
- * Example: `agreementsOf([oppido, expugnato, ',', …])[1]` → `{ agreesWith: 'oppido', construction: 'ablativo assoluto' }`.
+ * Example: `agreementsOf(forms, [oppido, expugnato, ',', …])[1]` → `{ agreesWith: 'oppido', construction: 'ablativo assoluto' }`.
  */
 import type { Feats } from '../../core/types';
 
-/** One token of the sentence as the rules read it. */
+/** What agreement reads of a token's chosen analysis. */
 export interface AgreementToken {
-  form: string;
   upos: string;
   feats: Feats;
 }
@@ -26,9 +25,13 @@ export const ABLATIVO_ASSOLUTO = 'ablativo assoluto';
 const MODIFIERS = new Set(['ADJ', 'DET', 'NUM', 'VERB', 'AUX', 'PRON']);
 const HEADS = new Set(['NOUN', 'PROPN']);
 
+const GENDERS = ['Masc', 'Fem', 'Neut'];
+
+/** Two genders (each Masc, Fem, Neut or a comma-separated list) share one, or either is unknown. */
 function gendersMeet(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return true;
-  return a.split(',').some((g) => b.split(',').includes(g));
+  if (!a || !b || a === b) return true;
+  for (const g of GENDERS) if (a.includes(g) && b.includes(g)) return true;
+  return false;
 }
 
 /** A word that takes its case, number and gender from a noun: adjectives, determiners, declined numerals, participles. */
@@ -51,8 +54,8 @@ function agrees(modifier: AgreementToken, noun: AgreementToken): boolean {
  * before (`urbs capta`); a relative only the noun after it. A participle in the ablative agreeing with a noun in the ablative that no preposition
  * governs is an ablative absolute.
  */
-export function agreementsOf(tokens: readonly AgreementToken[]): (Agreement | undefined)[] {
-  const out: (Agreement | undefined)[] = new Array(tokens.length).fill(undefined);
+export function agreementsOf(forms: readonly string[], tokens: readonly AgreementToken[]): (Agreement | undefined)[] {
+  const out: (Agreement | undefined)[] = new Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!isModifier(t)) continue;
@@ -69,8 +72,8 @@ export function agreementsOf(tokens: readonly AgreementToken[]): (Agreement | un
     }
     if (noun < 0) continue;
     // A common noun capitalised at the start of the sentence is named as the dictionary writes it.
-    const head = tokens[noun]!;
-    const agreement: Agreement = { agreesWith: head.upos === 'PROPN' ? head.form : head.form.toLowerCase() };
+    const form = forms[noun]!;
+    const agreement: Agreement = { agreesWith: tokens[noun]!.upos === 'PROPN' ? form : form.toLowerCase() };
     if (t.feats.VerbForm === 'Part' && t.feats.Case === 'Abl' && !governedByPreposition(tokens, Math.min(i, noun))) agreement.construction = ABLATIVO_ASSOLUTO;
     out[i] = agreement;
   }
