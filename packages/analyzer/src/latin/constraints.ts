@@ -23,7 +23,8 @@
  *   speaker or the listener (`Helvetii, qui fortissimi sunt, … bellum gerunt`);
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
- *   girl; `fortissimi sunt Belgae`).
+ *   girl; `fortissimi sunt Belgae`); a determiner beside a word that can be its noun is not that subject
+ *   (`omnis Gallia pacata est`).
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -76,7 +77,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'finiteVerb', 'subject'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'finiteVerb', 'subject'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -393,15 +394,19 @@ const SUBJECT_UPOS = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
  * words that can be a nominative of the verb's number (its subject: `Puellae rosas amant`, `fortissimi sunt
  * Belgae`, `quarum unam incolunt Belgae`). One list of trials per clause.
  */
-function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
+function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], determiners: boolean): Trial[][] {
   const out: Trial[][] = [];
+  // A determiner stands for the subject (`omnes`, `hi`) unless a word beside it can be the noun it goes with
+  // (`omnis Gallia` after `His rebus gestis`, where Gallia was read as an ablative).
+  const nounBeside = (i: number, number: string | undefined) => [i - 1, i + 1].some((j) => j >= 0 && j < tokens.length && chosen[j]!.case !== 'Nom'
+    && canBe(tokens[j]!, (t) => (t.upos === 'NOUN' || t.upos === 'PROPN') && t.case === 'Nom' && t.number === number));
   for (const [from, end] of clausesOf(chosen)) {
     let verb: TagInfo | undefined;
     let verbs = 0;
     let hasSubject = false;
     for (let i = from; i < end; i++) {
       const tag = chosen[i]!;
-      if (tag.case === 'Nom' && SUBJECT_UPOS.has(tag.upos)) hasSubject = true;
+      if (tag.case === 'Nom' && SUBJECT_UPOS.has(tag.upos) && !(determiners && tag.upos === 'DET' && nounBeside(i, tag.number))) hasSubject = true;
       if (tag.finite) [verb, verbs] = [tag, verbs + 1];
     }
     const number = verbs === 1 && !hasSubject && verb!.thirdPerson ? verb!.number : undefined;
@@ -510,6 +515,6 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   };
   const { finiteVerb, subject } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
   if (on('finiteVerb')) for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
-  if (on('subject')) for (const trials of subjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
+  if (on('subject')) for (const trials of subjectCandidates(tokens, chosen, on('determinerSubject'))) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   return pass;
 }

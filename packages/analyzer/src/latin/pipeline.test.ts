@@ -80,6 +80,8 @@ describe('analyzeText on real sentences', () => {
     // Words set off by commas were vocatives ("o Helvetii") although nobody is spoken to (rule 13).
     ['Helvetii, qui fortissimi sunt, cum Germanis continenter bellum gerunt.', 'Helvetii', 'Helvetii', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
     ['Miltiades, Cimonis filius, Atheniensis, cum unus omnium maxime floreret, eo aetatis pervenerat.', 'Atheniensis', 'Atheniensis', 'PROPN', 'Case=Nom|Gender=Masc|Number=Sing'],
+    // `Gallia` was an ablative: the subject rule took `omnis` for the subject (a determiner beside its noun).
+    ['His rebus gestis omnis Gallia pacata est.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
     ['Equites Romani fortiter pugnaverunt.', 'Romani', 'Romanus', 'ADJ', 'Case=Nom|Gender=Masc|Number=Plur'],
   ])('regression %s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);

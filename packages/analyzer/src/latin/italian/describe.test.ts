@@ -120,6 +120,8 @@ describe('describeLatin: hard cases', () => {
     ['tantus', 'Case=Nom|Gender=Fem|Number=Sing', 'virtus', 'aggettivo correlativo'],
     ['nullus', 'Case=Acc|Gender=Fem|Number=Sing|PronType=Neg', 'spem', 'aggettivo indefinito negativo'],
     ['is', 'Case=Gen|Gender=Masc|Number=Plur|PronType=Prs', undefined, 'pronome determinativo'],
+    // The treebanks' hic without a PronType (`His rebus gestis`)
+    ['hic', 'Case=Abl|Number=Plur', 'rebus', 'aggettivo dimostrativo'],
     ['is', 'Case=Nom|Gender=Fem|Number=Sing|PronType=Dem', 'res', 'aggettivo determinativo'],
   ] as const)('%s (DET %s) beside %s → pos %s', (lemma, feats, noun, pos) => {
     expect(describeLatin(analysis(lemma, 'DET', feats), undefined, undefined, noun ? { agreesWith: noun } : {}).pos).toBe(pos);

@@ -33,6 +33,7 @@ const PRONOMINAL_KIND: Readonly<Record<string, string>> = Object.fromEntries([
     'quilibet', 'quivis', 'nemo', 'nihil', 'aliqui'].map((l) => [l, 'indefinito']),
   ...['tantus', 'talis', 'tot', 'quantus', 'qualis', 'quot', 'totidem', 'tantundem'].map((l) => [l, 'correlativo']),
   ...['ipse', 'idem'].map((l) => [l, 'determinativo']),
+  ...['hic', 'ille', 'iste'].map((l) => [l, 'dimostrativo']),
 ]);
 
 function stripDigits(lemma: string): string {
