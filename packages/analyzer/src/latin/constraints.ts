@@ -145,6 +145,12 @@ const isFinite: TagTest = (t) => t.finite;
 /** True when one of the token's candidate tags passes the test. */
 const canBe = (token: ConstraintToken, test: TagTest) => token.tags?.some((t) => test(infoOf(t))) ?? false;
 
+/** Token i's constraint narrowed by `test` (both must pass when an earlier rule constrained it already). */
+function narrowed(out: Map<number, TagTest>, i: number, test: TagTest): TagTest {
+  const before = out.get(i);
+  return before ? (t) => before(t) && test(t) : test;
+}
+
 /** The case the preposition at i governs, when it takes only one. */
 function governedCase(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number): string | undefined {
   if (chosen[i]!.upos !== 'ADP') return undefined;
@@ -310,8 +316,7 @@ function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
   for (let i = 0; i < tokens.length; i++) {
     const key = tokens[i]!.key;
     if (chosen[i]!.case !== 'Voc' || setsOff(i - 1) || setsOff(i + 1) || tokens[i - 1]?.key === 'o' || key === 'tu' || key === 'uos') continue;
-    const before = out.get(i);
-    const test: TagTest = before ? (t) => before(t) && notVocative(t) : notVocative;
+    const test = narrowed(out, i, notVocative);
     if (!canBe(tokens[i]!, test)) continue;
     out.set(i, test);
     changed = true;
@@ -341,8 +346,7 @@ function addressRule(tokens: readonly ConstraintToken[], chosen: readonly TagInf
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
     if (chosen[i]!.case !== 'Voc') continue;
-    const before = out.get(i);
-    const notVocative: TagTest = before ? (t) => before(t) && t.case !== 'Voc' : (t) => t.case !== 'Voc';
+    const notVocative = narrowed(out, i, (t) => t.case !== 'Voc');
     if (!canBe(tokens[i]!, notVocative)) continue;
     out.set(i, notVocative);
     changed = true;

@@ -5,6 +5,7 @@
  * Example: `agreementsOf(forms, [oppido, expugnato, ',', …])[1]` → `{ agreesWith: 'oppido', construction: 'ablativo assoluto' }`.
  */
 import type { Feats } from '../../core/types';
+import { ABLATIVO_ASSOLUTO } from './labels';
 
 /** What agreement reads of a token's chosen analysis. */
 export interface AgreementToken {
@@ -19,8 +20,7 @@ export interface Agreement {
 }
 
 /** How far (in words) a modifier may stand from its noun. */
-export const AGREEMENT_WINDOW = 3;
-export const ABLATIVO_ASSOLUTO = 'ablativo assoluto';
+const AGREEMENT_WINDOW = 3;
 
 const MODIFIERS = new Set(['ADJ', 'DET', 'NUM', 'VERB', 'AUX', 'PRON']);
 const HEADS = new Set(['NOUN', 'PROPN']);
@@ -51,8 +51,8 @@ function agrees(modifier: AgreementToken, noun: AgreementToken): boolean {
  * The agreement of each token of a sentence (undefined where there is none). A modifier agrees with the
  * nearest noun of its case, number and gender within AGREEMENT_WINDOW words in its clause; at the same
  * distance a determiner, pronoun or numeral takes the noun after it (`hic liber`), the others the noun
- * before (`urbs capta`); a relative only the noun after it. A participle in the ablative agreeing with a noun in the ablative that no preposition
- * governs is an ablative absolute.
+ * before (`urbs capta`); a relative only the noun after it. A participle in the ablative agreeing with a
+ * noun in the ablative that no preposition governs is an ablative absolute.
  */
 export function agreementsOf(forms: readonly string[], tokens: readonly AgreementToken[]): (Agreement | undefined)[] {
   const out: (Agreement | undefined)[] = new Array(tokens.length);

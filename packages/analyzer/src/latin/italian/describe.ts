@@ -71,7 +71,7 @@ function describePos(analysis: Analysis, info: LatinLemmaInfo | undefined, conte
     // `omnes milites`, `quem locum`); alone it is a pronoun (`hunc video`, `omnes venerunt`).
     const word = context?.agreesWith && feats.PronType !== 'Prs' ? POS.ADJ : POS.PRON;
     // Italian grammars call is, ea, id determinativo, also where it stands for "egli, ella" (UD: PronType=Prs).
-    const kind = (lemma === 'is' ? 'determinativo' : undefined) ?? label(TIPO_PRONOME, feats.PronType) ?? PRONOMINAL_KIND[lemma];
+    const kind = lemma === 'is' ? 'determinativo' : label(TIPO_PRONOME, feats.PronType) ?? PRONOMINAL_KIND[lemma];
     return kind ? `${word} ${kind}` : word;
   }
   if (upos === 'NUM' || feats.NumType !== undefined && (upos === 'ADJ' || upos === 'ADV')) {

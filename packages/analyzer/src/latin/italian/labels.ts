@@ -75,6 +75,7 @@ export const POS_AGGETTIVO_POSSESSIVO = 'aggettivo possessivo';
 
 export const PLURALE_TANTUM = 'plurale tantum';
 export const PREPOSIZIONE_POSPOSTA = 'posposta al pronome (enclitica)';
+export const ABLATIVO_ASSOLUTO = 'ablativo assoluto';
 export const SIGNIFICATO_MANCANTE = 'significato non ancora disponibile';
 
 /** Meanings of the enclitic particles, whatever the lexicon says of the homographs (`ne` "non", `ue`). */
