@@ -2,7 +2,8 @@
  * Settings that do not change the tagger's weights, measured on one model per fold: trains on everything but
  * one fold of a treebank file, tags the fold in the treebank's convention once per variant, and prints one
  * score row per variant. A development tool; the reported figures come from `npm run evaluate`.
- *   --margins '40,25;60,40'     the grammar rules' finite-verb and subject margins (constraints.ts)
+ *   --margins '40,25;60,40,80,25'  the grammar rules' finite-verb, subject and (optionally) one-finite-verb and
+ *                               hyperbaton margins (constraints.ts)
  *   --thresholds '3,0.9;2,0.8'  the occurrences and share a convention's part of speech for a lemma needs
  *                               (lemmatizer.ts, CONVENTION_UPOS_MIN and CONVENTION_UPOS_SHARE), then optionally
  *                               those of its own lemma for a lexicon lemma (CONVENTION_LEMMA_MIN, _SHARE): '2,0.8,2,0.6'
@@ -41,7 +42,10 @@ interface Variant {
   options(model: TaggerModel, train: readonly TrainingSentence[]): CreateLatinAnalyzerOptions;
 }
 const variants: Variant[] = margins !== undefined
-  ? numbers(margins).map(([finiteVerb, subject]) => ({ label: `${finiteVerb},${subject}`, options: (model) => ({ model, ruleMargins: { finiteVerb: finiteVerb!, subject: subject! } }) }))
+  ? numbers(margins).map(([finiteVerb, subject, oneFiniteVerb, hyperbaton]) => ({
+    label: [finiteVerb, subject, oneFiniteVerb, hyperbaton].filter((x) => x !== undefined).join(','),
+    options: (model) => ({ model, ruleMargins: { finiteVerb: finiteVerb!, subject: subject!, ...(oneFiniteVerb !== undefined ? { oneFiniteVerb } : {}), ...(hyperbaton !== undefined ? { hyperbaton } : {}) } }),
+  }))
   : thresholds !== undefined
     ? numbers(thresholds).map(([uposMin, uposShare, lemmaMin, lemmaShare]) => ({
       label: [uposMin, uposShare, lemmaMin, lemmaShare].filter((x) => x !== undefined).join(','),

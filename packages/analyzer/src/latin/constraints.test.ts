@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../core/types';
-import { decodeWithRules, FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
+import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -101,8 +101,12 @@ describe('decodeWithRules', () => {
     // legis praesidium quod iniquitas praetoris eripuit
     expect(read('praesidium', 'NOUN|Case=Acc|Gender=Neut|Number=Sing')).toBe('PRON|Case=Acc|Gender=Neut|Number=Sing');
     expect(read('id', 'PRON|Case=Nom|Gender=Neut|Number=Sing')).toBe('PRON|Case=Acc|Gender=Neut|Number=Sing');
-    // ex hoc quod …: the fact that; after a plural noun the conjunction stays
-    expect(read('hoc', 'PRON|Case=Nom|Gender=Neut|Number=Sing')).toBe('SCONJ');
+    // hoc quod agit: the relative; in hoc quod …: the fact that; after a plural noun the conjunction stays
+    expect(read('hoc', 'PRON|Case=Nom|Gender=Neut|Number=Sing')).toBe('PRON|Case=Acc|Gender=Neut|Number=Sing');
+    const HOC = 'PRON|Case=Acc|Gender=Neut|Number=Sing';
+    const exHoc = decodeWithRules([token('in', ['ADP']), token('hoc', [HOC]), quod, verb], ctx,
+      decoder([{ ADP: 1 }, { [HOC]: 1 }, { SCONJ: 3, 'PRON|Case=Acc|Gender=Neut|Number=Sing': 1 }, { 'VERB|Mood=Ind|VerbForm=Fin': 1 }]), true);
+    expect(tagsOf(exHoc)[2]).toBe('SCONJ');
     expect(read('muros', 'NOUN|Case=Acc|Number=Plur')).toBe('SCONJ');
   });
 
@@ -225,5 +229,66 @@ describe('decodeWithRules', () => {
     const tokens = [token('arma', ['NOUN|Case=Nom|Number=Sing']), token('cano', [ADJ, FIN]), { key: ',', wordLike: false, tags: ['PUNCT'], analyses: [] }, token('venit', [FIN]), token('litora', ['NOUN|Case=Nom|Number=Sing'])];
     const scores: Record<string, number>[] = [{ 'NOUN|Case=Nom|Number=Sing': 1 }, { [ADJ]: 20, [FIN]: 20 - (FINITE_VERB_MARGIN - 1) }, { PUNCT: 1 }, { [FIN]: 1 }, { 'NOUN|Case=Nom|Number=Sing': 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(FIN);
+  });
+
+  describe('conventions and agreement', () => {
+    const comma = (): ConstraintToken => ({ key: ',', wordLike: false, tags: ['PUNCT'], analyses: [] });
+    const period = (): ConstraintToken => ({ key: '.', wordLike: false, tags: ['PUNCT'], analyses: [] });
+
+    test('quam after a comparative is the conjunction, or the adverb where the convention says so (PROIEL)', () => {
+      const tokens = [token('potius', ['ADV|Degree=Cmp']), token('pugnant', [VERB3]), token('quam', ['ADV', 'SCONJ']), token('fugiunt', [VERB3])];
+      const scores: Record<string, number>[] = [{ 'ADV|Degree=Cmp': 1 }, { [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }, { [VERB3]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe('SCONJ');
+      const proiel: Record<string, number>[] = [{ 'ADV|Degree=Cmp': 1 }, { [VERB3]: 1 }, { ADV: 1, SCONJ: 5 }, { [VERB3]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(proiel), false))[2]).toBe('ADV');
+      // Without a comparison before it, quam keeps the tagger's reading.
+      const alone = [token('pugnant', [VERB3]), token('quam', ['ADV', 'SCONJ'])];
+      expect(tagsOf(decodeWithRules(alone, ctx, decoder([{ [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }]), false))[1]).toBe('ADV');
+    });
+
+    test('ut before an indicative is the adverb in PROIEL\'s convention only', () => {
+      const IND = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const tokens = [token('ut', ['ADV', 'SCONJ']), token('dicit', [IND])];
+      const scores: Record<string, number>[] = [{ ADV: 1, SCONJ: 5 }, { [IND]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe('ADV');
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[0]).toBe('SCONJ');
+      const subjunctive = [token('ut', ['ADV', 'SCONJ']), token('dicat', ['VERB|Mood=Sub|VerbForm=Fin'])];
+      expect(tagsOf(decodeWithRules(subjunctive, { ...ctx, convention: 'proiel' }, decoder([{ ADV: 1, SCONJ: 5 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
+    });
+
+    test('a nominative set off by commas, with an imperative of its number, is the one spoken to', () => {
+      const NOM = 'NOUN|Case=Nom|Number=Plur';
+      const VOC = 'NOUN|Case=Voc|Number=Plur';
+      const IMP = 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin';
+      const tokens = [token('milites', [NOM, VOC]), comma(), token('pugnate', [IMP]), period()];
+      const scores: Record<string, number>[] = [{ [NOM]: 5, [VOC]: 1 }, { PUNCT: 1 }, { [IMP]: 1 }, { PUNCT: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(VOC);
+      // With a third-person verb only, the nominative is the subject.
+      const third = [token('milites', [NOM, VOC]), comma(), token('pugnant', [VERB3]), period()];
+      expect(tagsOf(decodeWithRules(third, ctx, decoder([scores[0]!, { PUNCT: 1 }, { [VERB3]: 1 }, { PUNCT: 1 }]), false))[0]).toBe(NOM);
+    });
+
+    test('of two finite verbs with nothing to join them, the one that can be read otherwise is, if it costs little', () => {
+      const FIN1 = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin';
+      const FIN2 = 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin';
+      const ADJ = 'ADJ|Case=Abl|Number=Sing';
+      const tokens = [token('tenui', [FIN1, ADJ]), token('musam', ['NOUN|Case=Acc|Number=Plur']), token('meditaris', [FIN2])];
+      const scores = (cost: number): Record<string, number>[] => [{ [FIN1]: 10, [ADJ]: 10 - cost }, { 'NOUN|Case=Acc|Number=Plur': 1 }, { [FIN2]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(ONE_FINITE_VERB_MARGIN - 1)), false))[0]).toBe(ADJ);
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(ONE_FINITE_VERB_MARGIN + 1)), false))[0]).toBe(FIN1);
+      // A conjunction between them keeps both verbs.
+      const linked = [tokens[0]!, token('et', ['CCONJ']), tokens[2]!];
+      expect(tagsOf(decodeWithRules(linked, ctx, decoder([{ [FIN1]: 10, [ADJ]: 9 }, { CCONJ: 1 }, { [FIN2]: 1 }]), false))[0]).toBe(FIN1);
+    });
+
+    test('an adjective with no noun of its case takes a noun of its clause that has no adjective (tenui … avena)', () => {
+      const ADJ = 'ADJ|Case=Abl|Gender=Fem|Number=Sing';
+      const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+      const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+      const tokens = [token('tenui', [ADJ]), token('meditaris', ['VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin']), token('avena', [NOM, ABL])];
+      const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN - 1)), false))[2]).toBe(ABL);
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN + 1)), false))[2]).toBe(NOM);
+    });
   });
 });

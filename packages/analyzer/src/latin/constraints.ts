@@ -24,7 +24,14 @@
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
  *   girl; `fortissimi sunt Belgae`); a determiner beside a word that can be its noun is not that subject
- *   (`omnis Gallia pacata est`).
+ *   (`omnis Gallia pacata est`);
+ * - `quam` after a comparative is the word the convention gives the second term of a comparison (a
+ *   conjunction; PROIEL's adverb), and in PROIEL's convention `ut` not followed by a subjunctive is the adverb;
+ * - a nominative set off by punctuation, in a sentence spoken to someone of its number, is a vocative
+ *   (`Milites, fortiter pugnate!`);
+ * - two finite verbs of one clause with nothing to join them are one too many, and an adjective with no noun
+ *   of its case in its clause may agree with one a few words away, each if it costs little (`silvestrem tenui
+ *   Musam meditaris avena`: tenui the adjective with avena, not "I held").
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -51,6 +58,13 @@ export const FINITE_VERB_MARGIN = 40;
  * (`fortissimi sunt Belgae`), whose -ae the tagger reads as the genitive of a place name, be subjects.
  */
 export const SUBJECT_MARGIN = 25;
+/**
+ * The same for reading one of two unlinked finite verbs of a clause otherwise (rule 17). On Perseus (5 folds)
+ * and PROIEL (3 folds) 40 and 80 score alike (±0.01); 80 is what Virgil's `tenui … avena` needs.
+ */
+export const ONE_FINITE_VERB_MARGIN = 80;
+/** The same for an adjective and a noun of its clause read in one case, number and gender (rule 18); 25 and 50 score alike. */
+export const HYPERBATON_MARGIN = 25;
 
 export interface ConstraintToken {
   /** The look-up key (normalised form). */
@@ -69,15 +83,17 @@ export interface ConstraintContext {
   /** The canonical tag of an analysis (the tagger's tag names). */
   tagOf: (a: Analysis) => string;
   /** The soft rules' margins, when not FINITE_VERB_MARGIN and SUBJECT_MARGIN (to measure them). */
-  margins?: { finiteVerb: number; subject: number };
+  margins?: { finiteVerb: number; subject: number; oneFiniteVerb?: number; hyperbaton?: number };
   /** Whether an analysis's lemma names a people (a masculine plural proper noun: Parthi, Sequani). */
   isPeople?: (a: Analysis) => boolean;
   /** Rules left out (to measure them). */
   without?: ReadonlySet<RuleName>;
+  /** The treebank convention the output follows (rules 14 and 15 read its habits), or none for students. */
+  convention?: string;
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'finiteVerb', 'subject'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -103,6 +119,7 @@ interface TagInfo {
   /** Masc, Fem, Neut or a comma-separated list of them. */
   gender: string | undefined;
   superlative: boolean;
+  comparative: boolean;
   subjunctive: boolean;
 }
 const tagInfos = new Map<string, TagInfo>();
@@ -121,6 +138,7 @@ function infoOf(tag: string): TagInfo {
       number: /Number=(\w+)/.exec(tag)?.[1],
       gender: /Gender=([\w,]+)/.exec(tag)?.[1],
       superlative: tag.includes('Degree=Sup'),
+      comparative: tag.includes('Degree=Cmp'),
       subjunctive: tag.includes('Mood=Sub'),
     };
     tagInfos.set(tag, info);
@@ -255,8 +273,15 @@ function adverbRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo
   }
 }
 
-/** Neuter pronouns after which `quod` still introduces a fact (`ex hoc quod`, `eo ipso quod`), not a relative. */
-const FACT_QUOD_ANTECEDENTS = new Set(['hoc', 'ipsum', 'illud']);
+/**
+ * Where `quod` after a neuter pronoun still introduces a fact, not a relative: after `ipsum`, and after `hoc`
+ * governed by a preposition (`ex hoc quod`: SCONJ 32 times of 34 on the gold trees; `hoc quod agit` without
+ * one is the relative 6 times of 9, `illud quod` 16 of 16).
+ */
+function factQuod(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number): boolean {
+  const before = tokens[i - 1]!.key;
+  return before === 'ipsum' || (before === 'hoc' && i >= 2 && chosen[i - 2]!.upos === 'ADP');
+}
 
 /**
  * Rule 10: `quod` right after a neuter singular noun or pronoun in the nominative or accusative is the
@@ -269,7 +294,7 @@ function relativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
     const before = chosen[i - 1]!;
     if (!AGREEING_UPOS.has(before.upos) && before.upos !== 'DET') continue;
     if (before.number !== 'Sing' || (before.case !== 'Nom' && before.case !== 'Acc') || !before.gender?.includes('Neut')) continue;
-    if (FACT_QUOD_ANTECEDENTS.has(tokens[i - 1]!.key) || !canBe(tokens[i]!, isPronoun)) continue;
+    if (factQuod(tokens, chosen, i) || !canBe(tokens[i]!, isPronoun)) continue;
     out.set(i, isPronoun);
   }
 }
@@ -299,6 +324,66 @@ function cumRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[],
       for (let j = i + 1; j <= i + 3 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (ablative(j)) governs = true;
       if (!governs && canBe(tokens[i]!, isConjunction)) out.set(i, isConjunction);
     }
+  }
+}
+
+/** Words that make a comparison without the comparative degree (`potius … quam`, `aliter … quam`). */
+const COMPARING_WORDS = new Set(['potius', 'magis', 'prius', 'plus', 'minus', 'amplius', 'aliter', 'secus']);
+/**
+ * Conventions that call the `quam` of a comparison an adverb; the others (and Versio's cards) a conjunction.
+ * On the gold trees, `quam` after a comparative in its clause is SCONJ in Perseus 13 times of 15, ITTB 30 of
+ * 31, UDante 42 of 45, CIRCSE 11 of 11, and ADV in PROIEL 17 of 20.
+ */
+const COMPARATIVE_QUAM_ADVERB = new Set(['proiel']);
+
+/**
+ * Rule 14: `quam` after a comparative in its clause (up to seven words back, across commas) introduces the
+ * second term of the comparison (`cariora … omnia quam decus`, `potius … quam rei domesticae`): the
+ * convention's word for it, conjunction or adverb. The relative pronoun reading is left alone.
+ */
+function comparativeQuamRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
+  const wanted = convention && COMPARATIVE_QUAM_ADVERB.has(convention) ? 'ADV' : 'SCONJ';
+  const test: TagTest = (t) => t.upos === wanted;
+  for (let i = 1; i < tokens.length; i++) {
+    const upos = chosen[i]!.upos;
+    if (tokens[i]!.key !== 'quam' || upos === wanted || (upos !== 'ADV' && upos !== 'SCONJ') || out.has(i)) continue;
+    if (i + 1 < chosen.length && chosen[i + 1]!.superlative) continue;
+    let comparison = false;
+    for (let j = i - 1; j >= 0 && j >= i - 7; j--) {
+      if (chosen[j]!.upos === 'PUNCT' && tokens[j]!.key !== ',') break;
+      if (chosen[j]!.comparative || COMPARING_WORDS.has(tokens[j]!.key)) {
+        comparison = true;
+        break;
+      }
+    }
+    if (comparison && canBe(tokens[i]!, test)) out.set(i, test);
+  }
+}
+
+/**
+ * Conventions that call `ut` an adverb unless a subjunctive follows it ("as", "when"): PROIEL's gold trees
+ * have the adverb 22 times of 30 before an indicative or no verb, and the conjunction 102 times of 105
+ * before a subjunctive; the other treebanks write the conjunction before either mood.
+ */
+const UT_ADVERB_UNLESS_SUBJUNCTIVE = new Set(['proiel']);
+const STRONG_PUNCTUATION = new Set(['.', ';', ':', '?', '!']);
+
+/** Rule 15: in those conventions, `ut` whose next finite verb is not a subjunctive is the adverb. */
+function utMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
+  if (!convention || !UT_ADVERB_UNLESS_SUBJUNCTIVE.has(convention)) return;
+  const isAdverb: TagTest = (t) => t.upos === 'ADV';
+  for (let i = 0; i < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    if ((key !== 'ut' && key !== 'uti') || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
+    let subjunctive = false;
+    for (let j = i + 1; j < chosen.length; j++) {
+      if (chosen[j]!.upos === 'PUNCT' && STRONG_PUNCTUATION.has(tokens[j]!.key)) break;
+      if (chosen[j]!.finite) {
+        subjunctive = chosen[j]!.subjunctive;
+        break;
+      }
+    }
+    if (!subjunctive && canBe(tokens[i]!, isAdverb)) out.set(i, isAdverb);
   }
 }
 
@@ -354,6 +439,30 @@ function addressRule(tokens: readonly ConstraintToken[], chosen: readonly TagInf
   return changed;
 }
 
+/**
+ * Rule 16: a nominative set off by punctuation (`Milites, fortiter pugnate!`) in a sentence with a verb in the
+ * second person or the imperative of its number is the one spoken to, a vocative. On the gold trees of all the
+ * treebanks such a word is the vocative 47 times of 52 (Perseus 22 of 22).
+ */
+function spokenToRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
+  const numbers = new Set<string | undefined>();
+  for (const t of chosen) if (t.finite && t.addressed) numbers.add(t.number);
+  if (numbers.size === 0) return false;
+  let changed = false;
+  const setOff = (j: number) => j < 0 || (j < chosen.length && chosen[j]!.upos === 'PUNCT') || tokens[j]?.key === 'o';
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (tag.case !== 'Nom' || !numbers.has(tag.number) || !SPOKEN_TO_UPOS.has(tag.upos) || out.has(i)) continue;
+    if (!setOff(i - 1) || i + 1 >= chosen.length || chosen[i + 1]!.upos !== 'PUNCT') continue;
+    const test: TagTest = (t) => t.case === 'Voc' && t.number === tag.number;
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+  }
+  return changed;
+}
+const SPOKEN_TO_UPOS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
 type Trial = [number, TagTest];
 
@@ -386,6 +495,83 @@ function finiteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readon
     const trials: Trial[] = [];
     for (let i = from; i < end; i++) if (canBe(tokens[i]!, isFinite)) trials.push([i, isFinite]);
     if (trials.length > 0) out.push(trials);
+  }
+  return out;
+}
+
+/** Words that may join two finite verbs in one clause: conjunctions, relatives, interrogatives (keys, u for v). */
+const CLAUSE_LINK = /^(qu\w*|cu[ir]\w*|cum|ubi|unde|num|an|utrum|ne|nec|neque|neu|que|ue|et|ac|atque|aut|uel|siue|seu|sed|at|nam|enim|si|sin|nisi|ut|uti|sicut|dum|donec|priusquam|postquam|antequam|ceu|uelut|tamquam)$/;
+/** Verbs that stand beside another finite verb with no link (`Tibi, inquit, paratur`, `uaces oportet`, `eos uelim laudes`). */
+const PARENTHETICAL_VERB = /^(inquit|inquis|inquam|inquiunt|ait|aiunt|oportet|uelim|uelit|opinor|puto|credo|precor|oro|quaeso|rogo|peto|sis|sodes)$/;
+
+/**
+ * Rule 17: a clause has one finite verb unless a conjunction, a relative or an interrogative joins a second;
+ * when the reading has two with nothing to join them (`tu … silvestrem tenui Musam meditaris avena`: tenui as
+ * "I held"), the words that can be read otherwise (tenui, the adjective) are tried. On the gold trees of all
+ * the treebanks, a clause between punctuation marks with two finite verbs has such a link 3164 times of 3255
+ * (Perseus 266 of 284, most of the others around `inquit`, `oportet`, `velim`).
+ */
+function oneFiniteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
+  const out: Trial[][] = [];
+  const notFinite: TagTest = (t) => !t.finite && t.upos !== 'PUNCT';
+  for (const [from, end] of clausesOf(chosen)) {
+    let verbs = 0;
+    let linked = false;
+    for (let i = from; i < end; i++) {
+      const key = tokens[i]!.key;
+      if (chosen[i]!.finite) verbs++;
+      if (chosen[i]!.upos === 'CCONJ' || chosen[i]!.upos === 'SCONJ' || CLAUSE_LINK.test(key) || PARENTHETICAL_VERB.test(key)) linked = true;
+    }
+    if (verbs < 2 || linked) continue;
+    const trials: Trial[] = [];
+    for (let i = from; i < end; i++) if (chosen[i]!.finite && canBe(tokens[i]!, notFinite)) trials.push([i, notFinite]);
+    if (trials.length > 0) out.push(trials);
+  }
+  return out;
+}
+
+/** True when two gender values (`Masc`, `Fem,Neut`…) share one, or one of them is not given. */
+function gendersMeet(a: string | undefined, b: string | undefined): boolean {
+  return !a || !b || a.split(',').some((g) => b.includes(g));
+}
+
+/** Tags a and b agree: same case and number, genders that meet. */
+const agreeing = (a: TagInfo, b: TagInfo) => a.case === b.case && a.number === b.number && gendersMeet(a.gender, b.gender);
+
+/** How far apart (in words) an adjective and its noun may stand for rule 18. */
+const HYPERBATON_SPAN = 5;
+
+/**
+ * Rule 18: an adjective with no noun or pronoun of its case, number and gender in its clause, and a noun of
+ * that clause with no adjective of its own, are tried in one agreement, the adjective taking the noun's case
+ * or the noun the adjective's (`patulae … fagi`, `tenui … avena` in Virgil's first eclogue). One list of
+ * trials per adjective.
+ */
+function hyperbatonCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
+  const out: Trial[][] = [];
+  const nominal = (t: TagInfo) => t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'PRON';
+  const modifier = (t: TagInfo) => t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && !!t.case);
+  for (const [from, end] of clausesOf(chosen)) {
+    for (let i = from; i < end; i++) {
+      const adj = chosen[i]!;
+      if (adj.upos !== 'ADJ' || !adj.case) continue;
+      let agrees = false;
+      for (let j = from; j < end && !agrees; j++) if (j !== i && (nominal(chosen[j]!) || modifier(chosen[j]!)) && agreeing(adj, chosen[j]!)) agrees = true;
+      if (agrees) continue;
+      const trials: Trial[] = [];
+      for (let j = Math.max(from, i - HYPERBATON_SPAN); j < Math.min(end, i + HYPERBATON_SPAN + 1); j++) {
+        const noun = chosen[j]!;
+        if (j === i || (noun.upos !== 'NOUN' && noun.upos !== 'PROPN') || !noun.case) continue;
+        let modified = false;
+        for (let k = from; k < end && !modified; k++) if (k !== j && modifier(chosen[k]!) && agreeing(noun, chosen[k]!)) modified = true;
+        if (modified) continue;
+        const adjToNoun: TagTest = (t) => t.upos === 'ADJ' && agreeing(t, noun);
+        const nounToAdj: TagTest = (t) => t.upos === noun.upos && agreeing(t, adj);
+        if (canBe(tokens[i]!, adjToNoun)) trials.push([i, adjToNoun]);
+        if (canBe(tokens[j]!, nounToAdj)) trials.push([j, nounToAdj]);
+      }
+      if (trials.length > 0) out.push(trials);
+    }
   }
   return out;
 }
@@ -488,6 +674,8 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('adverb')) adverbRule(tokens, chosen, rules);
   if (on('relative')) relativeRule(tokens, chosen, rules);
   if (on('cum')) cumRule(tokens, chosen, rules);
+  if (on('comparativeQuam')) comparativeQuamRule(tokens, chosen, ctx.convention, rules);
+  if (on('utMood')) utMoodRule(tokens, chosen, ctx.convention, rules);
   const decodeUnderRules = () => {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);
@@ -496,6 +684,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   // Rule 8 reads what the others leave (Helvetii: the people's vocative once rule 7 has run).
   if (on('vocative') && vocativeRule(tokens, chosen, rules)) decodeUnderRules();
   if (on('address') && addressRule(tokens, chosen, rules)) decodeUnderRules();
+  if (on('spokenTo') && spokenToRule(tokens, chosen, rules)) decodeUnderRules();
   // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
   // A trial whose token has no allowed candidate within LOCAL_GAP_FACTOR × margin of its chosen one, scored
   // in the current path's context, is not decoded: the path would lose about that much.
@@ -517,8 +706,10 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
     chosen = chosenOf(pass);
     return true;
   };
-  const { finiteVerb, subject } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
+  const { finiteVerb, subject, oneFiniteVerb = ONE_FINITE_VERB_MARGIN, hyperbaton = HYPERBATON_MARGIN } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
   if (on('finiteVerb')) for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
   if (on('subject')) for (const trials of subjectCandidates(tokens, chosen, on('determinerSubject'))) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
+  if (on('oneFiniteVerb')) for (const trials of oneFiniteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), oneFiniteVerb);
+  if (on('hyperbaton')) for (const trials of hyperbatonCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), hyperbaton);
   return pass;
 }

@@ -143,6 +143,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     frequency: (a) => ctx.lexiconFrequency(a.lemmaKey),
     tagOf: (a) => ctx.tagOf(a),
     isPeople: (a) => candidates.lemmaClass(a.lemma) === 'people',
+    ...(options.convention ? { convention: options.convention } : {}),
     ...(options.ruleMargins ? { margins: options.ruleMargins } : {}),
     ...(options.withoutRules ? { without: options.withoutRules } : {}),
   };
