@@ -3,7 +3,7 @@ import type { Analysis } from '../core/types';
 import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -289,6 +289,30 @@ describe('decodeWithRules', () => {
       const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
       expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN - 1)), false))[2]).toBe(ABL);
       expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN + 1)), false))[2]).toBe(NOM);
+    });
+
+    test('an adjective with nothing to agree with, whose form is also a noun, is the noun (gloria maiorum)', () => {
+      const ADJ = 'ADJ|Case=Gen|Gender=Masc|Number=Plur';
+      const NOUN = 'NOUN|Case=Gen|Gender=Masc|Number=Plur';
+      const tokens = [token('gloria', ['NOUN|Case=Abl|Number=Sing']), token('maiorum', [ADJ, NOUN])];
+      const scores: Record<string, number>[] = [{ 'NOUN|Case=Abl|Number=Sing': 1 }, { [ADJ]: 5, [NOUN]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(NOUN);
+      // A treebank's convention keeps the adjective.
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[1]).toBe(ADJ);
+      // Beside a noun of its case, number and gender it stays the adjective.
+      const agreeing = [token('virorum', [NOUN]), tokens[1]!];
+      expect(tagsOf(decodeWithRules(agreeing, ctx, decoder([{ [NOUN]: 1 }, scores[1]!]), false))[1]).toBe(ADJ);
+    });
+
+    test('the members of an et … et … et series share the case most of them have', () => {
+      const ABL = 'NOUN|Case=Abl|Number=Sing';
+      const NOM = 'NOUN|Case=Nom|Number=Sing|Y=1';
+      const et = () => token('et', ['CCONJ']);
+      const tokens = [et(), token('antiquitate', [ABL]), et(), token('gloria', [NOM, ABL]), et(), token('modestia', [NOM, ABL])];
+      const scores: Record<string, number>[] = [{ CCONJ: 1 }, { [ABL]: 1 }, { CCONJ: 1 }, { [NOM]: 5, [ABL]: 1 }, { CCONJ: 1 }, { [NOM]: 1, [ABL]: 5 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))).toEqual(['CCONJ', ABL, 'CCONJ', ABL, 'CCONJ', ABL]);
+      // Two members are no series: each keeps its reading.
+      expect(tagsOf(decodeWithRules(tokens.slice(0, 4), ctx, decoder(scores.slice(0, 4)), false))[3]).toBe(NOM);
     });
   });
 });

@@ -51,6 +51,10 @@ describe('analyzeText on real sentences', () => {
     ['Arma virumque cano, Troiae qui primus ab oris Italiam fato profugus Laviniaque venit litora.', 'cano', 'cano', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     // Nepos's ablatives coordinated with `antiquitate` were read as nominatives until the model averaged two perceptrons.
     ['Miltiades, cum et antiquitate generis et gloria maiorum et sua modestia unus omnium maxime floreret, eo aetatis pervenerat.', 'modestia', 'modestia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    // `gloria`, between two ablatives of the series, was a nominative (rule 20); `maiorum`, alone, the
+    // comparative of magnus where a student's dictionary has maiores, the ancestors (rule 19).
+    ['Miltiades, cum et antiquitate generis et gloria maiorum et sua modestia unus omnium maxime floreret, eo aetatis pervenerat.', 'gloria', 'gloria', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    ['Miltiades, cum et antiquitate generis et gloria maiorum et sua modestia unus omnium maxime floreret, eo aetatis pervenerat.', 'maiorum', 'maiores', 'NOUN', 'Case=Gen|Gender=Masc|Number=Plur'],
     ['Gallia est omnis divisa in partes tres.', 'Gallia', 'Gallia', 'PROPN', 'Case=Nom|Gender=Fem|Number=Sing'],
   // `quam` before a superlative is the adverb (rule 5: as … as possible), not the conjunction.
     ['Caesar quam maximis itineribus in Galliam contendit.', 'quam', 'quam', 'ADV', '_'],
