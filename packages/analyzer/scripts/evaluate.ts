@@ -64,7 +64,7 @@ function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSent
   const sentences = sentencesOf.get(f)!;
   const gold = goldOf.get(f)!;
   // The scored sentences are one document for the classifier, trained on the model's own training data.
-  const guess = ConventionClassifier.train(training).classify(indexes.map((i) => sentences[i]!.keys));
+  const guess = ConventionClassifier.train(training, { calibrate: true }).classify(indexes.map((i) => sentences[i]!.keys));
   const auto = guess.convention as LatinTreebank | undefined;
   detected.set(f, [...(detected.get(f) ?? []), auto ?? 'versio']);
   const analyzers = [

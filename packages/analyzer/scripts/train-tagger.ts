@@ -49,6 +49,6 @@ const base = latinModelBase(commercial);
 mkdirSync(dirname(base), { recursive: true });
 model.save(base);
 // The document classifier that tells the CLI which treebank's conventions a CoNLL-U input follows.
-ConventionClassifier.train(sentences).save(latinConventionPath(base));
+ConventionClassifier.train(sentences, { calibrate: true }).save(latinConventionPath(base));
 const cpu = process.cpuUsage();
 console.log(`wrote ${base}.{json,weights,conventions.json} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);

@@ -6,8 +6,9 @@
  *     prints a JSON array of tokens (form, lemma, upos, feats, pos, declinazione, significato, persona, alternatives…).
  *   --commercial uses the model trained on commercially usable data only; --convention <treebank> (ittb, proiel,
  *     perseus, llct, udante, circse) follows that treebank's annotation choices, `versio` Versio's own, `auto` the
- *     choices of the training treebank the whole input resembles most (the default for CoNLL-U input, which is
- *     UD data, with the full model; text input and the commercial model default to `versio`). See docs/decisions/020-conllu-convention.md.
+ *     choices of the training treebank the whole input resembles most, or Versio's own when it resembles none of
+ *     them clearly (the default for CoNLL-U input, which is UD data; text input defaults to `versio`). See
+ *     docs/decisions/020-conllu-convention.md.
  * Errors go to stderr with exit code 2; stdout carries only the output.
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
@@ -42,9 +43,9 @@ function parseArgs(argv: readonly string[]): CliOptions {
   const lang = values.get('lang') ?? 'lat';
   const input = values.get('input') ?? 'text';
   const output = values.get('output') ?? (input === 'conllu' ? 'conllu' : 'json');
-  // The commercial model knows only two treebanks (charters, CIRCSE): too few to judge other Latin by, so its
-  // CoNLL-U output keeps Versio's convention unless told otherwise (decision 020).
-  const convention = (values.get('convention') ?? (input === 'conllu' && !commercial ? 'auto' : 'versio')) as CliOptions['convention'];
+  // The classifier answers no convention for a document unlike every treebank it knows (the commercial model
+  // knows only the charters and CIRCSE), and then Versio's own applies (decision 020).
+  const convention = (values.get('convention') ?? (input === 'conllu' ? 'auto' : 'versio')) as CliOptions['convention'];
   if (!CONVENTIONS.includes(convention)) throw new UsageError(`unknown convention: ${convention} (use ${CONVENTIONS.join(', ')})`);
   if (lang === 'grc') throw new UsageError('--lang grc: Ancient Greek analysis is not available yet');
   if (lang !== 'lat') throw new UsageError(`unsupported language: ${lang} (use lat)`);

@@ -41,4 +41,17 @@ describe('ConventionClassifier', () => {
     const loaded = ConventionClassifier.load(path);
     expect(loaded.classify([['gallia', 'caesar']])).toEqual(classifier.classify([['gallia', 'caesar']]));
   });
+
+  test('calibrated, it answers no convention for a document that resembles none of them well enough', () => {
+    // Long enough held-out parts (CALIBRATION_MIN_TOKENS) for each convention.
+    const many = Array.from({ length: 20 }, () => TRAINING.slice(0, 40)).flat();
+    const calibrated = ConventionClassifier.train(many, { calibrate: true });
+    expect(calibrated.minMargin).toBeGreaterThan(0);
+    expect(calibrated.classify([['gallia', 'est', 'omnis', 'diuisa', '.']]).convention).toBe('classical');
+    // Words both conventions share, and words neither knows: the best guess is kept apart from the answer.
+    const unclear = calibrated.classify([['est', 'et', 'roma', 'urbs', 'magna']]);
+    expect(unclear.convention).toBeUndefined();
+    expect(unclear.best).toBeDefined();
+    expect(classifier.minMargin).toBe(0);
+  });
 });
