@@ -95,6 +95,9 @@ describe('analyzeText on real sentences', () => {
     ['Milites, fortiter pugnate!', 'Milites', 'miles', 'NOUN', 'Case=Voc|Gender=Masc|Number=Plur'],
     // `quam` after a comparative is the conjunction of the comparison (rule 14).
     ['Cicero potius mori quam servire voluit.', 'quam', 'quam', 'SCONJ', '_'],
+    // An abbreviated praenomen kept its dot in the look-up and was guessed (`M.` a noun "men", `C.` an adverb).
+    ['C. Iulius Caesar in Galliam venit.', 'C.', 'Gaius', 'PROPN', 'Case=Nom|Gender=Masc|Number=Sing'],
+    ['Is M. Messala et M. Pisone consulibus coniurationem fecit.', 'Messala', 'Messala', 'PROPN', 'Case=Abl|Gender=Masc|Number=Sing'],
   ])('regression %s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });

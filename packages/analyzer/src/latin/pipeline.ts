@@ -18,6 +18,7 @@ import { preferredLemmaSpelling } from './lemma-spelling';
 import { LASLA_PRIOR_NAME, loadLaslaPrior } from './lasla-prior';
 import { decodeWithRules, type ConstraintContext, type Decoder } from './constraints';
 import { tokenizeLatin } from './tokenize';
+import { PRAENOMINA } from './tokenize-data';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
 import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
@@ -156,6 +157,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     priors: readonly number[] | null;
     /** Tag id of each analysis, filled on first use. */
     analysisTags?: Int32Array;
+    /** The name an abbreviated praenomen written with its dot stands for (`M.`: Marcus). */
+    praenomen?: string;
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
     choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[]; agreeing?: Map<string, WordCard> }>;
   }
@@ -165,19 +168,24 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   function infoOf(form: string): FormInfo {
     let info = forms.get(form);
     if (info) return info;
-    const key = normalizeLatin(form);
     const wordLike = isWordLike(form);
+    // An abbreviation keeps its dot in the text (`M.`, `Cn.`); the lexicon and the treebanks write it without.
+    const bare = wordLike && form.length > 1 && form.endsWith('.') && !form.slice(0, -1).includes('.') ? form.slice(0, -1) : form;
+    const key = normalizeLatin(bare);
     let found: { analyses: Analysis[]; tags: readonly string[] | null; priors: readonly number[] | null };
     if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS, priors: null };
     else {
-      found = candidates.lookUp(form);
+      found = candidates.lookUp(bare);
       if (!found.tags && !model.isTrainingForm(key)) {
-        const guessed = lexicon.guess(form);
+        const guessed = lexicon.guess(bare);
         const tags = guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null;
         found = { analyses: guessed, tags, priors: tags ? priorsOf(lexicon, guessed, tags) : null };
       }
     }
     info = { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, choices: new Map() };
+    // An abbreviated praenomen is read as the name it stands for (`M.`: Marcus).
+    const praenomen = bare !== form ? PRAENOMINA.get(bare) : undefined;
+    if (praenomen) info.praenomen = praenomen;
     if (forms.size >= MAX_CACHED_FORMS) forms.clear();
     forms.set(form, info);
     return info;
@@ -197,6 +205,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     let choice: Choice = info.wordLike
       ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
+    if (info.praenomen && choice.analysis.upos === 'PROPN') {
+      // The name's own entry when the lexicon has it as a proper noun (Gaius; Quintus is only the ordinal).
+      const entry = lexicon.analyze(info.praenomen).find((x) => x.upos === 'PROPN');
+      choice = { ...choice, analysis: { ...choice.analysis, lemma: entry?.lemma ?? info.praenomen, lemmaKey: entry?.lemmaKey ?? choice.analysis.lemmaKey } };
+    }
     let a = choice.analysis;
     let upos: string = a.upos;
     const convention = options.convention;

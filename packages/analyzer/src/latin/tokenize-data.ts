@@ -17,6 +17,13 @@ export const CAPITAL_ABBREVIATIONS: ReadonlySet<string> = new Set([
   'Cos', 'Coss', 'Imp', 'Pont', 'Max', 'Trib', 'Pl', 'Procos', 'Propr', 'Pr',
 ]);
 
+/** Praenomina written abbreviated with a dot (`C. Iulius Caesar`, `M. Tullius Cicero`) and the names they stand for. */
+export const PRAENOMINA: ReadonlyMap<string, string> = new Map([
+  ['A', 'Aulus'], ['Ap', 'Appius'], ['App', 'Appius'], ['C', 'Gaius'], ['Cn', 'Gnaeus'], ['D', 'Decimus'], ['K', 'Kaeso'],
+  ['L', 'Lucius'], ['M', 'Marcus'], ["M'", 'Manius'], ['Mam', 'Mamercus'], ['N', 'Numerius'], ['P', 'Publius'],
+  ['Q', 'Quintus'], ['Ser', 'Servius'], ['Sex', 'Sextus'], ['Sp', 'Spurius'], ['T', 'Titus'], ['Ti', 'Tiberius'], ['Tib', 'Tiberius'],
+]);
+
 /** `Non.` and `Id.` are abbreviations only in dates (`a.d. III Non. Iun.`), where a numeral or `a.d.` precedes them. */
 export const CALENDAR_AFTER_NUMERAL: ReadonlySet<string> = new Set(['Non', 'Id', 'Eid']);
 
