@@ -98,6 +98,8 @@ describe('analyzeText on real sentences', () => {
     // An abbreviated praenomen kept its dot in the look-up and was guessed (`M.` a noun "men", `C.` an adverb).
     ['C. Iulius Caesar in Galliam venit.', 'C.', 'Gaius', 'PROPN', 'Case=Nom|Gender=Masc|Number=Sing'],
     ['Is M. Messala et M. Pisone consulibus coniurationem fecit.', 'Messala', 'Messala', 'PROPN', 'Case=Abl|Gender=Masc|Number=Sing'],
+    // A Roman numeral the lexicon does not know was guessed (`III` an adverb).
+    ['Caesar III legiones duxit.', 'III', 'III', 'NUM', '_'],
   ])('regression %s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });

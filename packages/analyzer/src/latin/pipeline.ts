@@ -19,6 +19,7 @@ import { LASLA_PRIOR_NAME, loadLaslaPrior } from './lasla-prior';
 import { decodeWithRules, type ConstraintContext, type Decoder } from './constraints';
 import { tokenizeLatin } from './tokenize';
 import { PRAENOMINA } from './tokenize-data';
+import { readRomanNumeral } from './italian/gloss-lookup';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
 import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
@@ -176,6 +177,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS, priors: null };
     else {
       found = candidates.lookUp(bare);
+      // A Roman numeral of two letters or more that is no word (`XII`, `III Kal.`) is a numeral.
+      if (!found.tags && readRomanNumeral(bare) !== undefined) found = { analyses: [{ lemma: bare, lemmaKey: null, upos: 'NUM', feats: {}, source: 'invariable' }], tags: NUM_TAGS, priors: null };
       if (!found.tags && !model.isTrainingForm(key)) {
         const guessed = lexicon.guess(bare);
         const tags = guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null;
