@@ -3,7 +3,7 @@ import type { Analysis } from '../core/types';
 import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1', 'DET|Case=Acc|Gender=Neut|Number=Plur', 'PRON|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Acc|Gender=Neut|Number=Plur'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -313,6 +313,20 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))).toEqual(['CCONJ', ABL, 'CCONJ', ABL, 'CCONJ', ABL]);
       // Two members are no series: each keeps its reading.
       expect(tagsOf(decodeWithRules(tokens.slice(0, 4), ctx, decoder(scores.slice(0, 4)), false))[3]).toBe(NOM);
+    });
+
+    test('in PROIEL\'s convention a determiner with no noun near it is a pronoun (omnia alone)', () => {
+      const DET = 'DET|Case=Acc|Gender=Neut|Number=Plur';
+      const PRON = 'PRON|Case=Acc|Gender=Neut|Number=Plur';
+      const NOUN = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
+      const verb = token('fecit', ['VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']);
+      const tokens = [token('omnia', [DET, PRON]), verb];
+      const scores: Record<string, number>[] = [{ [DET]: 5, [PRON]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin': 1 }];
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(PRON);
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(DET);
+      // Beside its noun it stays the determiner.
+      const withNoun = [tokens[0]!, token('opera', [NOUN]), verb];
+      expect(tagsOf(decodeWithRules(withNoun, { ...ctx, convention: 'proiel' }, decoder([scores[0]!, { [NOUN]: 1 }, scores[1]!]), false))[0]).toBe(DET);
     });
   });
 });

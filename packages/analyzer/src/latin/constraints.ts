@@ -33,7 +33,8 @@
  *   of its case in its clause may agree with one a few words away, each if it costs little (`silvestrem tenui
  *   Musam meditaris avena`: tenui the adjective with avena, not "I held");
  * - on students' cards, an adjective standing alone whose form is also a noun is the noun (`maiorum`: maiores);
- * - the members of an `et … et … et` series share a case (`et antiquitate … et gloria … et sua modestia`).
+ * - the members of an `et … et … et` series share a case (`et antiquitate … et gloria … et sua modestia`);
+ * - in PROIEL's convention, a determiner with no noun near it is a pronoun.
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -95,7 +96,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -441,6 +442,26 @@ function addressRule(tokens: readonly ConstraintToken[], chosen: readonly TagInf
   return changed;
 }
 
+/** Conventions that call a determiner with no noun to go with a pronoun (PROIEL: `omnia`, `illa` standing alone). */
+const PRONOUN_WHEN_ALONE = new Set(['proiel']);
+
+/** Rule 21: in those conventions, a determiner with no noun or pronoun of its case and number within three words is the pronoun. */
+function determinerAloneRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
+  if (!convention || !PRONOUN_WHEN_ALONE.has(convention)) return;
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (tag.upos !== 'DET' || !tag.case || out.has(i)) continue;
+    let noun = false;
+    for (let j = Math.max(0, i - 3); j < Math.min(chosen.length, i + 4) && !noun; j++) {
+      const other = chosen[j]!;
+      if (j !== i && (other.upos === 'NOUN' || other.upos === 'PROPN' || other.upos === 'PRON' || other.upos === 'ADJ') && agreeing(tag, other)) noun = true;
+    }
+    if (noun) continue;
+    const test: TagTest = (t) => t.upos === 'PRON' && t.case === tag.case && t.number === tag.number;
+    if (canBe(tokens[i]!, test)) out.set(i, test);
+  }
+}
+
 /**
  * Rule 16: a nominative set off by punctuation (`Milites, fortiter pugnate!`) in a sentence with a verb in the
  * second person or the imperative of its number is the one spoken to, a vocative. On the gold trees of all the
@@ -746,6 +767,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('relative')) relativeRule(tokens, chosen, rules);
   if (on('cum')) cumRule(tokens, chosen, rules);
   if (on('polysyndeton')) polysyndetonRule(tokens, chosen, rules);
+  if (on('determinerAlone')) determinerAloneRule(tokens, chosen, ctx.convention, rules);
   if (on('comparativeQuam')) comparativeQuamRule(tokens, chosen, ctx.convention, rules);
   if (on('utMood')) utMoodRule(tokens, chosen, ctx.convention, rules);
   const decodeUnderRules = () => {
