@@ -170,8 +170,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     let info = forms.get(form);
     if (info) return info;
     const wordLike = isWordLike(form);
-    // An abbreviation keeps its dot in the text (`M.`, `Cn.`); the lexicon and the treebanks write it without.
-    const bare = wordLike && form.length > 1 && form.endsWith('.') && !form.slice(0, -1).includes('.') ? form.slice(0, -1) : form;
+    // An abbreviation keeps its dot in the text (`M.`, `Cn.`); the lexicon and most treebanks write it without
+    // (PROIEL keeps it: `a. d.`, which training then knows as written).
+    const dotted = wordLike && form.length > 1 && form.endsWith('.') && !form.slice(0, -1).includes('.') && !model.isTrainingForm(normalizeLatin(form));
+    const bare = dotted ? form.slice(0, -1) : form;
     const key = normalizeLatin(bare);
     let found: { analyses: Analysis[]; tags: readonly string[] | null; priors: readonly number[] | null };
     if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS, priors: null };
