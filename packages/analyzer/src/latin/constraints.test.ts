@@ -328,5 +328,13 @@ describe('decodeWithRules', () => {
       const withNoun = [tokens[0]!, token('opera', [NOUN]), verb];
       expect(tagsOf(decodeWithRules(withNoun, { ...ctx, convention: 'proiel' }, decoder([scores[0]!, { [NOUN]: 1 }, scores[1]!]), false))[0]).toBe(DET);
     });
+
+    test('ne before an indicative is not the conjunction', () => {
+      const IND = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const tokens = [token('ne', ['ADV', 'SCONJ']), token('venit', [IND])];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder([{ ADV: 1, SCONJ: 5 }, { [IND]: 1 }]), false))[0]).toBe('ADV');
+      const subjunctive = [token('ne', ['ADV', 'SCONJ']), token('veniat', ['VERB|Mood=Sub|VerbForm=Fin'])];
+      expect(tagsOf(decodeWithRules(subjunctive, ctx, decoder([{ ADV: 1, SCONJ: 5 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
+    });
   });
 });

@@ -34,7 +34,8 @@
  *   Musam meditaris avena`: tenui the adjective with avena, not "I held");
  * - on students' cards, an adjective standing alone whose form is also a noun is the noun (`maiorum`: maiores);
  * - the members of an `et … et … et` series share a case (`et antiquitate … et gloria … et sua modestia`);
- * - in PROIEL's convention, a determiner with no noun near it is a pronoun.
+ * - in PROIEL's convention, a determiner with no noun near it is a pronoun;
+ * - `ne` before an indicative is not the conjunction.
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -96,7 +97,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -463,6 +464,27 @@ function determinerAloneRule(tokens: readonly ConstraintToken[], chosen: readonl
 }
 
 /**
+ * Rule 22: `ne` whose next finite verb is an indicative is not the conjunction "so that not" (which takes the
+ * subjunctive) but the interrogative enclitic or the adverb (`videsne`, `ne … quidem`): on the gold trees the
+ * conjunction stands before an indicative 7 times of 140 (Perseus 4 of 62, PROIEL 0 of 34).
+ */
+function neMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  const notConjunction: TagTest = (t) => t.upos !== 'SCONJ';
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'ne' || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
+    let indicative = false;
+    for (let j = i + 1; j < chosen.length; j++) {
+      if (chosen[j]!.upos === 'PUNCT' && STRONG_PUNCTUATION.has(tokens[j]!.key)) break;
+      if (chosen[j]!.finite) {
+        indicative = !chosen[j]!.subjunctive && !chosen[j]!.addressed;
+        break;
+      }
+    }
+    if (indicative && canBe(tokens[i]!, notConjunction)) out.set(i, notConjunction);
+  }
+}
+
+/**
  * Rule 16: a nominative set off by punctuation (`Milites, fortiter pugnate!`) in a sentence with a verb in the
  * second person or the imperative of its number is the one spoken to, a vocative. On the gold trees of all the
  * treebanks such a word is the vocative 47 times of 52 (Perseus 22 of 22).
@@ -768,6 +790,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('cum')) cumRule(tokens, chosen, rules);
   if (on('polysyndeton')) polysyndetonRule(tokens, chosen, rules);
   if (on('determinerAlone')) determinerAloneRule(tokens, chosen, ctx.convention, rules);
+  if (on('neMood')) neMoodRule(tokens, chosen, rules);
   if (on('comparativeQuam')) comparativeQuamRule(tokens, chosen, ctx.convention, rules);
   if (on('utMood')) utMoodRule(tokens, chosen, ctx.convention, rules);
   const decodeUnderRules = () => {
