@@ -179,8 +179,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     if (!wordLike) found = { analyses: [], tags: isDigits(form) ? NUM_TAGS : PUNCT_TAGS, priors: null };
     else {
       found = candidates.lookUp(bare);
-      // A Roman numeral of two letters or more that is no word (`XII`, `III Kal.`) is a numeral.
-      if (!found.tags && readRomanNumeral(bare) !== undefined) found = { analyses: [{ lemma: bare, lemmaKey: null, upos: 'NUM', feats: {}, source: 'invariable' }], tags: NUM_TAGS, priors: null };
+      // A Roman numeral of two letters or more that is no word (`XII`, `III Kal.`) is a numeral, unless training
+      // knows the form (PROIEL's dates: `III` an adverb).
+      if (!found.tags && readRomanNumeral(bare) !== undefined && !model.isTrainingForm(key)) found = { analyses: [{ lemma: bare, lemmaKey: null, upos: 'NUM', feats: {}, source: 'invariable' }], tags: NUM_TAGS, priors: null };
       if (!found.tags && !model.isTrainingForm(key)) {
         const guessed = lexicon.guess(bare);
         const tags = guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null;
@@ -210,6 +211,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     let choice: Choice = info.wordLike
       ? respellLemma(chooseAnalysis(ctx, info.key, tag, info.analyses), form)
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
+    // A Roman numeral is its own lemma, as written (training's table keeps it normalised: `xu` for XV).
+    if (choice.analysis.upos === 'NUM' && info.wordLike && readRomanNumeral(form) !== undefined) choice = { ...choice, analysis: { ...choice.analysis, lemma: form } };
     if (info.praenomen && choice.analysis.upos === 'PROPN') {
       // The name's own entry when the lexicon has it as a proper noun (Gaius; Quintus is only the ordinal).
       const entry = lexicon.analyze(info.praenomen).find((x) => x.upos === 'PROPN');
