@@ -152,7 +152,10 @@ function calibratedMinMargin(sentences: readonly LabelledSentence[], data: Class
     for (const doc of list) {
       const own = new Map<string, number>();
       let tokens = 0;
-      for (const keys of doc) for (const key of keys) own.set(key, (own.get(key) ?? 0) + 1), tokens++;
+      for (const keys of doc) {
+        for (const key of keys) own.set(key, (own.get(key) ?? 0) + 1);
+        tokens += keys.length;
+      }
       if (tokens < CALIBRATION_MIN_TOKENS) continue;
       const totals = data.totals.map((t, k) => (k === c ? t - tokens : t));
       const rowOf = (key: string) => {
