@@ -372,6 +372,15 @@ function comparativeQuamRule(tokens: readonly ConstraintToken[], chosen: readonl
 const UT_ADVERB_UNLESS_SUBJUNCTIVE = new Set(['proiel']);
 const STRONG_PUNCTUATION = new Set(['.', ';', ':', '?', '!']);
 
+/** The first finite verb after token i in its sentence part (up to a full stop, colon, semicolon, ? or !). */
+function nextFiniteVerb(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number): TagInfo | undefined {
+  for (let j = i + 1; j < chosen.length; j++) {
+    if (chosen[j]!.upos === 'PUNCT' && STRONG_PUNCTUATION.has(tokens[j]!.key)) return undefined;
+    if (chosen[j]!.finite) return chosen[j];
+  }
+  return undefined;
+}
+
 /** Rule 15: in those conventions, `ut` whose next finite verb is not a subjunctive is the adverb. */
 function utMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
   if (!convention || !UT_ADVERB_UNLESS_SUBJUNCTIVE.has(convention)) return;
@@ -379,15 +388,7 @@ function utMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo
   for (let i = 0; i < tokens.length; i++) {
     const key = tokens[i]!.key;
     if ((key !== 'ut' && key !== 'uti') || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
-    let subjunctive = false;
-    for (let j = i + 1; j < chosen.length; j++) {
-      if (chosen[j]!.upos === 'PUNCT' && STRONG_PUNCTUATION.has(tokens[j]!.key)) break;
-      if (chosen[j]!.finite) {
-        subjunctive = chosen[j]!.subjunctive;
-        break;
-      }
-    }
-    if (!subjunctive && canBe(tokens[i]!, isAdverb)) out.set(i, isAdverb);
+    if (!nextFiniteVerb(tokens, chosen, i)?.subjunctive && canBe(tokens[i]!, isAdverb)) out.set(i, isAdverb);
   }
 }
 
@@ -472,15 +473,8 @@ function neMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo
   const notConjunction: TagTest = (t) => t.upos !== 'SCONJ';
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'ne' || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
-    let indicative = false;
-    for (let j = i + 1; j < chosen.length; j++) {
-      if (chosen[j]!.upos === 'PUNCT' && STRONG_PUNCTUATION.has(tokens[j]!.key)) break;
-      if (chosen[j]!.finite) {
-        indicative = !chosen[j]!.subjunctive && !chosen[j]!.addressed;
-        break;
-      }
-    }
-    if (indicative && canBe(tokens[i]!, notConjunction)) out.set(i, notConjunction);
+    const verb = nextFiniteVerb(tokens, chosen, i);
+    if (verb && !verb.subjunctive && !verb.addressed && canBe(tokens[i]!, notConjunction)) out.set(i, notConjunction);
   }
 }
 
