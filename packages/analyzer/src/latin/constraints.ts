@@ -453,12 +453,7 @@ function determinerAloneRule(tokens: readonly ConstraintToken[], chosen: readonl
   for (let i = 0; i < tokens.length; i++) {
     const tag = chosen[i]!;
     if (tag.upos !== 'DET' || !tag.case || out.has(i)) continue;
-    let noun = false;
-    for (let j = Math.max(0, i - 3); j < Math.min(chosen.length, i + 4) && !noun; j++) {
-      const other = chosen[j]!;
-      if (j !== i && (other.upos === 'NOUN' || other.upos === 'PROPN' || other.upos === 'PRON' || other.upos === 'ADJ') && agreeing(tag, other)) noun = true;
-    }
-    if (noun) continue;
+    if (agreesWithin(chosen, i, i - 3, i + 4, (t) => t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'PRON' || t.upos === 'ADJ')) continue;
     const test: TagTest = (t) => t.upos === 'PRON' && t.case === tag.case && t.number === tag.number;
     if (canBe(tokens[i]!, test)) out.set(i, test);
   }
@@ -515,9 +510,7 @@ function substantiveRule(tokens: readonly ConstraintToken[], chosen: readonly Ta
     for (let i = from; i < end; i++) {
       const adj = chosen[i]!;
       if (adj.upos !== 'ADJ' || !adj.case || out.has(i)) continue;
-      let agrees = false;
-      for (let j = Math.max(from, i - SUBSTANTIVE_SPAN); j < Math.min(end, i + SUBSTANTIVE_SPAN + 1) && !agrees; j++) if (j !== i && NOMINAL.has(chosen[j]!.upos) && agreeing(adj, chosen[j]!)) agrees = true;
-      if (agrees) continue;
+      if (agreesWithin(chosen, i, Math.max(from, i - SUBSTANTIVE_SPAN), Math.min(end, i + SUBSTANTIVE_SPAN + 1), (t) => NOMINAL.has(t.upos))) continue;
       const noun: TagTest = (t) => t.upos === 'NOUN' && agreeing(t, adj);
       if (!canBe(tokens[i]!, noun)) continue;
       out.set(i, noun);
@@ -646,6 +639,12 @@ function gendersMeet(a: string | undefined, b: string | undefined): boolean {
 /** Tags a and b agree: same case and number, genders that meet. */
 const agreeing = (a: TagInfo, b: TagInfo) => a.case === b.case && a.number === b.number && gendersMeet(a.gender, b.gender);
 
+/** True when a word of [from, to) other than i passes `test` and agrees with token i. */
+function agreesWithin(chosen: readonly TagInfo[], i: number, from: number, to: number, test: (t: TagInfo) => boolean): boolean {
+  for (let j = Math.max(0, from); j < Math.min(chosen.length, to); j++) if (j !== i && test(chosen[j]!) && agreeing(chosen[i]!, chosen[j]!)) return true;
+  return false;
+}
+
 /** How far apart (in words) an adjective and its noun may stand for rule 18. */
 const HYPERBATON_SPAN = 5;
 
@@ -663,16 +662,12 @@ function hyperbatonCandidates(tokens: readonly ConstraintToken[], chosen: readon
     for (let i = from; i < end; i++) {
       const adj = chosen[i]!;
       if (adj.upos !== 'ADJ' || !adj.case) continue;
-      let agrees = false;
-      for (let j = from; j < end && !agrees; j++) if (j !== i && (nominal(chosen[j]!) || modifier(chosen[j]!)) && agreeing(adj, chosen[j]!)) agrees = true;
-      if (agrees) continue;
+      if (agreesWithin(chosen, i, from, end, (t) => nominal(t) || modifier(t))) continue;
       const trials: Trial[] = [];
       for (let j = Math.max(from, i - HYPERBATON_SPAN); j < Math.min(end, i + HYPERBATON_SPAN + 1); j++) {
         const noun = chosen[j]!;
         if (j === i || (noun.upos !== 'NOUN' && noun.upos !== 'PROPN') || !noun.case) continue;
-        let modified = false;
-        for (let k = from; k < end && !modified; k++) if (k !== j && modifier(chosen[k]!) && agreeing(noun, chosen[k]!)) modified = true;
-        if (modified) continue;
+        if (agreesWithin(chosen, j, from, end, modifier)) continue;
         const adjToNoun: TagTest = (t) => t.upos === 'ADJ' && agreeing(t, noun);
         const nounToAdj: TagTest = (t) => t.upos === noun.upos && agreeing(t, adj);
         if (canBe(tokens[i]!, adjToNoun)) trials.push([i, adjToNoun]);

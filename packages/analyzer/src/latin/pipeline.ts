@@ -158,8 +158,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     priors: readonly number[] | null;
     /** Tag id of each analysis, filled on first use. */
     analysisTags?: Int32Array;
-    /** The name an abbreviated praenomen written with its dot stands for (`M.`: Marcus). */
-    praenomen?: string;
+    /** The name an abbreviated praenomen written with its dot stands for (`M.`: Marcus), with its lexicon key if any. */
+    praenomen?: { lemma: string; lemmaKey: string | null };
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
     choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[]; agreeing?: Map<string, WordCard> }>;
   }
@@ -191,7 +191,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     info = { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, choices: new Map() };
     // An abbreviated praenomen is read as the name it stands for (`M.`: Marcus).
     const praenomen = bare !== form ? PRAENOMINA.get(bare) : undefined;
-    if (praenomen) info.praenomen = praenomen;
+    if (praenomen) {
+      // The name's own entry when the lexicon has it as a proper noun (Gaius; Quintus is only the ordinal).
+      const entry = lexicon.analyze(praenomen).find((x) => x.upos === 'PROPN');
+      info.praenomen = { lemma: entry?.lemma ?? praenomen, lemmaKey: entry?.lemmaKey ?? null };
+    }
     if (forms.size >= MAX_CACHED_FORMS) forms.clear();
     forms.set(form, info);
     return info;
@@ -213,10 +217,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       : { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
     // A Roman numeral is its own lemma, as written (training's table keeps it normalised: `xu` for XV).
     if (choice.analysis.upos === 'NUM' && info.wordLike && readRomanNumeral(form) !== undefined) choice = { ...choice, analysis: { ...choice.analysis, lemma: form } };
-    if (info.praenomen && choice.analysis.upos === 'PROPN') {
-      // The name's own entry when the lexicon has it as a proper noun (Gaius; Quintus is only the ordinal).
-      const entry = lexicon.analyze(info.praenomen).find((x) => x.upos === 'PROPN');
-      choice = { ...choice, analysis: { ...choice.analysis, lemma: entry?.lemma ?? info.praenomen, lemmaKey: entry?.lemmaKey ?? choice.analysis.lemmaKey } };
+    const praenomen = info.praenomen;
+    if (praenomen && choice.analysis.upos === 'PROPN') {
+      choice = { ...choice, analysis: { ...choice.analysis, lemma: praenomen.lemma, lemmaKey: praenomen.lemmaKey ?? choice.analysis.lemmaKey } };
     }
     let a = choice.analysis;
     let upos: string = a.upos;
