@@ -8,9 +8,13 @@
  *                               (lemmatizer.ts, CONVENTION_UPOS_MIN and CONVENTION_UPOS_SHARE), then optionally
  *                               those of its own lemma for a lexicon lemma (CONVENTION_LEMMA_MIN, _SHARE): '2,0.8,2,0.6'
  *   --without 'people;'         grammar rules left out (constraints.ts RuleName, ',' between names; '' = all rules)
+ *   --cache DIR                 keep each fold's model in DIR (trained once, loaded on later runs: delete DIR
+ *                               when the training changes)
+ *   --errors FILE               write every UPOS error of each variant (variant, gold → predicted, form, sentence)
  *   node --import tsx packages/analyzer/scripts/eval/tagging-variants.ts --treebank perseus [--folds 5] --margins '40,25;60,40'
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseConllu, wordRows } from '../../src/core/conllu';
 import { CONVENTION_THRESHOLDS } from '../../src/core/tagger/lemmatizer';
 import { TaggerModel } from '../../src/core/tagger/model';
@@ -34,6 +38,9 @@ const folds = Number(arg('--folds') ?? 5);
 const margins = arg('--margins');
 const thresholds = arg('--thresholds');
 const without = arg('--without');
+const cache = arg('--cache');
+const errorsFile = arg('--errors');
+const errors: string[] = [];
 if ([margins, thresholds, without].filter((x) => x !== undefined).length !== 1) throw new Error('give one of --margins, --thresholds, --without');
 
 /** One setting to measure: its label and the analyzer options it gives a fold's model (trained on `train`). */
@@ -75,12 +82,29 @@ for (let fold = 0; fold < folds; fold++) {
   const train = [...others];
   const test: number[] = [];
   own.forEach((s, i) => (i % folds === fold ? test.push(i) : train.push(s)));
-  const model = trainTagger(train, { epochs: 4, seed: 1, ensemble: LATIN_ENSEMBLE, balanceTokens: LATIN_BALANCE_TOKENS });
+  const base = cache ? join(cache, `${treebank}-${folds}-${fold}`) : undefined;
+  let model: TaggerModel;
+  if (base && existsSync(`${base}.weights`)) model = TaggerModel.load(base);
+  else {
+    model = trainTagger(train, { epochs: 4, seed: 1, ensemble: LATIN_ENSEMBLE, balanceTokens: LATIN_BALANCE_TOKENS });
+    if (base) {
+      mkdirSync(cache!, { recursive: true });
+      model.save(base);
+    }
+  }
   variants.forEach((variant, k) => {
     const analyzer = createLatinAnalyzer({ lexicon, convention: target.treebank, ...variant.options(model, train) });
-    for (const i of test) analyzer.tagForms(own[i]!.forms).forEach((p, j) => scores[k]!.add(target.treebank, gold[i]![j]!, p));
+    for (const i of test) {
+      const tagged = analyzer.tagForms(own[i]!.forms);
+      tagged.forEach((p, j) => {
+        scores[k]!.add(target.treebank, gold[i]![j]!, p);
+        const g = gold[i]![j]!;
+        if (errorsFile && g.upos !== p.upos) errors.push([variant.label, `${g.upos}→${p.upos}`, g.form, own[i]!.forms.map((f, m) => (m === j ? `[${f}]` : f)).join(' ')].join('\t'));
+      });
+    }
   });
   console.error(`fold ${fold + 1}/${folds}`);
 }
 console.log([without !== undefined ? 'without' : margins !== undefined ? 'margins' : 'thresholds', ...SCORE_HEADER].join('\t'));
 variants.forEach((v, k) => console.log([v.label, ...scores[k]!.row()].join('\t')));
+if (errorsFile) writeFileSync(errorsFile, errors.join('\n') + '\n');

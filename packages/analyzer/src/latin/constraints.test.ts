@@ -329,6 +329,27 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(withNoun, { ...ctx, convention: 'proiel' }, decoder([scores[0]!, { [NOUN]: 1 }, scores[1]!]), false))[0]).toBe(DET);
     });
 
+    test('a pronoun right before a noun it agrees with is the determiner; a relative only in Perseus, or after si', () => {
+      const DET = 'DET|Case=Acc|Gender=Neut|Number=Plur';
+      const PRON = 'PRON|Case=Acc|Gender=Neut|Number=Plur';
+      const NOUN = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
+      const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const scores: Record<string, number>[] = [{ [DET]: 1, [PRON]: 5 }, { [NOUN]: 1 }, { [VERB]: 1 }];
+      const sentence = (key: string) => [token(key, [DET, PRON]), token('arma', [NOUN]), token('cepit', [VERB])];
+      expect(tagsOf(decodeWithRules(sentence('ea'), ctx, decoder(scores), false))[0]).toBe(DET);
+      expect(tagsOf(decodeWithRules(sentence('ea'), { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(DET);
+      // The relative before its noun (quae arma) is the pronoun except in Perseus's convention.
+      expect(tagsOf(decodeWithRules(sentence('quae'), { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(PRON);
+      expect(tagsOf(decodeWithRules(sentence('quae'), ctx, decoder(scores), false))[0]).toBe(PRON);
+      expect(tagsOf(decodeWithRules(sentence('quae'), { ...ctx, convention: 'perseus' }, decoder(scores), false))[0]).toBe(DET);
+      // After si it is the indefinite: si qua arma.
+      const afterSi = [token('si', ['SCONJ']), ...sentence('qua')];
+      expect(tagsOf(decodeWithRules(afterSi, { ...ctx, convention: 'proiel' }, decoder([{ SCONJ: 1 }, ...scores]), false))[1]).toBe(DET);
+      // A noun it does not agree with changes nothing.
+      const other = [token('ea', [DET, PRON]), token('rei', ['NOUN|Case=Gen|Number=Sing']), token('cepit', [VERB])];
+      expect(tagsOf(decodeWithRules(other, ctx, decoder([scores[0]!, { 'NOUN|Case=Gen|Number=Sing': 1 }, scores[2]!]), false))[0]).toBe(PRON);
+    });
+
     test('ne before an indicative is not the conjunction', () => {
       const IND = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
       const tokens = [token('ne', ['ADV', 'SCONJ']), token('venit', [IND])];

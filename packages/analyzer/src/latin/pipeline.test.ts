@@ -41,6 +41,13 @@ describe('analyzeText on real sentences', () => {
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
   });
 
+  // Cicero's `quis … sicarius`: the third `quis` was read as the pronoun; before a noun it agrees with it is the
+  // determiner (rule 23), like the two before it.
+  test('Quis gladiator, quis latro, quis sicarius: each quis is the determiner of its noun', () => {
+    const tokens = analyzer.analyzeText('Quis gladiator, quis latro, quis sicarius inveniri potest?');
+    expect(tokens.filter((t) => t.form.toLowerCase() === 'quis').map((t) => `${t.upos} ${t.feats}`)).toEqual(Array(3).fill('DET Case=Nom|Gender=Masc|Number=Sing|PronType=Int'));
+  });
+
   // Regressions: `rosam` was read as a participle of rodo, `Gallia` as a form of the adjective Gallius.
   test.each([
     ['Puella rosam amat.', 'rosam', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Sing'],
