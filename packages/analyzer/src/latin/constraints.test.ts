@@ -350,6 +350,19 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(other, ctx, decoder([scores[0]!, { 'NOUN|Case=Gen|Number=Sing': 1 }, scores[2]!]), false))[0]).toBe(PRON);
     });
 
+    test('one-word clauses in a comma series share the verb form most of them have (Veni, vidi, vici)', () => {
+      const PERF = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin';
+      const IMP = 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin';
+      const tokens = [token('ueni', [PERF, IMP]), comma(), token('uidi', [PERF]), comma(), token('uici', [PERF]), period()];
+      const scores: Record<string, number>[] = [{ [PERF]: 1, [IMP]: 5 }, { PUNCT: 1 }, { [PERF]: 1 }, { PUNCT: 1 }, { [PERF]: 1 }, { PUNCT: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(PERF);
+      // Two members are no series.
+      expect(tagsOf(decodeWithRules([...tokens.slice(0, 3), period()], ctx, decoder([...scores.slice(0, 3), { PUNCT: 1 }]), false))[0]).toBe(IMP);
+      // A member of more than one word ends the series.
+      const longer = [token('ueni', [PERF, IMP]), comma(), token('uidi', [PERF]), comma(), token('uici', [PERF]), token('hostes', ['NOUN|Case=Acc|Number=Plur']), period()];
+      expect(tagsOf(decodeWithRules(longer, ctx, decoder([...scores.slice(0, 5), { 'NOUN|Case=Acc|Number=Plur': 1 }, { PUNCT: 1 }]), false))[0]).toBe(IMP);
+    });
+
     test('ne before an indicative is not the conjunction', () => {
       const IND = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
       const tokens = [token('ne', ['ADV', 'SCONJ']), token('venit', [IND])];

@@ -97,7 +97,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -125,6 +125,8 @@ interface TagInfo {
   superlative: boolean;
   comparative: boolean;
   subjunctive: boolean;
+  /** A finite verb's whole tag (person, number, tense, mood, voice), else undefined. */
+  finiteForm: string | undefined;
 }
 const tagInfos = new Map<string, TagInfo>();
 
@@ -144,6 +146,7 @@ function infoOf(tag: string): TagInfo {
       superlative: tag.includes('Degree=Sup'),
       comparative: tag.includes('Degree=Cmp'),
       subjunctive: tag.includes('Mood=Sub'),
+      finiteForm: tag.includes('VerbForm=Fin') ? tag : undefined,
     };
     tagInfos.set(tag, info);
   }
@@ -597,6 +600,33 @@ function polysyndetonRule(tokens: readonly ConstraintToken[], chosen: readonly T
   }
 }
 
+/**
+ * Rule 24: a series of three or more one-word clauses set off by commas whose members are verbs (`Veni, vidi,
+ * vici`; `abiit, excessit, evasit, erupit`) share person, number, tense and mood: when most members have one
+ * finite reading and every member can take it, all take it (`Veni` was read as the imperative).
+ */
+function asyndetonRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  const punctuation = (i: number) => i < 0 || i >= tokens.length || !tokens[i]!.wordLike;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!punctuation(i - 1) || punctuation(i)) continue;
+    const members = [i];
+    while (tokens[members.at(-1)! + 1]?.key === ',' && !punctuation(members.at(-1)! + 2)) members.push(members.at(-1)! + 2);
+    if (members.length < 3 || !punctuation(members.at(-1)! + 1) || members.some((j) => out.has(j))) continue;
+    i = members.at(-1)!;
+    const counts = new Map<string, number>();
+    for (const j of members) {
+      const form = chosen[j]!.finiteForm;
+      if (form) counts.set(form, (counts.get(form) ?? 0) + 1);
+    }
+    const ranked = [...counts].sort((x, y) => y[1] - x[1]);
+    if (ranked.length < 2 || ranked[0]![1] < 2 || ranked[1]![1] === ranked[0]![1]) continue;
+    const best = ranked[0]![0];
+    const test: TagTest = (t) => t.finiteForm === best;
+    if (!members.every((j) => canBe(tokens[j]!, test))) continue;
+    for (const j of members) out.set(j, test);
+  }
+}
+
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
 type Trial = [number, TagTest];
 
@@ -811,6 +841,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('relative')) relativeRule(tokens, chosen, rules);
   if (on('cum')) cumRule(tokens, chosen, rules);
   if (on('polysyndeton')) polysyndetonRule(tokens, chosen, rules);
+  if (on('asyndeton')) asyndetonRule(tokens, chosen, rules);
   if (on('determinerAlone')) determinerAloneRule(tokens, chosen, ctx.convention, rules);
   if (on('neMood')) neMoodRule(tokens, chosen, ctx.convention, rules);
   if (on('determinerNoun')) determinerNounRule(tokens, chosen, ctx.convention, rules);
