@@ -39,6 +39,8 @@
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
+import { normalizeLatin } from './normalize';
+import { PRAENOMINA } from './tokenize-data';
 
 /** Prepositions that take only the ablative. */
 const ABLATIVE_PREPOSITIONS = new Set(['a', 'ab', 'abs', 'absque', 'coram', 'cum', 'de', 'e', 'ex', 'prae', 'pro', 'sine', 'tenus']);
@@ -97,7 +99,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -413,6 +415,8 @@ function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
     if (!canBe(tokens[i]!, test)) continue;
     out.set(i, test);
     changed = true;
+    // The next word may belong to this one (`Kal. Apr.`): it is read again in the next round, from the new case.
+    i++;
   }
   return changed;
 }
@@ -528,6 +532,8 @@ function spokenToRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
     if (!canBe(tokens[i]!, test)) continue;
     out.set(i, test);
     changed = true;
+    // The next word may belong to this one (`Kal. Apr.`): it is read again in the next round, from the new case.
+    i++;
   }
   return changed;
 }
@@ -626,6 +632,44 @@ function asyndetonRule(tokens: readonly ConstraintToken[], chosen: readonly TagI
     for (const j of members) out.set(j, test);
   }
 }
+
+/**
+ * Rule 25: an abbreviation shows no ending, so it takes its case from the name it belongs to: a praenomen
+ * from the name after it (`L. Pisone`), a title or a month from the word before it (`Gabinio coss.`,
+ * `Kal. Apr.`). Abbreviations are the tokens whose key keeps the dot.
+ */
+function abbreviationRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
+  const cased = (j: number, upos: readonly string[]) => j >= 0 && j < tokens.length && !!chosen[j]!.case && upos.includes(chosen[j]!.upos);
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    // An abbreviation's key is written with its dot, or two when a treebank spells it so (pipeline.ts).
+    const key = abbreviationKey(tokens[i]!.key);
+    if (!key.endsWith('.') || !chosen[i]!.case || out.has(i)) continue;
+    // A date counted back from the Kalends, Nones or Ides (`a.d. V Kal.`, `pridie Id.`) puts them in the accusative.
+    const counted = CALENDAR_DAYS.has(key) && tokens.slice(Math.max(0, i - 3), i).some((t) => COUNTING_BACK.has(abbreviationKey(t.key)));
+    const j = counted ? i : PRAENOMEN_KEYS.has(key) ? (cased(i + 1, ['PROPN']) ? i + 1 : -1) : cased(i - 1, ['NOUN', 'PROPN', 'ADJ']) ? i - 1 : -1;
+    const wanted = counted ? 'Acc' : j >= 0 ? chosen[j]!.case : undefined;
+    if (!wanted || wanted === chosen[i]!.case) continue;
+    // A month is an adjective (`Kal. Apr.`: Kalendas Apriles), which agrees in number and gender as well.
+    const noun = chosen[i]!.upos === 'ADJ' && j !== i ? chosen[j]! : undefined;
+    const test: TagTest = noun ? (t) => agreeing(t, noun) : (t) => t.case === wanted;
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+    // The next word may belong to this one (`Kal. Apr.`): it is read again in the next round, from the new case.
+    i++;
+  }
+  return changed;
+}
+
+/** How many times rule 25 may decode again: a chain of abbreviations is read one link per round. */
+const ABBREVIATION_ROUNDS = 4;
+const abbreviationKey = (key: string) => key.replace(/\.\.$/, '.');
+const CALENDAR_DAYS: ReadonlySet<string> = new Set(['kal.', 'non.', 'id.', 'eid.']);
+const COUNTING_BACK: ReadonlySet<string> = new Set(['a.d.', 'ante', 'pridie', 'postridie']);
+
+/** The look-up keys of the abbreviated praenomina, with their dot (`cn.`). */
+const PRAENOMEN_KEYS: ReadonlySet<string> = new Set([...PRAENOMINA.keys()].map((p) => `${normalizeLatin(p)}.`));
 
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
 type Trial = [number, TagTest];
@@ -858,6 +902,12 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('spokenTo') && spokenToRule(tokens, chosen, rules)) decodeUnderRules();
   // Treebanks call such words adjectives (Perseus 5 folds −0.22 UPOS, PROIEL 3 folds −0.36): students' cards only.
   if (on('substantive') && !ctx.convention && substantiveRule(tokens, chosen, rules)) decodeUnderRules();
+  // Rule 25 reads the names' cases as the rules above leave them, again for each link of a chain (`Kal. Apr.`);
+  // before the soft rules, which then leave the abbreviations be.
+  const abbreviations = () => {
+    for (let round = 0; round < ABBREVIATION_ROUNDS && on('abbreviation') && abbreviationRule(tokens, chosen, rules); round++) decodeUnderRules();
+  };
+  abbreviations();
   // Soft rules: each trial constrains one more token; the best trial is taken unless it costs more than the margin.
   // A trial whose token has no allowed candidate within LOCAL_GAP_FACTOR × margin of its chosen one, scored
   // in the current path's context, is not decoded: the path would lose about that much.
@@ -884,5 +934,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('subject')) for (const trials of subjectCandidates(tokens, chosen, on('determinerSubject'))) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   if (on('oneFiniteVerb')) for (const trials of oneFiniteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), oneFiniteVerb);
   if (on('hyperbaton')) for (const trials of hyperbatonCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), hyperbaton);
+  // Rule 25, once more: the soft rules may have changed a name's case.
+  abbreviations();
   return pass;
 }

@@ -51,6 +51,24 @@ describe('analyzeText on real sentences', () => {
     expect(tokens.map((t) => `${t.lemma} ${t.feats}`)).toEqual(['venio', 'video', 'vinco'].map((l) => `${l} Aspect=Perf|Mood=Ind|Number=Sing|Person=1|Tense=Past|VerbForm=Fin|Voice=Act`));
   });
 
+  // Abbreviations stand for their words on students' cards: a praenomen takes its name's case, a title or a
+  // month the case of the word before it, the days of a date counted back the accusative (rule 25). `A.` was
+  // read as PROIEL's `a.` of dates (lemma "calendar"), `S.P.Q.R.` guessed as an adjective, `V` as `hu`.
+  test.each([
+    ['L. Pisone A. Gabinio coss. Clodius tribunus fuit.', 'A.', 'Aulus', 'PROPN', 'Case=Abl|Gender=Masc|Number=Sing', 'Aulo'],
+    ['L. Pisone A. Gabinio coss. Clodius tribunus fuit.', 'L.', 'Lucius', 'PROPN', 'Case=Abl|Gender=Masc|Number=Sing', 'Lucio'],
+    ['L. Pisone A. Gabinio coss. Clodius tribunus fuit.', 'coss.', 'consul', 'NOUN', 'Case=Abl|Gender=Masc|Number=Plur', 'console'],
+    ['Is a.d. V Kal. Apr. venit.', 'Kal.', 'Kalendae', 'PROPN', 'Case=Acc|Gender=Fem|Number=Plur', 'Calende (primo giorno del mese)'],
+    ['Is a.d. V Kal. Apr. venit.', 'V', 'V', 'NUM', '_', '5'],
+    ['Ante diem quartum Id. Mart. Caesar occisus est.', 'Mart.', 'Martius', 'ADJ', 'Case=Acc|Gender=Fem|Number=Sing', 'di Marzo, guerriero'],
+    ['Pridie Non. Iun. venit.', 'Iun.', 'Iunius', 'ADJ', 'Case=Acc|Gender=Fem|Number=Plur', 'di giugno'],
+    ['C. Caesar Pont. Max. venit.', 'Max.', 'magnus', 'ADJ', 'Case=Nom|Degree=Sup|Gender=Masc|Number=Sing', 'grande'],
+    ['S.P.Q.R. decrevit.', 'S.P.Q.R.', 'Senatus Populusque Romanus', 'PROPN', '_', 'il Senato e il Popolo Romano'],
+  ])('%s: %s', (text, form, lemma, upos, feats, meaning) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form);
+    expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats, meaning: token.card.significato }).toEqual({ lemma, upos, feats, meaning });
+  });
+
   // Regressions: `rosam` was read as a participle of rodo, `Gallia` as a form of the adjective Gallius.
   test.each([
     ['Puella rosam amat.', 'rosam', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Sing'],

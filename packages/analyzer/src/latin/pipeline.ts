@@ -18,8 +18,8 @@ import { preferredLemmaSpelling } from './lemma-spelling';
 import { LASLA_PRIOR_NAME, loadLaslaPrior } from './lasla-prior';
 import { decodeWithRules, type ConstraintContext, type Decoder } from './constraints';
 import { tokenizeLatin } from './tokenize';
-import { PRAENOMINA } from './tokenize-data';
-import { readRomanNumeral } from './italian/gloss-lookup';
+import { ABBREVIATION_EXPANSIONS, PRAENOMINA, type AbbreviationExpansion } from './tokenize-data';
+import { readRomanNumeral, toGlossKey } from './italian/gloss-lookup';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
 import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
@@ -166,10 +166,44 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   // Running text repeats its forms: everything that depends only on the form (as written) is computed once.
   const forms = new Map<string, FormInfo>();
 
+  /**
+   * The readings of an abbreviation on a student's card (tokenize-data.ts ABBREVIATION_EXPANSIONS): every form
+   * of the headword it stands for, with the features it must have (the tagger picks the case), or its phrase.
+   * Undefined when the lexicon lacks the headword. Its key is the form as written, which no training form has
+   * unless a treebank gave that spelling a meaning of its own (PROIEL's `a.` of `a. d.`): then a second dot.
+   */
+  function expansionInfo(form: string, expansion: AbbreviationExpansion): FormInfo | undefined {
+    const key = model.isTrainingForm(normalizeLatin(form)) ? `${normalizeLatin(form)}.` : normalizeLatin(form);
+    let analyses: Analysis[];
+    if ('phrase' in expansion) analyses = [{ lemma: expansion.phrase, lemmaKey: null, upos: expansion.upos, feats: {}, source: 'invariable' }];
+    else {
+      const lemmaKey = toGlossKey(expansion.lemma);
+      const table = lexicon.paradigm(lemmaKey);
+      if (!table) return undefined;
+      const written = new Set(table.sections.flatMap((s) => s.rows.flatMap((r) => r.forms)).map((f) => f.normalize('NFD').replace(/\p{M}/gu, '')));
+      const fits = (a: Analysis) => a.lemmaKey === lemmaKey && (!expansion.upos || a.upos === expansion.upos)
+        && Object.entries({ Degree: 'Pos', ...expansion.feats }).every(([k, v]) => { const f = (a.feats as Record<string, string | undefined>)[k]; return f === v || (k === 'Degree' && v === 'Pos' && f === undefined); });
+      const byTag = new Map<string, Analysis>();
+      for (const w of written) for (const a of lexicon.analyze(w)) if (fits(a) && !byTag.has(tagOfAnalysis(a))) byTag.set(tagOfAnalysis(a), a);
+      analyses = [...byTag.values()];
+      if (analyses.length === 0) return undefined;
+    }
+    const tags = [...new Set(analyses.map(tagOfAnalysis))];
+    return { key, wordLike: true, analyses, tags, priors: priorsOf(lexicon, analyses, tags), choices: new Map() };
+  }
+
   function infoOf(form: string): FormInfo {
     let info = forms.get(form);
     if (info) return info;
     const wordLike = isWordLike(form);
+    // Students read what an abbreviation stands for; a treebank's convention keeps its own reading of it.
+    const expansion = wordLike && !options.convention && form.endsWith('.') ? ABBREVIATION_EXPANSIONS.get(form) ?? ABBREVIATION_EXPANSIONS.get(form.slice(0, -1)) : undefined;
+    const expanded = expansion && expansionInfo(form, expansion);
+    if (expanded) {
+      if (forms.size >= MAX_CACHED_FORMS) forms.clear();
+      forms.set(form, expanded);
+      return expanded;
+    }
     // An abbreviation keeps its dot in the text (`M.`, `Cn.`); the lexicon and most treebanks write it without
     // (PROIEL keeps it: `a. d.`, which training then knows as written).
     const dotted = wordLike && form.length > 1 && form.endsWith('.') && !form.slice(0, -1).includes('.') && !model.isTrainingForm(normalizeLatin(form));
@@ -181,7 +215,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       found = candidates.lookUp(bare);
       // A Roman numeral of two letters or more that is no word (`XII`, `III Kal.`) is a numeral, unless training
       // knows the form (PROIEL's dates: `III` an adverb).
-      if (!found.tags && readRomanNumeral(bare) !== undefined && !model.isTrainingForm(key)) found = { analyses: [{ lemma: bare, lemmaKey: null, upos: 'NUM', feats: {}, source: 'invariable' }], tags: NUM_TAGS, priors: null };
+      // V and X written alone in capitals are numerals too (`a.d. V Kal.`), not the interjection `u` (an L alone
+      // is Lucius in the treebanks).
+      if (/^[VX]$/.test(form) || (!found.tags && readRomanNumeral(bare) !== undefined && !model.isTrainingForm(key))) found = { analyses: [{ lemma: bare, lemmaKey: null, upos: 'NUM', feats: {}, source: 'invariable' }], tags: NUM_TAGS, priors: null };
       if (!found.tags && !model.isTrainingForm(key)) {
         const guessed = lexicon.guess(bare);
         const tags = guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null;

@@ -24,6 +24,37 @@ export const PRAENOMINA: ReadonlyMap<string, string> = new Map([
   ['Q', 'Quintus'], ['Ser', 'Servius'], ['Sex', 'Sextus'], ['Sp', 'Spurius'], ['T', 'Titus'], ['Ti', 'Tiberius'], ['Tib', 'Tiberius'],
 ]);
 
+/**
+ * What an abbreviation stands for on a student's card: the headword of the lexicon (with the features its
+ * readings must have: `Coss.` is plural), or, for a phrase (`S.P.Q.R.`), the phrase and its part of speech
+ * (its Italian meaning is in data/glosses-it.tsv). Keys as written, without the final dot for the capital ones
+ * (CAPITAL_ABBREVIATIONS), with every dot for the dotted ones (DOTTED_ABBREVIATIONS).
+ */
+export type AbbreviationExpansion =
+  | { lemma: string; upos?: 'PROPN'; feats?: Readonly<Record<string, string>> }
+  | { phrase: string; upos: 'PROPN' | 'NOUN' | 'ADV' | 'VERB' };
+export const ABBREVIATION_EXPANSIONS: ReadonlyMap<string, AbbreviationExpansion> = new Map<string, AbbreviationExpansion>([
+  ...[...PRAENOMINA].map(([abbreviation, name]): [string, AbbreviationExpansion] => [abbreviation, { lemma: name, upos: 'PROPN', feats: { Number: 'Sing' } }]),
+  // calendar
+  ['Kal', { lemma: 'Kalendae' }], ['Non', { lemma: 'Nonae' }], ['Id', { lemma: 'Idus' }], ['Eid', { lemma: 'Idus' }],
+  ['Ian', { lemma: 'Ianuarius' }], ['Febr', { lemma: 'Februarius' }], ['Feb', { lemma: 'Februarius' }], ['Mart', { lemma: 'Martius' }],
+  ['Apr', { lemma: 'Aprilis' }], ['Mai', { lemma: 'Maius' }], ['Iun', { lemma: 'Iunius2' }], ['Quint', { lemma: 'Quintilis' }],
+  ['Quinct', { lemma: 'Quintilis' }], ['Sext', { lemma: 'Sextilis' }], ['Sept', { lemma: 'September' }], ['Oct', { lemma: 'October' }],
+  ['Nov', { lemma: 'November' }], ['Dec', { lemma: 'December' }],
+  // offices and formulas
+  ['Cos', { lemma: 'consul', feats: { Number: 'Sing' } }], ['Coss', { lemma: 'consul', feats: { Number: 'Plur' } }],
+  ['cos.', { lemma: 'consul', feats: { Number: 'Sing' } }], ['coss.', { lemma: 'consul', feats: { Number: 'Plur' } }],
+  ['Imp', { lemma: 'imperator', feats: { Number: 'Sing' } }], ['Pont', { lemma: 'pontifex', feats: { Number: 'Sing' } }], ['Max', { lemma: 'magnus', feats: { Degree: 'Sup', Number: 'Sing' } }],
+  ['Trib', { lemma: 'tribunus', feats: { Number: 'Sing' } }], ['Pl', { lemma: 'plebs' }], ['pl.', { lemma: 'plebs' }], ['Procos', { lemma: 'proconsul', feats: { Number: 'Sing' } }],
+  ['Propr', { lemma: 'propraetor', feats: { Number: 'Sing' } }], ['Pr', { lemma: 'praetor', feats: { Number: 'Sing' } }], ['sc.', { lemma: 'scilicet' }], ['cf.', { lemma: 'confero', feats: { Mood: 'Imp', Number: 'Sing' } }],
+  ['S.P.Q.R.', { phrase: 'Senatus Populusque Romanus', upos: 'PROPN' }], ['P.R.', { phrase: 'populus Romanus', upos: 'NOUN' }],
+  ['p.R.', { phrase: 'populus Romanus', upos: 'NOUN' }], ['tr.pl.', { phrase: 'tribunus plebis', upos: 'NOUN' }],
+  ['S.P.D.', { phrase: 'salutem plurimam dicit', upos: 'VERB' }], ['s.p.d.', { phrase: 'salutem plurimam dicit', upos: 'VERB' }],
+  ['a.d.', { phrase: 'ante diem', upos: 'ADV' }], ['a.u.c.', { phrase: 'ab urbe condita', upos: 'ADV' }],
+  ['a.Chr.n.', { phrase: 'ante Christum natum', upos: 'ADV' }], ['p.Chr.n.', { phrase: 'post Christum natum', upos: 'ADV' }],
+  ['etc.', { phrase: 'et cetera', upos: 'ADV' }],
+]);
+
 /** `Non.` and `Id.` are abbreviations only in dates (`a.d. III Non. Iun.`), where a numeral or `a.d.` precedes them. */
 export const CALENDAR_AFTER_NUMERAL: ReadonlySet<string> = new Set(['Non', 'Id', 'Eid']);
 

@@ -67,6 +67,10 @@ describe('tokenizeLatin: sentences, abbreviations, numbers, punctuation', () => 
     ['Ti. Gracchus', ['Ti.', 'Gracchus']],
     ['a.d. III Kal. Ian.', ['a.d.', 'III', 'Kal.', 'Ian.']],
     ['a.d. V Id. Mart.', ['a.d.', 'V', 'Id.', 'Mart.']],
+    // Id. and Non. after an ordinal written out, or pridie: the month after them tells the date.
+    ['ante diem quartum Id. Mart. occisus', ['ante', 'diem', 'quartum', 'Id.', 'Mart.', 'occisus']],
+    ['pridie Non. Iun.', ['pridie', 'Non.', 'Iun.']],
+    ['Id dixit.', ['Id', 'dixit', '.']],
     ['XII legiones', ['XII', 'legiones']],
     ['duo milia hominum, 1.500 hostes', ['duo', 'milia', 'hominum', ',', '1.500', 'hostes']],
     ['«dixit»', ['«', 'dixit', '»']],

@@ -51,6 +51,9 @@ function matchDottedAbbreviation(text: string, i: number): string | undefined {
   return undefined;
 }
 
+/** A month's abbreviation right after a dot (`Id. Mart.`). */
+const MONTH_AFTER = /^\.\s*(Ian|Febr?|Mart|Apr|Mai|Iun|Quinc?t|Sext|Sept|Oct|Nov|Dec)\./;
+
 const ROMAN_LETTERS = new Set(['I', 'V', 'X', 'L', 'C', 'D', 'M']);
 
 /** Reads the word starting at `i` (a letter): a plain word, an abbreviation with its dot, a numeral, or a hyphenated word. */
@@ -61,7 +64,8 @@ function readWord(text: string, i: number, previous: Piece | undefined, isKnownF
   if (text[end] === '.') {
     const dotted = matchDottedAbbreviation(text, i);
     if (dotted) return { form: dotted, start: i, end: i + dotted.length, kind: 'word', isAbbreviation: true };
-    const afterDate = previous?.isNumeral === true;
+    // `Non.` and `Id.` in a date: after a numeral (`III Non.`), `pridie`/`postridie`, or before a month (`Id. Mart.`).
+    const afterDate = previous?.isNumeral === true || /^(pridie|postridie)$/i.test(previous?.form ?? '') || MONTH_AFTER.test(text.slice(end, end + 8));
     if (CAPITAL_ABBREVIATIONS.has(form) || (afterDate && CALENDAR_AFTER_NUMERAL.has(form))) {
       return { form: form + '.', start: i, end: end + 1, kind: 'word', isAbbreviation: true };
     }

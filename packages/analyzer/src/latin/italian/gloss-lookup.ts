@@ -48,6 +48,8 @@ export function readRomanNumeral(text: string): number | undefined {
   return total;
 }
 
+const SINGLE_LETTER_NUMERALS: Readonly<Record<string, number>> = { V: 5, X: 10 };
+
 /** Finds the meaning of a lemma given its lexicon key and/or its plain form. */
 export type MeaningLookup = (lemmaKey: string | null, lemma: string) => string | undefined;
 
@@ -72,7 +74,8 @@ export function createMeaningLookup(meanings: ReadonlyMap<string, string>): Mean
     }
     const direct = find(lemma) ?? find(lemma.replace(/\d+$/, ''));
     if (direct !== undefined) return direct;
-    const numeral = readRomanNumeral(lemma);
+    // V and X alone are numerals too when the analyzer reads them so (`a.d. V Kal.`).
+    const numeral = readRomanNumeral(lemma) ?? SINGLE_LETTER_NUMERALS[lemma];
     if (numeral !== undefined) return String(numeral);
     // Abbreviations keep their dot in the text (`L.` → Lucius): the glosses list them without it.
     if (lemma.endsWith('.') && lemma.length > 1) {
