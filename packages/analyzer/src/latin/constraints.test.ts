@@ -363,6 +363,27 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(longer, ctx, decoder([...scores.slice(0, 5), { 'NOUN|Case=Acc|Number=Plur': 1 }, { PUNCT: 1 }]), false))[0]).toBe(IMP);
     });
 
+    test('in PROIEL\'s convention et after sed or sicut is the adverb "also"', () => {
+      const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const tokens = [token('sed', ['CCONJ']), token('et', ['CCONJ', 'ADV']), token('uenit', [VERB])];
+      const scores: Record<string, number>[] = [{ CCONJ: 1 }, { CCONJ: 5, ADV: 1 }, { [VERB]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[1]).toBe('ADV');
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[1]).toBe('CCONJ');
+      const plain = [token('pater', ['NOUN|Case=Nom|Number=Sing']), ...tokens.slice(1)];
+      expect(tagsOf(decodeWithRules(plain, { ...ctx, convention: 'proiel' }, decoder([{ 'NOUN|Case=Nom|Number=Sing': 1 }, ...scores.slice(1)]), false))[1]).toBe('CCONJ');
+    });
+
+    test('in PROIEL\'s convention nisi with no verb of its own is the adverb "except"', () => {
+      const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const NOUN = 'NOUN|Case=Nom|Number=Sing';
+      const tokens = [token('uenit', [VERB]), token('nisi', ['SCONJ', 'ADV']), token('petrus', [NOUN])];
+      const scores: Record<string, number>[] = [{ [VERB]: 1 }, { SCONJ: 5, ADV: 1 }, { [NOUN]: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[1]).toBe('ADV');
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe('SCONJ');
+      const clause = [...tokens, token('uenit', [VERB])];
+      expect(tagsOf(decodeWithRules(clause, { ...ctx, convention: 'proiel' }, decoder([...scores, { [VERB]: 1 }]), false))[1]).toBe('SCONJ');
+    });
+
     test('ne before an indicative is not the conjunction', () => {
       const IND = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
       const tokens = [token('ne', ['ADV', 'SCONJ']), token('venit', [IND])];

@@ -99,7 +99,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -671,6 +671,47 @@ const COUNTING_BACK: ReadonlySet<string> = new Set(['a.d.', 'ante', 'pridie', 'p
 /** The look-up keys of the abbreviated praenomina, with their dot (`cn.`). */
 const PRAENOMEN_KEYS: ReadonlySet<string> = new Set([...PRAENOMINA.keys()].map((p) => `${normalizeLatin(p)}.`));
 
+/** Conventions that call `et` meaning "also, even" an adverb (PROIEL). */
+const ET_ADVERB = new Set(['proiel']);
+/** Words after which `et` means "also": `sed et`, `sicut et`, `nonne et`. */
+const ET_ALSO_AFTER = new Set(['sed', 'sicut', 'autem', 'nonne', 'quia', 'quod', 'sic', 'similiter']);
+
+/**
+ * Rule 26: in those conventions, `et` right after a conjunction or an adverb of comparison is the adverb
+ * "also" (`sed et`, `sicut et`): on PROIEL's gold trees 15 times of 18; the other treebanks call every `et`
+ * a conjunction.
+ */
+function etAlsoRule(tokens: readonly ConstraintToken[], convention: string | undefined, out: Map<number, TagTest>): void {
+  if (!convention || !ET_ADVERB.has(convention)) return;
+  const adverb: TagTest = (t) => t.upos === 'ADV';
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'et' || !ET_ALSO_AFTER.has(tokens[i - 1]!.key) || out.has(i)) continue;
+    if (canBe(tokens[i]!, adverb)) out.set(i, adverb);
+  }
+}
+
+/** Conventions that call `nisi` meaning "except, but" an adverb (PROIEL). */
+const NISI_ADVERB = new Set(['proiel']);
+const NISI_EXCEPT_BEFORE = new Set(['qui', 'quae', 'quod', 'quem', 'quam', 'quibus', 'ut', 'quia', 'cum', 'si', 'forte']);
+
+/**
+ * Rule 27: in those conventions, `nisi` with no finite verb of its own before the next punctuation (`nisi
+ * Petrum`, `nisi solus Deus`), or before a clause of its own word (`nisi quod viderit`, `nisi ut mittatur`), is
+ * the adverb "except": on PROIEL's gold trees 6 times of 6, while `nisi` with its own verb is the conjunction
+ * 7 times of 8.
+ */
+function nisiExceptRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
+  if (!convention || !NISI_ADVERB.has(convention)) return;
+  const adverb: TagTest = (t) => t.upos === 'ADV';
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'nisi' || out.has(i)) continue;
+    let verb = false;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.wordLike; j++) if (chosen[j]!.finite) { verb = true; break; }
+    if (verb && !NISI_EXCEPT_BEFORE.has(tokens[i + 1]?.key ?? '')) continue;
+    if (canBe(tokens[i]!, adverb)) out.set(i, adverb);
+  }
+}
+
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
 type Trial = [number, TagTest];
 
@@ -886,6 +927,8 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('cum')) cumRule(tokens, chosen, rules);
   if (on('polysyndeton')) polysyndetonRule(tokens, chosen, rules);
   if (on('asyndeton')) asyndetonRule(tokens, chosen, rules);
+  if (on('etAlso')) etAlsoRule(tokens, ctx.convention, rules);
+  if (on('nisiExcept')) nisiExceptRule(tokens, chosen, ctx.convention, rules);
   if (on('determinerAlone')) determinerAloneRule(tokens, chosen, ctx.convention, rules);
   if (on('neMood')) neMoodRule(tokens, chosen, ctx.convention, rules);
   if (on('determinerNoun')) determinerNounRule(tokens, chosen, ctx.convention, rules);
