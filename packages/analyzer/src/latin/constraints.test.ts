@@ -246,7 +246,7 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(alone, ctx, decoder([{ [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }]), false))[1]).toBe('ADV');
     });
 
-    test('ut before an indicative is the adverb in PROIEL\'s convention only', () => {
+    test('ut before an indicative is the adverb in PROIEL\'s convention only; before a subjunctive, the conjunction', () => {
       const IND = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
       const tokens = [token('ut', ['ADV', 'SCONJ']), token('dicit', [IND])];
       const scores: Record<string, number>[] = [{ ADV: 1, SCONJ: 5 }, { [IND]: 1 }];
@@ -254,6 +254,8 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[0]).toBe('SCONJ');
       const subjunctive = [token('ut', ['ADV', 'SCONJ']), token('dicat', ['VERB|Mood=Sub|VerbForm=Fin'])];
       expect(tagsOf(decodeWithRules(subjunctive, { ...ctx, convention: 'proiel' }, decoder([{ ADV: 1, SCONJ: 5 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
+      // Before a subjunctive it is the conjunction in every convention (cura ut valeas).
+      expect(tagsOf(decodeWithRules(subjunctive, ctx, decoder([{ ADV: 5, SCONJ: 1 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
     });
 
     test('a nominative set off by commas, with an imperative of its number, is the one spoken to', () => {
