@@ -99,7 +99,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -718,6 +718,42 @@ function nisiExceptRule(tokens: readonly ConstraintToken[], chosen: readonly Tag
   }
 }
 
+/**
+ * Rule 28: two clauses side by side, set off by a comma, one with a finite verb and one without it, are read in
+ * parallel (gapping: the verb is understood in the second): their nominal words, paired from the end, share
+ * their cases when at least one pair already does and every pair can (`unam incolunt Belgae, aliam Aquitani`:
+ * Aquitani a nominative like Belgae, not the genitive of a man's name; `qui ipsorum lingua Celtae, nostra
+ * Galli appellantur`).
+ */
+function parallelRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
+  const clauses = clausesOf(chosen);
+  const nominal = (t: TagInfo) => !!t.case && NOMINAL.has(t.upos);
+  let changed = false;
+  for (let k = 0; k + 1 < clauses.length; k++) {
+    const [a, b] = [clauses[k]!, clauses[k + 1]!];
+    if (a[1] + 1 !== b[0] || tokens[a[1]]!.key !== ',') continue;
+    const finite = ([from, end]: [number, number]) => chosen.slice(from, end).some((t) => t.finite);
+    if (finite(a) === finite(b)) continue;
+    const [model, gapped] = finite(a) ? [a, b] : [b, a];
+    const words = ([from, end]: [number, number]) => [...Array(end - from).keys()].map((x) => from + x).filter((i) => nominal(chosen[i]!));
+    const m = words(model);
+    const g = words(gapped);
+    const n = Math.min(m.length, g.length);
+    if (n < 2) continue;
+    const pairs = [...Array(n).keys()].map((x) => [m[m.length - 1 - x]!, g[g.length - 1 - x]!] as const);
+    if (!pairs.some(([i, j]) => chosen[i]!.case === chosen[j]!.case)) continue;
+    const wrong = pairs.filter(([i, j]) => chosen[i]!.case !== chosen[j]!.case && !out.has(j));
+    const tests = wrong.map(([i]) => {
+      const wanted = chosen[i]!;
+      return (t: TagInfo) => t.case === wanted.case && (!wanted.number || t.number === wanted.number);
+    });
+    if (wrong.length === 0 || !wrong.every(([, j], x) => canBe(tokens[j]!, tests[x]!))) continue;
+    wrong.forEach(([, j], x) => out.set(j, tests[x]!));
+    changed = true;
+  }
+  return changed;
+}
+
 /** A soft rule's trial: constrain token i to the tags that pass the test. */
 type Trial = [number, TagTest];
 
@@ -949,6 +985,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('vocative') && vocativeRule(tokens, chosen, rules)) decodeUnderRules();
   if (on('address') && addressRule(tokens, chosen, rules)) decodeUnderRules();
   if (on('spokenTo') && spokenToRule(tokens, chosen, rules)) decodeUnderRules();
+  if (on('parallel') && parallelRule(tokens, chosen, rules)) decodeUnderRules();
   // Treebanks call such words adjectives (Perseus 5 folds −0.22 UPOS, PROIEL 3 folds −0.36): students' cards only.
   if (on('substantive') && !ctx.convention && substantiveRule(tokens, chosen, rules)) decodeUnderRules();
   // Rule 25 reads the names' cases as the rules above leave them, again for each link of a chain (`Kal. Apr.`);

@@ -273,10 +273,11 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       const people = upos === a.upos ? info.analyses.find((x) => x !== a && ctx.tagOf(x) === tag && candidates.lemmaClass(x.lemma) !== null) : undefined;
       const peopleUpos = people && uposOf(people);
       if (people && peopleUpos !== people.upos) [a, upos] = [people, peopleUpos!];
-    } else if (info.wordLike && a.upos === 'NOUN') {
-      // Students read a people as the proper noun the lexicon has (Sequani), where a treebank made it a NOUN.
-      const proper = `PROPN${tag.slice(4)}`;
-      const people = info.analyses.find((x) => ctx.tagOf(x) === proper && candidates.lemmaClass(x.lemma) === 'people');
+    } else if (info.wordLike && (a.upos === 'NOUN' || (a.upos === 'PROPN' && tag.includes('Number=Plur')))) {
+      // Students read a people as the proper noun the lexicon has (Sequani), where a treebank made it a NOUN, and
+      // a plural name as the people rather than a family (Aquitani, not the plural of the name Aquitanus).
+      const proper = `PROPN${tag.slice(a.upos.length)}`;
+      const people = a.upos === 'PROPN' && candidates.lemmaClass(a.lemma) === 'people' ? undefined : info.analyses.find((x) => ctx.tagOf(x) === proper && candidates.lemmaClass(x.lemma) === 'people');
       if (people) [choice, a, upos] = [{ analysis: people, uncertain: false }, people, people.upos];
     }
     const tagged = { lemma: a.lemma, upos, feats: formatFeats(normalizeLatinFeats(a.feats, 'versio')), source: choice.uncertain ? 'guess' : a.source } as TaggedForm;
