@@ -99,7 +99,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -870,6 +870,43 @@ function hyperbatonCandidates(tokens: readonly ConstraintToken[], chosen: readon
 }
 
 /** Parts of speech whose nominative is a subject (an adjective or participle may be the predicate: `fortissimi sunt Belgae`). */
+/**
+ * True when the subject stands before clause k, set off by an apposition (`Hannibal, Hamilcaris filius, …
+ * superavit`): a nominative noun, proper noun or pronoun of the verb's number in the verbless clauses that lead
+ * up to it, within the same sentence part.
+ */
+function subjectInLeadingClauses(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], clauses: readonly [number, number][], k: number, number: string | undefined): boolean {
+  for (let c = k - 1; c >= 0; c--) {
+    const [from, end] = clauses[c]!;
+    if (STRONG_PUNCTUATION.has(tokens[end]?.key ?? '') || chosen.slice(from, end).some((t) => t.finite)) return false;
+    if (chosen.slice(from, end).some((t) => t.case === 'Nom' && t.number === number && (t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'PRON'))) return true;
+  }
+  return false;
+}
+
+/**
+ * Rule 29: a clause whose one finite verb, in the third person, has its subject before it, set off by an
+ * apposition, tries its own nominative nouns with no adjective of their own in another case (`Hannibal, …, omnes
+ * duces prudentia superavit`: prudentia the ablative). Not after a copula, whose nominative is the predicate.
+ * One list of trials per such nominative.
+ */
+function secondSubjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
+  const out: Trial[][] = [];
+  const clauses = clausesOf(chosen);
+  for (const [k, [from, end]] of clauses.entries()) {
+    const verbs = chosen.slice(from, end).filter((t) => t.finite);
+    // A copula's nominative is its predicate (`Tullia, Ciceronis filia, puella erat`).
+    if (verbs.length !== 1 || verbs[0]!.upos !== 'VERB' || !verbs[0]!.thirdPerson || !subjectInLeadingClauses(tokens, chosen, clauses, k, verbs[0]!.number)) continue;
+    for (let i = from; i < end; i++) {
+      const tag = chosen[i]!;
+      if (tag.case !== 'Nom' || tag.upos !== 'NOUN' || agreesWithin(chosen, i, from, end, (t) => t.upos === 'ADJ' || t.upos === 'DET')) continue;
+      const otherCase: TagTest = (t) => t.upos === tag.upos && !!t.case && t.case !== 'Nom' && t.case !== 'Voc';
+      if (canBe(tokens[i]!, otherCase)) out.push([[i, otherCase]]);
+    }
+  }
+  return out;
+}
+
 const SUBJECT_UPOS = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'NUM']);
 
 /**
@@ -877,13 +914,15 @@ const SUBJECT_UPOS = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'NUM']);
  * words that can be a nominative of the verb's number (its subject: `Puellae rosas amant`, `fortissimi sunt
  * Belgae`, `quarum unam incolunt Belgae`). One list of trials per clause.
  */
-function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], determiners: boolean): Trial[][] {
+function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], determiners: boolean, withoutSubjectBefore = false): Trial[][] {
   const out: Trial[][] = [];
   // A determiner stands for the subject (`omnes`, `hi`) unless a word beside it can be the noun it goes with
   // (`omnis Gallia` after `His rebus gestis`, where Gallia was read as an ablative).
   const nounBeside = (i: number, number: string | undefined) => [i - 1, i + 1].some((j) => j >= 0 && j < tokens.length && chosen[j]!.case !== 'Nom'
     && canBe(tokens[j]!, (t) => (t.upos === 'NOUN' || t.upos === 'PROPN') && t.case === 'Nom' && t.number === number));
-  for (const [from, end] of clausesOf(chosen)) {
+  const clauses = clausesOf(chosen);
+  const subjectBefore = (k: number, number: string | undefined) => subjectInLeadingClauses(tokens, chosen, clauses, k, number);
+  for (const [k, [from, end]] of clauses.entries()) {
     let verb: TagInfo | undefined;
     let verbs = 0;
     let hasSubject = false;
@@ -893,7 +932,7 @@ function subjectCandidates(tokens: readonly ConstraintToken[], chosen: readonly 
       if (tag.finite) [verb, verbs] = [tag, verbs + 1];
     }
     const number = verbs === 1 && !hasSubject && verb!.thirdPerson ? verb!.number : undefined;
-    if (!number) continue;
+    if (!number || (!withoutSubjectBefore && subjectBefore(k, number))) continue;
     const isSubject: TagTest = (t) => NOMINAL.has(t.upos) && t.case === 'Nom' && t.number === number;
     const trials: Trial[] = [];
     for (let i = from; i < end; i++) {
@@ -1017,7 +1056,8 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   };
   const { finiteVerb, subject, oneFiniteVerb = ONE_FINITE_VERB_MARGIN, hyperbaton = HYPERBATON_MARGIN } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
   if (on('finiteVerb')) for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
-  if (on('subject')) for (const trials of subjectCandidates(tokens, chosen, on('determinerSubject'))) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
+  if (on('subject')) for (const trials of subjectCandidates(tokens, chosen, on('determinerSubject'), !on('subjectBefore'))) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
+  if (on('secondSubject')) for (const trials of secondSubjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   if (on('oneFiniteVerb')) for (const trials of oneFiniteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), oneFiniteVerb);
   if (on('hyperbaton')) for (const trials of hyperbatonCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), hyperbaton);
   // Rule 25, once more: the soft rules may have changed a name's case.

@@ -69,6 +69,10 @@ describe('analyzeText on real sentences', () => {
 
   // Regressions: `rosam` was read as a participle of rodo, `Gallia` as a form of the adjective Gallius.
   test.each([
+    // Nepos's Hannibal is the subject, set off by his appositions: `prudentia` is the ablative (rule 29); a
+    // copula's nominative stays its predicate.
+    ['Hannibal, Hamilcaris filius, Carthaginiensis, omnes duces prudentia superavit.', 'prudentia', 'prudentia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    ['Tullia, Ciceronis filia, puella pulchra erat.', 'puella', 'puella', 'NOUN', 'Case=Nom|Gender=Fem|Number=Sing'],
     // `aliam Aquitani` has no verb of its own: read in parallel with `unam incolunt Belgae` (rule 28), Aquitani
     // is a nominative, not the genitive of a man's name.
     ['Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur.', 'Aquitani', 'Aquitani', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
