@@ -511,11 +511,17 @@ const NE_QUIDEM_CONJUNCTION = new Set(['perseus']);
 function neMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
   const notConjunction: TagTest = (t) => t.upos !== 'SCONJ';
   const quidemConjunction = !!convention && NE_QUIDEM_CONJUNCTION.has(convention);
+  const conjunction: TagTest = (t) => t.upos === 'SCONJ';
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.key !== 'ne' || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
-    if (quidemConjunction && tokens.slice(i + 1, i + 5).some((t) => t.key === 'quidem')) continue;
+    if (tokens[i]!.key !== 'ne' || out.has(i)) continue;
+    const quidem = tokens.slice(i + 1, i + 5).some((t) => t.key === 'quidem');
     const verb = nextFiniteVerb(tokens, chosen, i);
-    if (verb && !verb.subjunctive && !verb.addressed && canBe(tokens[i]!, notConjunction)) out.set(i, notConjunction);
+    if (!convention && verb?.subjunctive && !verb.addressed && !quidem && tokens[i + 1]?.key !== 'que') {
+      // On students' cards `ne` before a subjunctive not in the second person is the conjunction "so that not"
+      // (`ne quis tumultus existeret`), kept so on later passes; the treebanks disagree there (Perseus and
+      // PROIEL also write the adverb).
+      if (canBe(tokens[i]!, conjunction)) out.set(i, conjunction);
+    } else if (chosen[i]!.upos === 'SCONJ' && !(quidemConjunction && quidem) && verb && !verb.subjunctive && !verb.addressed && canBe(tokens[i]!, notConjunction)) out.set(i, notConjunction);
   }
 }
 

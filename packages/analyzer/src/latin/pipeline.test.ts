@@ -43,6 +43,19 @@ describe('analyzeText on real sentences', () => {
     expect(tokens.filter((t) => t.form.toLowerCase() === 'quis').map((t) => `${t.upos} ${t.feats}`)).toEqual(Array(3).fill('DET Case=Nom|Gender=Masc|Number=Sing|PronType=Int'));
   });
 
+  // After si, nisi, ne, num a form of quis is the indefinite; ne before a subjunctive is the conjunction on
+  // students' cards (it was the particle once rule 23 made quis a determiner).
+  test.each([
+    ['Ne quis tumultus existeret, praesidia disposuit.', 'Ne', 'ne', 'SCONJ', '_', 'congiunzione subordinante'],
+    ['Ne quis tumultus existeret, praesidia disposuit.', 'quis', 'quis', 'DET', 'Case=Nom|Gender=Masc|Number=Sing|PronType=Ind', 'aggettivo indefinito'],
+    ['Si quis venerit, dic ei.', 'quis', 'quis', 'PRON', 'Case=Nom|Gender=Masc|Number=Sing|PronType=Ind', 'pronome indefinito'],
+    ['Quis venit?', 'Quis', 'quis', 'PRON', 'Case=Nom|Gender=Masc|Number=Sing|PronType=Int', 'pronome interrogativo'],
+    ['Ne illi quidem venerunt.', 'Ne', 'ne', 'ADV', '_', 'avverbio'],
+  ])('%s: %s', (text, form, lemma, upos, feats, pos) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form)!;
+    expect({ lemma: token.lemma, upos: token.upos, feats: token.feats, pos: token.card.pos }).toEqual({ lemma, upos, feats, pos });
+  });
+
   // `Veni` was read as the imperative (the Vulgate's "come!") beside the perfects `vidi, vici` (rule 24).
   test('Veni, vidi, vici: three perfects', () => {
     const tokens = analyzer.analyzeText('Veni, vidi, vici.').filter((t) => t.upos === 'VERB');

@@ -91,6 +91,8 @@ function isDigits(form: string): boolean {
 }
 
 const PUNCT_TAGS = ['PUNCT'];
+/** Words after which a form of quis or qui is the indefinite (look-up keys). */
+const INDEFINITE_AFTER = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu']);
 const NUM_TAGS = ['NUM'];
 const MAX_CACHED_FORMS = 100_000;
 
@@ -150,6 +152,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     ...(options.withoutRules ? { without: options.withoutRules } : {}),
   };
 
+  interface ChoiceMemo { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[]; agreeing?: Map<string, WordCard> }
   interface FormInfo {
     key: string;
     wordLike: boolean;
@@ -161,7 +164,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     /** The name an abbreviated praenomen written with its dot stands for (`M.`: Marcus), with its lexicon key if any. */
     praenomen?: { lemma: string; lemmaKey: string | null };
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
-    choices: Map<number, { choice: Choice; tagged: TaggedForm; cards: (WordCard | undefined)[]; agreeing?: Map<string, WordCard> }>;
+    choices: Map<number, ChoiceMemo>;
+    /** The same, read as the indefinite after `si`, `ne`… (see indefinite()). */
+    indefinite?: Map<number, ChoiceMemo>;
   }
   // Running text repeats its forms: everything that depends only on the form (as written) is computed once.
   const forms = new Map<string, FormInfo>();
@@ -294,9 +299,31 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return { infos, ...decodeWithRules(infos, rulesContext, decoder, withCandidates) };
   }
 
+  /**
+   * After `si`, `nisi`, `ne`, `num` a form of quis or qui is the indefinite (`si quis`, `ne quis tumultus`:
+   * someone, some), as every school grammar teaches; students' cards say so (the treebanks keep their own).
+   */
+  function indefinite(form: string, info: FormInfo, tagId: number) {
+    const memo = choose(form, info, tagId);
+    const a = memo.choice.analysis;
+    if ((a.lemma !== 'quis' && a.lemma !== 'qui') || (a.upos !== 'PRON' && a.upos !== 'DET') || a.feats.PronType === 'Ind') return memo;
+    let c = info.indefinite?.get(tagId);
+    if (!c) {
+      const analysis: Analysis = { ...a, lemma: 'quis', lemmaKey: 'quis', feats: { ...a.feats, PronType: 'Ind' } };
+      const tagged = { ...memo.tagged, lemma: 'quis', feats: formatFeats(normalizeLatinFeats(analysis.feats, 'versio')) };
+      c = { choice: { ...memo.choice, analysis }, tagged, cards: [] };
+      (info.indefinite ??= new Map()).set(tagId, c);
+    }
+    return c;
+  }
+
   function chooseAll(sentence: readonly string[]) {
     const { infos, ids, candidates: cands, scores } = tagSentence(sentence, true);
-    return sentence.map((form, i) => ({ memo: choose(form, infos[i]!, ids[i]!), info: infos[i]!, candidates: cands[i]!, scores: scores[i]! }));
+    return sentence.map((form, i) => {
+      const afterIndefinite = !options.convention && i > 0 && INDEFINITE_AFTER.has(infos[i - 1]!.key);
+      const memo = afterIndefinite ? indefinite(form, infos[i]!, ids[i]!) : choose(form, infos[i]!, ids[i]!);
+      return { memo, info: infos[i]!, candidates: cands[i]!, scores: scores[i]! };
+    });
   }
 
   /** The sentence's agreements (agreement.ts), from the chosen analyses. */
