@@ -40,7 +40,7 @@
  */
 import type { Analysis } from '../core/types';
 import { normalizeLatin } from './normalize';
-import { PRAENOMINA } from './tokenize-data';
+import { INDEFINITE_AFTER, PRAENOMINA } from './tokenize-data';
 
 /** Prepositions that take only the ablative. */
 const ABLATIVE_PREPOSITIONS = new Set(['a', 'ab', 'abs', 'absque', 'coram', 'cum', 'de', 'e', 'ex', 'prae', 'pro', 'sine', 'tenus']);
@@ -474,8 +474,6 @@ function determinerAloneRule(tokens: readonly ConstraintToken[], chosen: readonl
 
 /** Forms of the relative `qui` that may stand before their noun (`quibus rebus`, `quae causa`). */
 const RELATIVE_FORM = /^(qui|quae|que|quod|cuius|cui|quem|quam|quo|qua|quorum|quarum|quos|quas|quibus)$/;
-/** After these a form of `qui` is the indefinite (`si quo pacto`, `ne quem diem`). */
-const INDEFINITE_AFTER = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu', 'nec', 'neque']);
 /** Conventions that call a relative before its noun a determiner (the others keep the pronoun). */
 const RELATIVE_DETERMINER = new Set(['perseus']);
 
@@ -574,6 +572,18 @@ function substantiveRule(tokens: readonly ConstraintToken[], chosen: readonly Ta
   return changed;
 }
 
+/**
+ * The value most members of a series share (rules 20 and 24), when at least two share it, no other value is as
+ * frequent and some member has another value (or none): the one the dissenters should take.
+ */
+function dissentingMajority(values: readonly (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const ranked = [...counts].sort((x, y) => y[1] - x[1]);
+  const [best, n] = ranked[0] ?? ['', 0];
+  return n >= 2 && n < values.length && ranked[1]?.[1] !== n ? best : undefined;
+}
+
 /** Coordinating words that may open each member of a series (`et … et … et`, `aut … aut`). */
 const SERIES_CONJUNCTIONS = new Set(['et', 'aut', 'uel', 'nec', 'neque', 'siue', 'seu']);
 
@@ -603,11 +613,8 @@ function polysyndetonRule(tokens: readonly ConstraintToken[], chosen: readonly T
     }
     for (const members of byConjunction.values()) {
       if (members.length < 3 || members.some((j) => out.has(j))) continue;
-      const counts = new Map<string, number>();
-      for (const j of members) counts.set(chosen[j]!.case!, (counts.get(chosen[j]!.case!) ?? 0) + 1);
-      const ranked = [...counts].sort((x, y) => y[1] - x[1]);
-      const [best, n] = ranked[0]!;
-      if (n === members.length || n < 2 || ranked[1]![1] === n) continue;
+      const best = dissentingMajority(members.map((j) => chosen[j]!.case));
+      if (!best) continue;
       const tests = members.map((j) => {
         const member = chosen[j]!;
         return (t: TagInfo) => t.upos === member.upos && t.case === best && t.number === member.number;
@@ -631,14 +638,8 @@ function asyndetonRule(tokens: readonly ConstraintToken[], chosen: readonly TagI
     while (tokens[members.at(-1)! + 1]?.key === ',' && !punctuation(members.at(-1)! + 2)) members.push(members.at(-1)! + 2);
     if (members.length < 3 || !punctuation(members.at(-1)! + 1) || members.some((j) => out.has(j))) continue;
     i = members.at(-1)!;
-    const counts = new Map<string, number>();
-    for (const j of members) {
-      const form = chosen[j]!.finiteForm;
-      if (form) counts.set(form, (counts.get(form) ?? 0) + 1);
-    }
-    const ranked = [...counts].sort((x, y) => y[1] - x[1]);
-    if (ranked.length < 2 || ranked[0]![1] < 2 || ranked[1]![1] === ranked[0]![1]) continue;
-    const best = ranked[0]![0];
+    const best = dissentingMajority(members.map((j) => chosen[j]!.finiteForm));
+    if (!best) continue;
     const test: TagTest = (t) => t.finiteForm === best;
     if (!members.every((j) => canBe(tokens[j]!, test))) continue;
     for (const j of members) out.set(j, test);

@@ -18,7 +18,7 @@ import { preferredLemmaSpelling } from './lemma-spelling';
 import { LASLA_PRIOR_NAME, loadLaslaPrior } from './lasla-prior';
 import { decodeWithRules, type ConstraintContext, type Decoder } from './constraints';
 import { tokenizeLatin } from './tokenize';
-import { ABBREVIATION_EXPANSIONS, PRAENOMINA, type AbbreviationExpansion } from './tokenize-data';
+import { ABBREVIATION_EXPANSIONS, INDEFINITE_AFTER, PRAENOMINA, type AbbreviationExpansion } from './tokenize-data';
 import { readRomanNumeral, toGlossKey } from './italian/gloss-lookup';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
@@ -91,8 +91,6 @@ function isDigits(form: string): boolean {
 }
 
 const PUNCT_TAGS = ['PUNCT'];
-/** Words after which a form of quis or qui is the indefinite (look-up keys). */
-const INDEFINITE_AFTER = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu']);
 const NUM_TAGS = ['NUM'];
 const MAX_CACHED_FORMS = 100_000;
 

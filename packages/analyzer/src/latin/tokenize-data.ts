@@ -55,6 +55,9 @@ export const ABBREVIATION_EXPANSIONS: ReadonlyMap<string, AbbreviationExpansion>
   ['etc.', { phrase: 'et cetera', upos: 'ADV' }],
 ]);
 
+/** Words after which a form of quis or qui is the indefinite (`si quis`, `ne quem diem`, `si quo pacto`): look-up keys. */
+export const INDEFINITE_AFTER: ReadonlySet<string> = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu', 'nec', 'neque']);
+
 /** `Non.` and `Id.` are abbreviations only in dates (`a.d. III Non. Iun.`), where a numeral or `a.d.` precedes them. */
 export const CALENDAR_AFTER_NUMERAL: ReadonlySet<string> = new Set(['Non', 'Id', 'Eid']);
 
