@@ -10,7 +10,7 @@
  *   --without 'people;'         grammar rules left out (constraints.ts RuleName, ',' between names; '' = all rules)
  *   --cache DIR                 keep each fold's model in DIR (trained once, loaded on later runs: delete DIR
  *                               when the training changes)
- *   --errors FILE               write every UPOS error of each variant (variant, gold → predicted, form, sentence)
+ *   --errors FILE               write every UPOS and lemma error of each variant (variant, gold → predicted, form, sentence)
  *   node --import tsx packages/analyzer/scripts/eval/tagging-variants.ts --treebank perseus [--folds 5] --margins '40,25;60,40'
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { loadLatinLexicon } from '../../src/latin/lexicon/index';
 import { RULE_NAMES, type RuleName } from '../../src/latin/constraints';
 import { createLatinAnalyzer, type CreateLatinAnalyzerOptions } from '../../src/latin/pipeline';
 import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
+import { lemmaMatchKey } from '../../src/latin/ud/lemma';
 import { latinTreebankFiles } from '../../src/latin/ud/treebanks';
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../../src/latin/ud/training';
 import { Score, SCORE_HEADER } from './score';
@@ -99,7 +100,9 @@ for (let fold = 0; fold < folds; fold++) {
       tagged.forEach((p, j) => {
         scores[k]!.add(target.treebank, gold[i]![j]!, p);
         const g = gold[i]![j]!;
-        if (errorsFile && g.upos !== p.upos) errors.push([variant.label, `${g.upos}→${p.upos}`, g.form, own[i]!.forms.map((f, m) => (m === j ? `[${f}]` : f)).join(' ')].join('\t'));
+        const context = () => own[i]!.forms.map((f, m) => (m === j ? `[${f}]` : f)).join(' ');
+        if (errorsFile && g.upos !== p.upos) errors.push([variant.label, `${g.upos}→${p.upos}`, g.form, context()].join('\t'));
+        if (errorsFile && lemmaMatchKey(g.lemma) !== lemmaMatchKey(p.lemma)) errors.push([variant.label, `lemma ${g.lemma}→${p.lemma} (${g.upos}→${p.upos}, ${p.source})`, g.form, context()].join('\t'));
       });
     }
   });

@@ -56,6 +56,15 @@ describe('analyzeText on real sentences', () => {
     expect({ lemma: token.lemma, upos: token.upos, feats: token.feats, pos: token.card.pos }).toEqual({ lemma, upos, feats, pos });
   });
 
+  // The indefinite's card gives its own dictionary line and meaning, not the interrogative's "chi?".
+  test.each([
+    ['Si quis venerit, dic ei.', 'quis', 'quis, qua (quae), quid (quod)', 'qualcuno, qualcosa; (aggettivo) qualche'],
+    ['Quis venit?', 'Quis', 'quis, quae, quid', 'chi?, che cosa?; qualcuno'],
+  ])('%s: the card of %s', (text, form, dizionario, significato) => {
+    const { card } = analyzer.analyzeText(text).find((t) => t.form === form)!;
+    expect({ dizionario: card.dizionario, significato: card.significato }).toEqual({ dizionario, significato });
+  });
+
   // `Veni` was read as the imperative (the Vulgate's "come!") beside the perfects `vidi, vici` (rule 24).
   test('Veni, vidi, vici: three perfects', () => {
     const tokens = analyzer.analyzeText('Veni, vidi, vici.').filter((t) => t.upos === 'VERB');

@@ -136,6 +136,9 @@ function defined(fields: Record<string, string | undefined>): Record<string, str
   return out;
 }
 
+/** The indefinite quis (`si quis`, `ne quis tumultus`), as a school dictionary gives it. */
+const QUIS_INDEFINITO = { dizionario: 'quis, qua (quae), quid (quod)', significato: 'qualcuno, qualcosa; (aggettivo) qualche' };
+
 /**
  * Builds the Italian card of one Latin analysis.
  * Example: `terram` (terra, Case=Acc|Gender=Fem|Number=Sing) → `{ pos: 'sostantivo', caso: 'accusativo',
@@ -151,8 +154,11 @@ export function describeLatin(
   const lemma = stripDigits(info?.lemma ?? analysis.lemma);
   const clitic = isCliticParticle(lemma.toLowerCase(), context);
   const headword = clitic ? `-${lemma}` : lemma;
-  const italian = clitic ? SIGNIFICATO_ENCLITICO[lemma.toLowerCase()] : meaning;
-  const dictionaryLine = info?.dictionaryLine ?? headword;
+  // After si, nisi, ne, num, quis is the indefinite (pipeline.ts): its own dictionary line and meaning, not
+  // the interrogative's "quis, quae, quid" and "chi?".
+  const indefinite = lemma === 'quis' && feats.PronType === 'Ind';
+  const italian = clitic ? SIGNIFICATO_ENCLITICO[lemma.toLowerCase()] : indefinite ? QUIS_INDEFINITO.significato : meaning;
+  const dictionaryLine = indefinite ? QUIS_INDEFINITO.dizionario : info?.dictionaryLine ?? headword;
   const isVerb = analysis.upos === 'VERB' || analysis.upos === 'AUX';
   const note = isVerb && context?.form && info ? describeOtherRoot(context.form, lemma, dictionaryLine) : undefined;
   const card: WordCard = {
