@@ -3,7 +3,7 @@ import type { Analysis } from '../core/types';
 import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
-const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1', 'DET|Case=Acc|Gender=Neut|Number=Plur', 'PRON|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Acc|Gender=Neut|Number=Plur'];
+const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1', 'DET|Case=Acc|Gender=Neut|Number=Plur', 'PRON|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Dat|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Gender=Masc|Number=Plur', 'VERB|Case=Dat|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Case=Abl|Gender=Masc|Number=Plur|VerbForm=Part'];
 const id = (tag: string) => TAGS.indexOf(tag);
 
 function token(key: string, tags: string[], analyses: Partial<Analysis>[] = []): ConstraintToken {
@@ -405,6 +405,19 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(tokens, ctx, decoder([{ ADV: 1, SCONJ: 5 }, { [IND]: 1 }]), false))[0]).toBe('ADV');
       const subjunctive = [token('ne', ['ADV', 'SCONJ']), token('veniat', ['VERB|Mood=Sub|VerbForm=Fin'])];
       expect(tagsOf(decodeWithRules(subjunctive, ctx, decoder([{ ADV: 1, SCONJ: 5 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
+    });
+
+    test('a participle and its noun in the dative, set off with no finite verb, are an ablative absolute', () => {
+      const [NOUN_DAT, NOUN_ABL, PART_DAT, PART_ABL] = ['NOUN|Case=Dat|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Gender=Masc|Number=Plur', 'VERB|Case=Dat|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Case=Abl|Gender=Masc|Number=Plur|VerbForm=Part'];
+      const FIN = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const tokens = [token('hostibus', [NOUN_DAT, NOUN_ABL]), token('uictis', [PART_DAT, PART_ABL]), comma(), token('rediit', [FIN]), period()];
+      const scores: Record<string, number>[] = [{ [NOUN_DAT]: 5, [NOUN_ABL]: 1 }, { [PART_DAT]: 5, [PART_ABL]: 1 }, { PUNCT: 1 }, { [FIN]: 1 }, { PUNCT: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false)).slice(0, 2)).toEqual([NOUN_ABL, PART_ABL]);
+      // Not set off (the whole sentence) or beside a finite verb, the dative stays.
+      const whole = [tokens[0]!, tokens[1]!, period()];
+      expect(tagsOf(decodeWithRules(whole, { ...ctx, without: new Set(['finiteVerb'] as const) }, decoder([scores[0]!, scores[1]!, { PUNCT: 1 }]), false)).slice(0, 2)).toEqual([NOUN_DAT, PART_DAT]);
+      const withVerb = [tokens[0]!, tokens[1]!, token('dedit', [FIN]), comma(), token('rediit', [FIN]), period()];
+      expect(tagsOf(decodeWithRules(withVerb, ctx, decoder([scores[0]!, scores[1]!, { [FIN]: 1 }, { PUNCT: 1 }, { [FIN]: 1 }, { PUNCT: 1 }]), false)).slice(0, 2)).toEqual([NOUN_DAT, PART_DAT]);
     });
   });
 });

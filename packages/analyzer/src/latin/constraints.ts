@@ -35,7 +35,9 @@
  * - on students' cards, an adjective standing alone whose form is also a noun is the noun (`maiorum`: maiores);
  * - the members of an `et … et … et` series share a case (`et antiquitate … et gloria … et sua modestia`);
  * - in PROIEL's convention, a determiner with no noun near it is a pronoun;
- * - `ne` before an indicative is not the conjunction.
+ * - `ne` before an indicative is not the conjunction;
+ * - a participle and its noun in the dative, set off by punctuation with no finite verb, are an ablative
+ *   absolute (`Hostibus victis, Caesar …`).
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -99,7 +101,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject', 'ablativeAbsolute'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -127,6 +129,7 @@ interface TagInfo {
   superlative: boolean;
   comparative: boolean;
   subjunctive: boolean;
+  participle: boolean;
   /** A finite verb's whole tag (person, number, tense, mood, voice), else undefined. */
   finiteForm: string | undefined;
 }
@@ -148,6 +151,7 @@ function infoOf(tag: string): TagInfo {
       superlative: tag.includes('Degree=Sup'),
       comparative: tag.includes('Degree=Cmp'),
       subjunctive: tag.includes('Mood=Sub'),
+      participle: tag.includes('VerbForm=Part'),
       finiteForm: tag.includes('VerbForm=Fin') ? tag : undefined,
     };
     tagInfos.set(tag, info);
@@ -552,8 +556,8 @@ const SPOKEN_TO_UPOS = new Set(['NOUN', 'PROPN', 'ADJ']);
 /**
  * Rule 19: an adjective with nothing of its case, number and gender within three words to agree with, whose form is
  * also a noun of the lexicon in that case and number, is the noun a school dictionary lists (`gloria maiorum`:
- * of the ancestors, maiores, not of greater ones; `bonum` alone: the good). For students' cards only: the
- * treebanks write such words as adjectives.
+ * of the ancestors, maiores, not of greater ones; `bonum` alone: the good), unless it stands beside the copula as
+ * its predicate (`errare humanum est`). For students' cards only: the treebanks write such words as adjectives.
  */
 const SUBSTANTIVE_SPAN = 3;
 function substantiveRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
@@ -563,6 +567,8 @@ function substantiveRule(tokens: readonly ConstraintToken[], chosen: readonly Ta
       const adj = chosen[i]!;
       if (adj.upos !== 'ADJ' || !adj.case || out.has(i)) continue;
       if (agreesWithin(chosen, i, Math.max(from, i - SUBSTANTIVE_SPAN), Math.min(end, i + SUBSTANTIVE_SPAN + 1), (t) => NOMINAL.has(t.upos))) continue;
+      // Beside the copula it is the predicate adjective: errare humanum est (human), not "the human".
+      if (chosen[i - 1]?.upos === 'AUX' || chosen[i + 1]?.upos === 'AUX') continue;
       const noun: TagTest = (t) => t.upos === 'NOUN' && agreeing(t, adj);
       if (!canBe(tokens[i]!, noun)) continue;
       out.set(i, noun);
@@ -957,6 +963,40 @@ export interface Pass {
   scores: readonly Float64Array[];
 }
 
+/** The longest stretch set off by punctuation that rule 30 reads as an ablative absolute. */
+const ABSOLUTE_SPAN = 6;
+const ABSOLUTE_HEAD = new Set(['NOUN', 'PROPN', 'PRON']);
+
+/**
+ * Rule 30: a participle and a noun or pronoun agreeing with it in the dative, in a stretch of at most six words
+ * set off by punctuation with no finite verb, are an ablative absolute when both can be ablatives (`Hostibus
+ * victis, Caesar in castra rediit`: the enemies defeated, not to the defeated enemies). On the gold trees of all
+ * the treebanks such a participle is an ablative 142 times in 148.
+ */
+function ablativeAbsoluteRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  for (const [from, end] of clausesOf(chosen)) {
+    // Set off: other words of the sentence stand beyond a punctuation mark.
+    if (end - from > ABSOLUTE_SPAN || (from === 0 && !chosen.slice(end).some((t) => t.upos !== 'PUNCT'))) continue;
+    let finite = false;
+    for (let i = from; i < end; i++) finite ||= chosen[i]!.finite;
+    if (finite) continue;
+    for (let i = from; i < end; i++) {
+      const participle = chosen[i]!;
+      if (!participle.participle || participle.case !== 'Dat' || out.has(i)) continue;
+      for (let j = from; j < end; j++) {
+        const head = chosen[j]!;
+        if (j === i || !ABSOLUTE_HEAD.has(head.upos) || !agreeing(participle, head) || out.has(j)) continue;
+        const asParticiple: TagTest = (t) => t.participle && t.case === 'Abl' && t.number === participle.number;
+        const asHead: TagTest = (t) => t.upos === head.upos && t.case === 'Abl' && t.number === participle.number;
+        if (!canBe(tokens[i]!, asParticiple) || !canBe(tokens[j]!, asHead)) continue;
+        out.set(i, asParticiple);
+        out.set(j, asHead);
+        break;
+      }
+    }
+  }
+}
+
 /** Runs the tagger: with scores (`scored`) or only the ids, under optional constraints. */
 export interface Decoder {
   scored(allow?: Allow): Pass;
@@ -1022,6 +1062,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('determinerNoun')) determinerNounRule(tokens, chosen, ctx.convention, rules);
   if (on('comparativeQuam')) comparativeQuamRule(tokens, chosen, ctx.convention, rules);
   if (on('utMood')) utMoodRule(tokens, chosen, ctx.convention, rules);
+  if (on('ablativeAbsolute')) ablativeAbsoluteRule(tokens, chosen, rules);
   const decodeUnderRules = () => {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);

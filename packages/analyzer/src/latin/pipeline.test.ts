@@ -99,6 +99,11 @@ describe('analyzeText on real sentences', () => {
     // is a nominative, not the genitive of a man's name.
     ['Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur.', 'Aquitani', 'Aquitani', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
     ['Puella rosam amat.', 'rosam', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Sing'],
+    // An ablative absolute set off by a comma was read as a dative (rule 30).
+    ['Hostibus victis, Caesar in castra rediit.', 'Hostibus', 'hostis', 'NOUN', 'Case=Abl|Gender=Masc|Number=Plur'],
+    ['Hostibus victis, Caesar in castra rediit.', 'victis', 'vinco', 'VERB', 'Aspect=Perf|Case=Abl|Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Pass'],
+    // A predicate adjective beside the copula stays the adjective (it was the noun humanum, with no meaning).
+    ['Errare humanum est.', 'humanum', 'humanus', 'ADJ', 'Case=Nom|Gender=Neut|Number=Sing'],
     // `cano` (never seen in training) was read as the adjective canus.
     ['Arma virumque cano, Troiae qui primus ab oris', 'cano', 'cano', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     // In the whole first line of the Aeneid `cano` drifted to the adjective canus until rule 2 asked each

@@ -90,6 +90,17 @@ export function createMeaningLookup(meanings: ReadonlyMap<string, string>): Mean
       const found = find(spelling) ?? listAssimilationVariants(toGlossKey(spelling)).map(find).find((m) => m !== undefined);
       if (found !== undefined) return found;
     }
+    // An adjective used as a noun has its own headword in the lexicon (humanum, i, n.; boni, orum, m.) that the
+    // glosses may lack: the adjective's meaning (humanus, umano) says what it is.
+    for (const [ending, adjective] of SUBSTANTIVE_ENDINGS) {
+      if (lemma.length > ending.length + 2 && lemma.endsWith(ending)) {
+        const found = find(lemma.slice(0, -ending.length) + adjective);
+        if (found !== undefined) return found;
+      }
+    }
     return undefined;
   };
 }
+
+/** Headword endings of adjectives used as nouns, with the adjective's own: neuter, masculine and feminine plural. */
+const SUBSTANTIVE_ENDINGS: readonly [string, string][] = [['um', 'us'], ['a', 'us'], ['i', 'us'], ['ae', 'us'], ['ia', 'is'], ['e', 'is'], ['es', 'is']];

@@ -52,6 +52,7 @@ describe('meaning look-up', () => {
   const lookUp = createMeaningLookup(new Map([
     ['edo', 'mangiare'], ['edo2', 'pubblicare'], ['uideo', 'vedere'], ['Liber', 'Libero (dio)'], ['liber2', 'libro'],
     ['impono', 'porre sopra, imporre'], ['accedo', 'avvicinarsi'], ['L', 'Lucio (prenome)'], ['dextera', 'la destra'], ['submoueo', 'allontanare'],
+    ['humanus', 'umano'], ['communis', 'comune'], ['bonum', 'bene, vantaggio'], ['bonus', 'buono'],
   ]));
   test.each([
     ['edo2', 'edo', 'pubblicare'],
@@ -68,6 +69,12 @@ describe('meaning look-up', () => {
     [null, 'l.', 'Lucio (prenome)'],
     [null, 'L.', 'Lucio (prenome)'],
     [null, 'nescioquid', undefined],
+    // An adjective used as a noun, with no meaning of its own: the adjective's.
+    ['humanum', 'humanum', 'umano'],
+    [null, 'humani', 'umano'],
+    [null, 'commune', 'comune'],
+    [null, 'bonum', 'bene, vantaggio'],
+    [null, 'rosum', undefined],
   ] as const)('%s / %s → %s', (key, lemma, expected) => {
     expect(lookUp(key, lemma)).toBe(expected);
   });
