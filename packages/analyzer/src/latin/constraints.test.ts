@@ -407,6 +407,17 @@ describe('decodeWithRules', () => {
       expect(tagsOf(decodeWithRules(subjunctive, ctx, decoder([{ ADV: 1, SCONJ: 5 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
     });
 
+    test('a noun read as an ablative, set off after a nominative with no verb or preposition, is in apposition', () => {
+      const [NOM, ABL, NAME, GEN] = ['NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'PROPN|Case=Nom|Number=Sing', 'PROPN|Case=Gen|Number=Sing'];
+      const FIN = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+      const tokens = [token('tullia', [NAME]), comma(), token('ciceronis', [GEN]), token('filia', [NOM, ABL]), comma(), token('uenit', [FIN]), period()];
+      const scores: Record<string, number>[] = [{ [NAME]: 1 }, { PUNCT: 1 }, { [GEN]: 1 }, { [NOM]: 1, [ABL]: 5 }, { PUNCT: 1 }, { [FIN]: 1 }, { PUNCT: 1 }];
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[3]).toBe(NOM);
+      // With a preposition of its own the ablative stays.
+      const governed = [...tokens.slice(0, 2), token('cum', ['ADP']), tokens[3]!, ...tokens.slice(4)];
+      expect(tagsOf(decodeWithRules(governed, ctx, decoder([...scores.slice(0, 2), { ADP: 1 }, ...scores.slice(3)]), false))[3]).toBe(ABL);
+    });
+
     test('a participle and its noun in the dative, set off with no finite verb, are an ablative absolute', () => {
       const [NOUN_DAT, NOUN_ABL, PART_DAT, PART_ABL] = ['NOUN|Case=Dat|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Gender=Masc|Number=Plur', 'VERB|Case=Dat|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Case=Abl|Gender=Masc|Number=Plur|VerbForm=Part'];
       const FIN = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';

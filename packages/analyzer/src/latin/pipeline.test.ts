@@ -102,6 +102,12 @@ describe('analyzeText on real sentences', () => {
     // An ablative absolute set off by a comma was read as a dative (rule 30).
     ['Hostibus victis, Caesar in castra rediit.', 'Hostibus', 'hostis', 'NOUN', 'Case=Abl|Gender=Masc|Number=Plur'],
     ['Hostibus victis, Caesar in castra rediit.', 'victis', 'vinco', 'VERB', 'Aspect=Perf|Case=Abl|Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Pass'],
+    // A noun set off after a nominative, with no verb or preposition, is in apposition (rule 31): it was an ablative.
+    ['Tullia, Ciceronis filia, puella pulchra erat.', 'filia', 'filia', 'NOUN', 'Case=Nom|Gender=Fem|Number=Sing'],
+    // Between an adjective and its noun in the ablative, cum is the preposition (rule 11): it was the conjunction.
+    ['Caesar, magna cum cura, castra posuit.', 'cum', 'cum', 'ADP', '_'],
+    ['Caesar, magna cum cura, castra posuit.', 'cura', 'cura', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    ['Summa cum laude vicit.', 'Summa', 'summus', 'ADJ', 'Case=Abl|Gender=Fem|Number=Sing'],
     // A predicate adjective beside the copula stays the adjective (it was the noun humanum, with no meaning).
     ['Errare humanum est.', 'humanum', 'humanus', 'ADJ', 'Case=Nom|Gender=Neut|Number=Sing'],
     // `cano` (never seen in training) was read as the adjective canus.
