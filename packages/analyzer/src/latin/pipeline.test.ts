@@ -108,6 +108,12 @@ describe('analyzeText on real sentences', () => {
     ['Caesar, magna cum cura, castra posuit.', 'cum', 'cum', 'ADP', '_'],
     ['Caesar, magna cum cura, castra posuit.', 'cura', 'cura', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
     ['Summa cum laude vicit.', 'Summa', 'summus', 'ADJ', 'Case=Abl|Gender=Fem|Number=Sing'],
+    // A plural noun in a clause whose verb is singular is not its subject (rule 32): milites was a nominative.
+    ['Caesar milites hortatus est ut fortiter pugnarent.', 'milites', 'miles', 'NOUN', 'Case=Acc|Gender=Masc|Number=Plur'],
+    // A people standing alone is the people, not a feminine adjective (rule 19).
+    ['Athenienses Miltiadem ducem elegerunt.', 'Athenienses', 'Atheniensis', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
+    // UDante writes natura with the participle's features: a student's noun has none (it had Tense and VerbForm).
+    ['Omnes homines natura libertati student.', 'natura', 'natura', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
     // A predicate adjective beside the copula stays the adjective (it was the noun humanum, with no meaning).
     ['Errare humanum est.', 'humanum', 'humanus', 'ADJ', 'Case=Nom|Gender=Neut|Number=Sing'],
     // `cano` (never seen in training) was read as the adjective canus.

@@ -247,6 +247,12 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return lemma === choice.analysis.lemma ? choice : { ...choice, analysis: { ...choice.analysis, lemma } };
   }
 
+  /** Parts of speech that never carry a verb's features on a student's card. */
+  const NOMINAL_UPOS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'NUM']);
+  /** The features a verb has and a noun has not. */
+  const VERB_FEATS = new Set(['VerbForm', 'Tense', 'Aspect', 'Voice', 'Mood', 'Person']);
+  const withoutVerbFeats = (feats: Analysis['feats']) => Object.fromEntries(Object.entries(feats).filter(([k]) => !VERB_FEATS.has(k))) as Analysis['feats'];
+
   function choose(form: string, info: FormInfo, tagId: number) {
     let c = info.choices.get(tagId);
     if (c) return c;
@@ -260,9 +266,16 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     if (praenomen && choice.analysis.upos === 'PROPN') {
       choice = { ...choice, analysis: { ...choice.analysis, lemma: praenomen.lemma, lemmaKey: praenomen.lemmaKey ?? choice.analysis.lemmaKey } };
     }
+    const convention = options.convention;
+    if (!convention && info.wordLike && NOMINAL_UPOS.has(choice.analysis.upos) && choice.analysis.feats.VerbForm) {
+      // A treebank marks some nouns by the verb they come from (UDante: natura, VerbForm=Part): students read the
+      // noun the lexicon has, or the tag without the verb's features.
+      const b = choice.analysis;
+      const plain = info.analyses.find((x) => x.upos === b.upos && !x.feats.VerbForm && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && ctx.lemmaMatchKey(x.lemma) === ctx.lemmaMatchKey(b.lemma));
+      choice = { ...choice, analysis: plain ?? { ...b, feats: withoutVerbFeats(b.feats) } };
+    }
     let a = choice.analysis;
     let upos: string = a.upos;
-    const convention = options.convention;
     if (convention && info.wordLike) {
       // A lexicon lemma the treebank regularly writes otherwise (Perseus: proximus → propior).
       const lemma = model.conventionLemma(convention, tag, ctx.lemmaMatchKey(a.lemma));
