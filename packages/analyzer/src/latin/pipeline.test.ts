@@ -112,6 +112,8 @@ describe('analyzeText on real sentences', () => {
     ['Caesar milites hortatus est ut fortiter pugnarent.', 'milites', 'miles', 'NOUN', 'Case=Acc|Gender=Masc|Number=Plur'],
     // A people standing alone is the people, not a feminine adjective (rule 19).
     ['Athenienses Miltiadem ducem elegerunt.', 'Athenienses', 'Atheniensis', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
+    // A treebank's Voice=Pass for audeo (seen only in training) gives way to the lexicon's active present.
+    ['Audeo dicere.', 'Audeo', 'audeo', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     // UDante writes natura with the participle's features: a student's noun has none (it had Tense and VerbForm).
     ['Omnes homines natura libertati student.', 'natura', 'natura', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
     // A predicate adjective beside the copula stays the adjective (it was the noun humanum, with no meaning).
