@@ -83,6 +83,16 @@ export const CONVENTION_THRESHOLDS: ConventionThresholds = {
   lemmaShare: CONVENTION_LEMMA_SHARE,
 };
 
+/**
+ * Words in Greek letters inside a Latin text (Cicero's letters quote Greek). A treebank may give them all one
+ * lemma of its own (PROIEL: `greek.expression`); a convention that does so for this share of at least this many
+ * such words gives it to the Greek words it never saw too (conventionLemmas, key `convention\t#script\tgreek`).
+ */
+const FOREIGN_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff]/;
+const FOREIGN_SCRIPT_MIN = 3;
+const FOREIGN_SCRIPT_SHARE = 0.9;
+const foreignScriptKey = (convention: string) => `${convention}\t#script\tgreek`;
+
 /** Accumulates counts while training, then keeps the most frequent choice of each. */
 export class LemmaTableBuilder {
   private readonly formTag = new Map<string, Map<string, number>>();
@@ -90,6 +100,7 @@ export class LemmaTableBuilder {
   private readonly freq = new Map<string, number>();
   private readonly lemmaUpos = new Map<string, Map<string, number>>();
   private readonly lemmaMap = new Map<string, Map<string, number>>();
+  private readonly scriptLemmas = new Map<string, Map<string, number>>();
 
   /**
    * One training token. `lexiconLemmaKey`: the key of the lemma the language's lexicon gives this form and
@@ -103,6 +114,7 @@ export class LemmaTableBuilder {
     if (convention && lexiconLemmaKey) bump(this.lemmaMap, `${convention}\t${lemmaClassOf(tag)}\t${lexiconLemmaKey}`, `${lemmaKey}\t${lemma}`);
     // Treebanks lemmatise some words their own way (vos → tu, facile → facilis): kept apart, per convention.
     if (convention) bump(this.formTag, `${convention}\t${key}\t${tag}`, lemma);
+    if (convention && FOREIGN_SCRIPT.test(key)) bump(this.scriptLemmas, foreignScriptKey(convention), lemma);
     this.freq.set(lemmaKey, (this.freq.get(lemmaKey) ?? 0) + 1);
     const script = editScriptOf(key, lemmaKey);
     for (let k = 0; k <= Math.min(MAX_SCRIPT_SUFFIX, key.length); k++) {
@@ -125,6 +137,10 @@ export class LemmaTableBuilder {
       const { best, n, total } = majority(counts);
       const [bestKey, bestLemma] = best.split('\t');
       if (bestKey !== k.slice(k.lastIndexOf('\t') + 1) && n >= thresholds.lemmaMin && n >= thresholds.lemmaShare * total) conventionLemmas.set(k, bestLemma!);
+    }
+    for (const [k, counts] of this.scriptLemmas) {
+      const { best, n, total } = majority(counts);
+      if (total >= FOREIGN_SCRIPT_MIN && n >= FOREIGN_SCRIPT_SHARE * total) conventionLemmas.set(k, best);
     }
     return { byFormTag, scripts, frequency: this.freq, conventionUpos, conventionLemmas };
   }
@@ -189,12 +205,17 @@ export function conventionLemmaFromTables(t: LemmaTables, convention: string, ta
   return t.conventionLemmas.get(`${convention}\t${lemmaClassOf(tag)}\t${lexiconLemmaKey}`);
 }
 
-/** The lemma learnt for (key, tag), else by edit script for the tag's UPOS and the key's longest known ending. */
+/**
+ * The lemma learnt for (key, tag), else the convention's lemma for words in Greek letters, else by edit script
+ * for the tag's UPOS and the key's longest known ending.
+ */
 export function lemmatizeFromTables(t: LemmaTables, key: string, tag: string, upos: string, convention?: string): { lemma: string; seen: boolean; own?: boolean } {
   const own = convention ? t.byFormTag.get(`${convention}\t${key}\t${tag}`) : undefined;
   if (own !== undefined) return { lemma: own, seen: true, own: true };
   const seen = t.byFormTag.get(`${key}\t${tag}`);
   if (seen !== undefined) return { lemma: seen, seen: true };
+  const foreign = convention && FOREIGN_SCRIPT.test(key) ? t.conventionLemmas.get(foreignScriptKey(convention)) : undefined;
+  if (foreign !== undefined) return { lemma: foreign, seen: true, own: true };
   for (let k = Math.min(MAX_SCRIPT_SUFFIX, key.length); k >= 0; k--) {
     const ending = key.slice(key.length - k);
     const ownScript = convention ? t.scripts.get(`${convention}\t${upos}\t${ending}`) : undefined;

@@ -80,6 +80,20 @@ describe('convention-specific ending rules', () => {
   });
 });
 
+describe('words in Greek letters', () => {
+  // Treebank "proiel" gives every Greek word of a Latin text one lemma; treebank "perseus" has none.
+  const builder = new LemmaTableBuilder();
+  for (const form of ['λογον', 'καλω', 'εν', 'τυφλωττω']) builder.add(form, 'NOUN', 'NOUN', 'greek.expression', 'greek.expression', 'proiel');
+  builder.add('rosam', 'NOUN', 'NOUN', 'rosa', 'rosa', 'perseus');
+  const tables = builder.build();
+
+  test('an unseen Greek word takes the convention\'s lemma for Greek words, and only it', () => {
+    expect(lemmatizeFromTables(tables, 'ασφαλειαν', 'NOUN', 'NOUN', 'proiel')).toEqual({ lemma: 'greek.expression', seen: true, own: true });
+    expect(lemmatizeFromTables(tables, 'ασφαλειαν', 'NOUN', 'NOUN', 'perseus').seen).toBe(false);
+    expect(lemmatizeFromTables(tables, 'uillam', 'NOUN', 'NOUN', 'proiel').seen).toBe(false);
+  });
+});
+
 describe("a convention's own part of speech for a lemma", () => {
   // Treebank "proiel" always gives multus ADJ, ille mostly PRON but sometimes DET; "ittb" gives multus DET.
   const builder = new LemmaTableBuilder();
