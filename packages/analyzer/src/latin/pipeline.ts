@@ -294,6 +294,14 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       const near = nearestLexiconAnalysis(info.analyses, choice.analysis);
       if (near) choice = { ...choice, analysis: near };
     }
+    if (!convention && info.wordLike && choice.analysis.lemmaKey) {
+      // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): students read the headword
+      // it names, with its gender and dictionary line, when the form is that word's too.
+      const seeAlso = lexicon.lemma(choice.analysis.lemmaKey)?.seeAlso;
+      const b = choice.analysis;
+      const target = seeAlso && info.analyses.find((x) => x.lemmaKey === seeAlso && x.upos === b.upos && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Person === b.feats.Person && x.feats.Tense === b.feats.Tense && x.feats.Mood === b.feats.Mood);
+      if (target) choice = { ...choice, analysis: target };
+    }
     let a = choice.analysis;
     let upos: string = a.upos;
     if (convention && info.wordLike) {

@@ -30,6 +30,8 @@ export interface LatinLemmaInfo {
   anomalous?: boolean;
   /** Noun used only in the plural (arma, castra…). */
   pluraleTantum?: boolean;
+  /** The lemma key this one is another spelling of, when Collatinus files it only as a cross-reference (`servos` → `seruus`). */
+  seeAlso?: string;
   /** Frequency from Collatinus (higher = more frequent); 0 when unknown. */
   frequency: number;
   /** Meanings in other languages kept by the lexicon build (`it` from lemmes.it when present, `en`, `fr`). */

@@ -71,6 +71,11 @@ describe('lemma facts', () => {
     expect(lexicon.lemma('rosa')).toMatchObject({ lemma: 'rosa', quantities: 'rŏsa', frequency: 63, glosses: { it: 'rosa' } });
   });
 
+  test('a lemma Collatinus files only as a cross-reference names the one it stands for', () => {
+    expect(lexicon.lemma('seruos')?.seeAlso).toBe('seruus');
+    expect(lexicon.lemma('seruus')?.seeAlso).toBeUndefined();
+  });
+
   test.each([
     ['a', 'ab', 'a, ab, abs'], ['e', 'ex', 'e, ex'], ['ac', 'atque', 'ac (= atque)'], ['se', 'sui', 'sui, sibi, se'],
   ])('%s is looked up as %s (%s)', (key, lemma, line) => {

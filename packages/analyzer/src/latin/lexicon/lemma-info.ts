@@ -77,6 +77,9 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
     if (gender) info.gender = gender;
     if (isPluralOnlyModel(model.data)) info.pluraleTantum = true;
   }
+  // Collatinus files some spellings only as "see the other lemma" (servos: cf. seruus) and counts the word there.
+  const seeAlso = /^cf\.\s+(\S+)$/.exec(entry[4].trim())?.[1];
+  if (seeAlso) info.seeAlso = seeAlso;
   if (model && model.data.pos === 'v') {
     if (isDeponentModel(model.data)) info.deponent = true;
     if (isAnomalousModel(model.data)) info.anomalous = true;
