@@ -103,10 +103,6 @@ describe('analyze: spelling, contractions and assimilated prefixes', () => {
     expect(lexicon.analyze(form).map((a) => `${a.lemma} ${a.upos} ${formatFeats(a.feats)} ${a.note}`)).toContain(expected);
   });
 
-  test('a form the paradigms explain is not also read as a contraction (parit: pario, not paverit)', () => {
-    expect(lexicon.analyze('parit').map((a) => a.lemma)).toEqual(['pario']);
-  });
-
   test('affero is found under adfero with the assimilated prefix', () => {
     expect(lexicon.analyze('affero').map((a) => `${a.lemmaKey} ${a.upos} ${formatFeats(a.feats)}`))
       .toContain('adfero VERB Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act');

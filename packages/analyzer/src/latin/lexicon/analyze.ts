@@ -204,9 +204,7 @@ export function createAnalyzer(store: LexiconStore) {
     if (key === '' || !/^[a-z]+$/.test(key)) return [];
     const readings: Reading[] = [];
     collect(key, readings);
-    // A contracted perfect only for a form nothing else explains (amarit = amaverit; parit is pario's, not a
-    // paverit of pasco: on the treebanks' gold, a form with both kinds of reading is never the contracted one).
-    if (readings.length === 0 && contractionRe.test(key)) {
+    if (contractionRe.test(key)) {
       for (const [short, full] of contractionMap) {
         if (key.length > short.length && key.endsWith(short)) collect(key.slice(0, -short.length) + full, readings, `forma contratta di -${full}`, isPerfectSystemSlot);
       }
