@@ -267,6 +267,27 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return best;
   }
 
+  /**
+   * What a student reads of the tagger's analysis `b` of a word: the lexicon's own reading where a treebank's
+   * habit or Collatinus's filing would show through (decision 012).
+   */
+  function studentAnalysis(analyses: readonly Analysis[], b: Analysis): Analysis {
+    // A treebank marks some nouns by the verb they come from (UDante: natura, VerbForm=Part): the noun the
+    // lexicon has, or the tag without the verb's features.
+    if (NOMINAL_UPOS.has(b.upos) && b.feats.VerbForm) {
+      const plain = analyses.find((x) => x.upos === b.upos && !x.feats.VerbForm && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && ctx.lemmaMatchKey(x.lemma) === ctx.lemmaMatchKey(b.lemma));
+      b = plain ?? { ...b, feats: withoutVerbFeats(b.feats) };
+    }
+    // A treebank's own habit for a feature (PROIEL: audeo with Voice=Pass): the lexicon's analysis of the same
+    // word that differs from it in one feature at most.
+    if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b) ?? b;
+    // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): the headword it names, with its
+    // gender and dictionary line, when the form is that word's too.
+    const seeAlso = b.lemmaKey ? lexicon.lemma(b.lemmaKey)?.seeAlso : undefined;
+    const target = seeAlso && analyses.find((x) => x.lemmaKey === seeAlso && x.upos === b.upos && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Person === b.feats.Person && x.feats.Tense === b.feats.Tense && x.feats.Mood === b.feats.Mood);
+    return target || b;
+  }
+
   function choose(form: string, info: FormInfo, tagId: number) {
     let c = info.choices.get(tagId);
     if (c) return c;
@@ -281,26 +302,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       choice = { ...choice, analysis: { ...choice.analysis, lemma: praenomen.lemma, lemmaKey: praenomen.lemmaKey ?? choice.analysis.lemmaKey } };
     }
     const convention = options.convention;
-    if (!convention && info.wordLike && NOMINAL_UPOS.has(choice.analysis.upos) && choice.analysis.feats.VerbForm) {
-      // A treebank marks some nouns by the verb they come from (UDante: natura, VerbForm=Part): students read the
-      // noun the lexicon has, or the tag without the verb's features.
-      const b = choice.analysis;
-      const plain = info.analyses.find((x) => x.upos === b.upos && !x.feats.VerbForm && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && ctx.lemmaMatchKey(x.lemma) === ctx.lemmaMatchKey(b.lemma));
-      choice = { ...choice, analysis: plain ?? { ...b, feats: withoutVerbFeats(b.feats) } };
-    }
-    if (!convention && info.wordLike && choice.analysis.source === 'training') {
-      // A treebank's own habit for a feature (PROIEL: audeo with Voice=Pass): students read the lexicon's analysis
-      // of the same word that differs from it in one feature at most.
-      const near = nearestLexiconAnalysis(info.analyses, choice.analysis);
-      if (near) choice = { ...choice, analysis: near };
-    }
-    if (!convention && info.wordLike && choice.analysis.lemmaKey) {
-      // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): students read the headword
-      // it names, with its gender and dictionary line, when the form is that word's too.
-      const seeAlso = lexicon.lemma(choice.analysis.lemmaKey)?.seeAlso;
-      const b = choice.analysis;
-      const target = seeAlso && info.analyses.find((x) => x.lemmaKey === seeAlso && x.upos === b.upos && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Person === b.feats.Person && x.feats.Tense === b.feats.Tense && x.feats.Mood === b.feats.Mood);
-      if (target) choice = { ...choice, analysis: target };
+    if (!convention && info.wordLike) {
+      const analysis = studentAnalysis(info.analyses, choice.analysis);
+      if (analysis !== choice.analysis) choice = { ...choice, analysis };
     }
     let a = choice.analysis;
     let upos: string = a.upos;
