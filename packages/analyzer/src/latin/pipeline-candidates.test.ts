@@ -27,7 +27,7 @@ test('lemmaKeyFor: the exact tag first, else the same part of speech (PROIEL giv
 // For students a contracted perfect is read only when nothing else explains the form; training keeps both.
 test('plainFirst: parit is pario, not a contracted paverit; amarit stays amaverit', () => {
   const lexicon = loadLatinLexicon();
-  const students = createLatinCandidates(lexicon, undefined, true);
+  const students = createLatinCandidates(lexicon, { plainFirst: true });
   expect(new Set(students.lookUp('parit').analyses.map((a) => a.lemma))).toEqual(new Set(['pario']));
   expect(students.lookUp('amarit').analyses.map((a) => a.lemma)).toContain('amo');
   expect(new Set(createLatinCandidates(lexicon).lookUp('parit').analyses.map((a) => a.lemma))).toEqual(new Set(['pario', 'pasco', 'paveo']));

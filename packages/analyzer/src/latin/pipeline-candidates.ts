@@ -52,7 +52,7 @@ const CONTRACTED = 'forma contratta';
  * pasco; on the treebanks' gold a form with both kinds of reading was never the contracted one, 0 of 39).
  * Students' analyzer only: the models are trained with every reading, and a treebank's convention keeps them.
  */
-export function createLatinCandidates(lexicon: LatinLexicon, maxCache = 200_000, plainFirst = false) {
+export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_000, plainFirst = false }: { maxCache?: number; plainFirst?: boolean } = {}) {
   const cache = new Map<string, { analyses: Analysis[]; tags: string[] | null; priors: number[] | null }>();
   const lookUp = (form: string) => {
     const key = isCapitalized(form) ? `^${normalizeLatin(form)}` : normalizeLatin(form);

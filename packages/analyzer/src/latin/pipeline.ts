@@ -109,7 +109,7 @@ export function loadLatinModel(commercial?: boolean): TaggerModel {
 export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): LatinAnalyzer {
   const lexicon = options.lexicon ?? loadLatinLexicon();
   const model = options.model ?? loadLatinModel(options.commercial);
-  const candidates = createLatinCandidates(lexicon, undefined, !options.convention);
+  const candidates = createLatinCandidates(lexicon, { plainFirst: !options.convention });
   // The same analyses and lemmas recur in running text: memoise their tags, keys and frequencies.
   const tagCache = new WeakMap<Analysis, string>();
   const matchKeys = new Map<string, string>();
