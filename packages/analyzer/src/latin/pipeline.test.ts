@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createLatinAnalyzer } from './pipeline';
+import { formatFeats } from '../core/types';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const analyzer = createLatinAnalyzer();
@@ -226,6 +227,14 @@ describe('analyzeText on real sentences', () => {
     const partes = tokens[5]!;
     expect(partes.card.declinazione).toBe('3ª declinazione');
     expect(partes.alternatives.map((a) => a.analysis.feats.Case)).toEqual(expect.arrayContaining(['Nom']));
+  });
+
+  test('regression: a reading two lexicon entries give is listed once among the alternatives (cogito)', () => {
+    for (const token of analyzer.analyzeText('Cogito, ergo sum.').filter((t) => t.kind === 'word')) {
+      const readings = [token.analysis, ...token.alternatives.map((a) => a.analysis)]
+        .map((a) => `${a.lemma}|${a.upos}|${formatFeats(a.feats)}`);
+      expect(new Set(readings).size, token.form).toBe(readings.length);
+    }
   });
 });
 

@@ -374,13 +374,21 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return agreementsOf(forms, chosen.map((c) => c.memo.choice.analysis));
   }
 
+  /** What a student reads of an analysis: lemma, part of speech and features. */
+  const readingKey = (a: Analysis) => `${a.lemma}|${a.upos}|${formatFeats(a.feats)}`;
+
   function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number], agreement: Agreement | undefined): AnalyzedToken {
     const { choice, tagged, cards } = c.memo;
     const { analysis } = choice;
     const tagIds = (c.info.analysisTags ??= Int32Array.from(c.info.analyses, (a) => model.tagset.idOf(ctx.tagOf(a))));
     const alternatives: AnalyzedToken['alternatives'] = [];
+    // Two lexicon entries can give the same reading (a lemma and its homograph): a student sees it once.
+    const seen = new Set([readingKey(analysis)]);
     c.info.analyses.forEach((a, k) => {
       if (a === analysis) return;
+      const key = readingKey(a);
+      if (seen.has(key)) return;
+      seen.add(key);
       const at = c.candidates.indexOf(tagIds[k]!);
       alternatives.push({ analysis: a, score: at >= 0 ? c.scores[at]! : -Infinity });
     });
