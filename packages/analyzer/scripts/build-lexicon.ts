@@ -4,9 +4,11 @@
  * Reads COLLATINUS_DIR (default `.data/collatinus`), writes `.data/lexicon/lat-lexicon.json`
  * (or under VERSIO_DATA_DIR). The output is generated: never edit it by hand.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readDataLines } from './lexicon/read-lines';
+import { estimateMissingCounts, parseCoreVocabulary, type CoreWord } from './lexicon/count-estimates';
 import { EXTRA_IRREGULAR_LINES, EXTRA_LEMMA_LINES } from './lexicon/extra-lemmas';
 import { listAncestors, listEndings, parseModels } from './lexicon/parse-models';
 import { parseLemmaLine, type ParsedLemma } from './lexicon/parse-lemmas';
@@ -15,8 +17,19 @@ import { LEXICON_FORMAT, encodeLemma, packStem, type GlossData, type IrregularEn
 import { toLookupKey } from '../src/latin/lexicon/normalize';
 import { resolveCollatinusDir, resolveGlossesPath, resolveLexiconPath } from '../src/latin/lexicon/paths';
 
+const SHARED_DATA_DIR = process.env.VERSIO_SHARED_DATA ?? join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..'), '..', 'shared', 'data');
+/** The Dickinson core vocabulary (ranks of the 997 commonest lemmas), for the counts Collatinus lacks. */
+const CORE_VOCABULARY = join(SHARED_DATA_DIR, 'dcc-core', 'DCC_latin_core_vocab.json');
+
+/** The core vocabulary's words, or none (with a warning) when the shared data is not there. */
+export function readCoreVocabulary(path = CORE_VOCABULARY): CoreWord[] {
+  if (existsSync(path)) return parseCoreVocabulary(readFileSync(path, 'utf8'));
+  console.warn(`vocabolario di base non trovato (${path}): il lessico tiene i conteggi di Collatinus così come sono`);
+  return [];
+}
+
 /** Reads every Collatinus file and assembles the generated lexicon. */
-export function buildLexicon(dir: string): { lexicon: LexiconData; glosses: GlossData } {
+export function buildLexicon(dir: string, core: readonly CoreWord[] = []): { lexicon: LexiconData; glosses: GlossData } {
   const parsedModels = parseModels(readDataLines(dir, 'modeles.la'));
   const modelIndex = new Map(parsedModels.map((m, i) => [m.name, i]));
   const modelsByName = new Map(parsedModels.map((m) => [m.name, m]));
@@ -72,6 +85,7 @@ export function buildLexicon(dir: string): { lexicon: LexiconData; glosses: Glos
     contractions: parsePairs(readDataLines(dir, 'contractions.la')),
     assimilations: parsePairs(readDataLines(dir, 'assimilations.la')),
     abbreviations: readDataLines(dir, 'abreviations.la', true),
+    countEstimates: [...estimateMissingCounts(core, lemmas.map(({ lemma }) => ({ key: lemma.key, frequency: lemma.frequency, note: lemma.info })))],
   };
   return { lexicon, glosses: { format: LEXICON_FORMAT, glosses: glossRows } };
 }
@@ -95,14 +109,14 @@ function indexStems(lemmas: LemmaEntry[]): string {
 
 function main(): void {
   const started = performance.now();
-  const { lexicon, glosses } = buildLexicon(resolveCollatinusDir());
+  const { lexicon, glosses } = buildLexicon(resolveCollatinusDir(), readCoreVocabulary());
   const out = resolveLexiconPath();
   mkdirSync(dirname(out), { recursive: true });
   const json = JSON.stringify(lexicon);
   writeFileSync(out, json);
   writeFileSync(resolveGlossesPath(), JSON.stringify(glosses));
   const ms = Math.round(performance.now() - started);
-  console.log(`lessico latino: ${glosses.glosses.length} lemmi, ${lexicon.models.length} modelli, ${lexicon.stemIndex.split('\n').length} radici, ${lexicon.irregulars.length} forme irregolari → ${out} (${(json.length / 1e6).toFixed(1)} MB, ${ms} ms)`);
+  console.log(`lessico latino: ${glosses.glosses.length} lemmi, ${lexicon.models.length} modelli, ${lexicon.stemIndex.split('\n').length} radici, ${lexicon.irregulars.length} forme irregolari, ${lexicon.countEstimates.length} conteggi stimati → ${out} (${(json.length / 1e6).toFixed(1)} MB, ${ms} ms)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

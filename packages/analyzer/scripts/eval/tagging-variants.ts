@@ -10,7 +10,8 @@
  *   --without 'people;'         grammar rules left out (constraints.ts RuleName, ',' between names; '' = all rules)
  *   --cache DIR                 keep each fold's model in DIR (trained once, loaded on later runs: delete DIR
  *                               when the training changes)
- *   --errors FILE               write every UPOS and lemma error of each variant (variant, gold → predicted, form, sentence)
+ *   --errors FILE               write every UPOS, lemma and (same UPOS) features error of each variant (variant, gold →
+ *                               predicted, form, sentence)
  *   node --import tsx packages/analyzer/scripts/eval/tagging-variants.ts --treebank perseus [--folds 5] --margins '40,25;60,40'
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,7 @@ for (let fold = 0; fold < folds; fold++) {
         const g = gold[i]![j]!;
         const context = () => own[i]!.forms.map((f, m) => (m === j ? `[${f}]` : f)).join(' ');
         if (errorsFile && g.upos !== p.upos) errors.push([variant.label, `${g.upos}→${p.upos}`, g.form, context()].join('\t'));
+        if (errorsFile && g.upos === p.upos && g.feats !== p.feats) errors.push([variant.label, `feats ${g.feats}→${p.feats} (${g.upos})`, g.form, context()].join('\t'));
         if (errorsFile && lemmaMatchKey(g.lemma) !== lemmaMatchKey(p.lemma)) errors.push([variant.label, `lemma ${g.lemma}→${p.lemma} (${g.upos}→${p.upos}, ${p.source})`, g.form, context()].join('\t'));
       });
     }

@@ -41,7 +41,9 @@
  * - a noun read as an ablative, set off with no verb or preposition after a nominative, is in apposition to it
  *   (`Tullia, Ciceronis filia, …`);
  * - a plural noun in a clause whose every finite verb is a third person singular is not its subject
- *   (`Caesar milites hortatus est`).
+ *   (`Caesar milites hortatus est`);
+ * - a form that is both a future imperative and a present indicative first person is the indicative
+ *   (`Cogito, ergo sum`: cogito, not cogo's "you shall gather").
  * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
  */
 import type { Analysis } from '../core/types';
@@ -105,7 +107,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject', 'ablativeAbsolute', 'apposition', 'pluralObject'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject', 'ablativeAbsolute', 'apposition', 'pluralObject', 'futureImperative'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -1094,6 +1096,21 @@ function pluralObjectRule(tokens: readonly ConstraintToken[], chosen: readonly T
   }
 }
 
+/**
+ * Rule 33: a form read as a future imperative that can also be a present indicative in the first person is the
+ * indicative (`cogito`: cogito, not cogo's future imperative; `habito`, `iacto`, `rogito` alike: a frequentative
+ * beside its base verb). The future imperative is rare (15 of the treebanks' 397 imperatives, all of them `esto`,
+ * `scito`, `memento` and the like, none of them such a form), the first person present everywhere.
+ */
+function futureImperativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
+  const indicative: TagTest = (t) => t.finiteForm !== undefined && t.finiteForm.includes('Mood=Ind') && t.finiteForm.includes('Person=1') && t.finiteForm.includes('Tense=Pres');
+  for (let i = 0; i < tokens.length; i++) {
+    const form = chosen[i]!.finiteForm;
+    if (form === undefined || !form.includes('Mood=Imp') || !form.includes('Tense=Fut') || out.has(i)) continue;
+    if (canBe(tokens[i]!, indicative)) out.set(i, indicative);
+  }
+}
+
 /** Runs the tagger: with scores (`scored`) or only the ids, under optional constraints. */
 export interface Decoder {
   scored(allow?: Allow): Pass;
@@ -1162,6 +1179,7 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('ablativeAbsolute')) ablativeAbsoluteRule(tokens, chosen, rules);
   if (on('apposition')) appositionRule(tokens, chosen, rules);
   if (on('pluralObject')) pluralObjectRule(tokens, chosen, rules);
+  if (on('futureImperative')) futureImperativeRule(tokens, chosen, rules);
   const decodeUnderRules = () => {
     pass = withScores ? decoder.scored(allowOf(rules, info)) : { ids: decoder.ids(allowOf(rules, info)).slice(), candidates: [], scores: [] };
     chosen = chosenOf(pass);

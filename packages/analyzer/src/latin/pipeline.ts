@@ -109,7 +109,7 @@ export function loadLatinModel(commercial?: boolean): TaggerModel {
 export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): LatinAnalyzer {
   const lexicon = options.lexicon ?? loadLatinLexicon();
   const model = options.model ?? loadLatinModel(options.commercial);
-  const candidates = createLatinCandidates(lexicon, { plainFirst: !options.convention });
+  const candidates = createLatinCandidates(lexicon, { plainFirst: !options.convention, estimatedCounts: true });
   // The same analyses and lemmas recur in running text: memoise their tags, keys and frequencies.
   const tagCache = new WeakMap<Analysis, string>();
   const matchKeys = new Map<string, string>();
@@ -192,7 +192,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       if (analyses.length === 0) return undefined;
     }
     const tags = [...new Set(analyses.map(tagOfAnalysis))];
-    return { key, wordLike: true, analyses, tags, priors: priorsOf(lexicon, analyses, tags), choices: new Map() };
+    return { key, wordLike: true, analyses, tags, priors: priorsOf(lexicon, analyses, tags, true), choices: new Map() };
   }
 
   function infoOf(form: string): FormInfo {
@@ -224,7 +224,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       if (!found.tags && !model.isTrainingForm(key)) {
         const guessed = lexicon.guess(bare);
         const tags = guessed.length ? [...new Set(guessed.map(tagOfAnalysis))] : null;
-        found = { analyses: guessed, tags, priors: tags ? priorsOf(lexicon, guessed, tags) : null };
+        found = { analyses: guessed, tags, priors: tags ? priorsOf(lexicon, guessed, tags, true) : null };
       }
     }
     info = { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, choices: new Map() };

@@ -34,6 +34,8 @@ export interface LatinLemmaInfo {
   seeAlso?: string;
   /** Frequency from Collatinus (higher = more frequent); 0 when unknown. */
   frequency: number;
+  /** A better figure where Collatinus's count is missing (`cogito`: 1, estimated 389); see count-estimates.ts. */
+  estimatedFrequency?: number;
   /** Meanings in other languages kept by the lexicon build (`it` from lemmes.it when present, `en`, `fr`). */
   glosses?: Partial<Record<'it' | 'en' | 'fr', string>>;
 }

@@ -72,6 +72,8 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
     inflectionClass: model && model.data.name !== 'inv' ? readInflectionClass(model.data, upos) : null,
     frequency: entry[5],
   };
+  const estimated = store.countEstimates.get(entry[0]);
+  if (estimated !== undefined) info.estimatedFrequency = estimated;
   if (model && (upos === 'NOUN' || upos === 'PROPN')) {
     const gender = readGender(entry[4]);
     if (gender) info.gender = gender;

@@ -45,6 +45,8 @@ export interface LexiconStore {
   /** Raw Collatinus glosses of a lemma; the glosses file is read on the first call. */
   glossesOf(lemma: number): Partial<Record<'it' | 'en' | 'fr', string>>;
   lemmaAt(index: number): LemmaEntry;
+  /** Lemma key → the estimate of a count Collatinus lacks (see LexiconData.countEstimates). */
+  countEstimates: Map<string, number>;
 }
 
 function prepareModel(data: ModelData): RuntimeModel {
@@ -185,7 +187,8 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
   };
   // The two big text tables are decoded: keep the rest, so that the file's text can be collected.
   const kept: LexiconData = { ...data, lemmas: '', stemIndex: '' };
-  return { data: kept, models, stems, irregulars, replacedSlots, indexOfLemma, lemmaCount, maxEndingLength, uposOf, lemmaAt, glossesOf };
+  const countEstimates = new Map(data.countEstimates);
+  return { data: kept, models, stems, irregulars, replacedSlots, indexOfLemma, lemmaCount, maxEndingLength, uposOf, lemmaAt, glossesOf, countEstimates };
 }
 
 /** Reads and prepares the generated lexicon file. */

@@ -7,14 +7,14 @@ import type { LatinLexicon } from '../types';
 import { createLatinLexicon, loadLatinLexicon } from './index';
 import { resolveCollatinusDir, resolveLexiconPath } from './paths';
 import { createLexiconStore, type LexiconStore } from './store';
-import { buildLexicon } from '../../../scripts/build-lexicon';
+import { buildLexicon, readCoreVocabulary } from '../../../scripts/build-lexicon';
 
 let store: LexiconStore | undefined;
 
 /** The lexicon store, built from Collatinus if the generated file is missing. */
 export function loadTestStore(): LexiconStore {
   if (!store) {
-    const { lexicon, glosses } = buildLexicon(resolveCollatinusDir());
+    const { lexicon, glosses } = buildLexicon(resolveCollatinusDir(), readCoreVocabulary());
     store = createLexiconStore(lexicon, () => glosses);
   }
   return store;
