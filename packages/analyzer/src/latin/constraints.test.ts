@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../core/types';
-import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
+import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, PEOPLE_SUBJECT_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
 const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1', 'DET|Case=Acc|Gender=Neut|Number=Plur', 'PRON|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Dat|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Gender=Masc|Number=Plur', 'VERB|Case=Dat|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Case=Abl|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Mood=Imp|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin', 'ADV|Degree=Pos'];
@@ -207,6 +207,18 @@ describe('decodeWithRules', () => {
   const NOM = 'NOUN|Case=Nom|Number=Plur';
   const VERB3 = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
   const cost = SUBJECT_MARGIN - 1;
+
+  test('a people takes that subject within the larger PEOPLE_SUBJECT_MARGIN; another word does not', () => {
+    const analyses = [{ lemma: 'Gallus', upos: 'PROPN' }, { lemma: 'Galli', upos: 'PROPN' }] as Partial<Analysis>[];
+    const galli = token('galli', ['PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur'], analyses);
+    const miserunt = token('miserunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']);
+    const scores = (cost: number): Record<string, number>[] => [{ 'PROPN|Case=Gen|Number=Sing': 5, 'PROPN|Case=Nom|Number=Plur': 5 - cost }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
+    const people = { ...ctx, isPeople: (a: Analysis) => a.lemma === 'Galli' };
+    expect(tagsOf(decodeWithRules([galli, miserunt], people, decoder(scores(PEOPLE_SUBJECT_MARGIN - 1)), false))[0]).toBe('PROPN|Case=Nom|Number=Plur');
+    expect(tagsOf(decodeWithRules([galli, miserunt], people, decoder(scores(PEOPLE_SUBJECT_MARGIN + 1)), false))[0]).toBe('PROPN|Case=Gen|Number=Sing');
+    const nobody = { ...ctx, isPeople: () => false };
+    expect(tagsOf(decodeWithRules([galli, miserunt], nobody, decoder(scores(PEOPLE_SUBJECT_MARGIN - 1)), false))[0]).toBe('PROPN|Case=Gen|Number=Sing');
+  });
 
   test('a nominative determiner beside a word that can be its noun does not stand for the subject', () => {
     // omnes puellae (read as a genitive) amant: the determiner goes with puellae, which becomes the subject

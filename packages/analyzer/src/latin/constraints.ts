@@ -23,8 +23,8 @@
  *   speaker or the listener (`Helvetii, qui fortissimi sunt, … bellum gerunt`);
  * - a clause whose only finite verb is in the third person and that has no nominative noun or pronoun
  *   takes, if it costs little, a subject of the verb's number (`Puellae rosas amant`: the girls, not of the
- *   girl; `fortissimi sunt Belgae`); a determiner beside a word that can be its noun is not that subject
- *   (`omnis Gallia pacata est`);
+ *   girl; `fortissimi sunt Belgae`), a people even if it costs a little more (`Galli legatos miserunt`); a
+ *   determiner beside a word that can be its noun is not that subject (`omnis Gallia pacata est`);
  * - `quam` after a comparative is the word the convention gives the second term of a comparison (a
  *   conjunction; PROIEL's adverb), and in PROIEL's convention `ut` not followed by a subjunctive is the adverb;
  * - a nominative set off by punctuation, in a sentence spoken to someone of its number, is a vocative
@@ -73,6 +73,12 @@ export const FINITE_VERB_MARGIN = 40;
  */
 export const SUBJECT_MARGIN = 25;
 /**
+ * The same for a people as that subject (`Post proelium Galli legatos miserunt`: the Gauls, not "of Gallus"), when
+ * no word took the subject within SUBJECT_MARGIN: a people's plural is the subject of a verb without one far more
+ * often than a man's genitive beside it.
+ */
+export const PEOPLE_SUBJECT_MARGIN = 60;
+/**
  * The same for reading one of two unlinked finite verbs of a clause otherwise (rule 17). On Perseus (5 folds)
  * and PROIEL (3 folds) 40 and 80 score alike (±0.01); 80 is what Virgil's `tenui … avena` needs.
  */
@@ -107,7 +113,7 @@ export interface ConstraintContext {
 }
 
 /** The rules, by name. */
-export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject', 'ablativeAbsolute', 'apposition', 'pluralObject', 'futureImperative'] as const;
+export const RULE_NAMES = ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'vocative', 'address', 'determinerSubject', 'comparativeQuam', 'utMood', 'spokenTo', 'finiteVerb', 'subject', 'oneFiniteVerb', 'hyperbaton', 'substantive', 'polysyndeton', 'determinerAlone', 'neMood', 'determinerNoun', 'asyndeton', 'abbreviation', 'etAlso', 'nisiExcept', 'parallel', 'subjectBefore', 'secondSubject', 'ablativeAbsolute', 'apposition', 'pluralObject', 'futureImperative', 'peopleSubject'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** Prepositions that are also adverbs, with the case they govern (rule 9). */
@@ -1190,8 +1196,6 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('address') && addressRule(tokens, chosen, rules)) decodeUnderRules();
   if (on('spokenTo') && spokenToRule(tokens, chosen, rules)) decodeUnderRules();
   if (on('parallel') && parallelRule(tokens, chosen, rules)) decodeUnderRules();
-  // Treebanks call such words adjectives (Perseus 5 folds −0.22 UPOS, PROIEL 3 folds −0.36): students' cards only.
-  if (on('substantive') && !ctx.convention && substantiveRule(tokens, chosen, rules)) decodeUnderRules();
   // Rule 25 reads the names' cases as the rules above leave them, again for each link of a chain (`Kal. Apr.`);
   // before the soft rules, which then leave the abbreviations be.
   const abbreviations = () => {
@@ -1221,7 +1225,11 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   };
   const { finiteVerb, subject, oneFiniteVerb = ONE_FINITE_VERB_MARGIN, hyperbaton = HYPERBATON_MARGIN } = ctx.margins ?? { finiteVerb: FINITE_VERB_MARGIN, subject: SUBJECT_MARGIN };
   if (on('finiteVerb')) for (const trials of finiteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), finiteVerb);
-  if (on('subject')) for (const trials of subjectCandidates(tokens, chosen, on('determinerSubject'), !on('subjectBefore'))) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
+  const isPeople = ctx.isPeople;
+  for (const trials of on('subject') ? subjectCandidates(tokens, chosen, on('determinerSubject'), !on('subjectBefore')) : []) {
+    const open = trials.filter(([i]) => !rules.has(i));
+    if (!trySoft(open, subject) && isPeople && on('peopleSubject')) trySoft(open.filter(([i]) => tokens[i]!.analyses.some(isPeople)), PEOPLE_SUBJECT_MARGIN);
+  }
   if (on('secondSubject')) for (const trials of secondSubjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   if (on('oneFiniteVerb')) for (const trials of oneFiniteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), oneFiniteVerb);
   if (on('hyperbaton')) for (const trials of hyperbatonCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), hyperbaton);

@@ -209,6 +209,16 @@ describe('analyzeText on real sentences', () => {
     expect([token.analysis.lemmaKey, token.card.significato]).toEqual(['malum', 'male, sventura']);
   });
 
+  // A people as the subject of a verb that has none: `Galli` was the genitive of the name Gallus (rule 4 with
+  // PEOPLE_SUBJECT_MARGIN); `Romani` the genitive of the adjective, since rule 19 fixed its case before rule 4 ran.
+  test.each([
+    ['Post proelium Galli legatos ad Caesarem miserunt.', 'Galli'],
+    ['Romani Carthaginem deleverunt.', 'Romani'],
+  ])('regression: %s (%s, the subject)', (text, form) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form)!;
+    expect([token.lemma, token.upos, token.feats]).toEqual([form, 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur']);
+  });
+
   // Collatinus counts egredior once: with the counts estimated from the core vocabulary (count-estimates.ts)
   // `egressus est` is its perfect, not the noun egressus.
   test('regression: a lemma Collatinus hardly counts (Ex castris egressus est)', () => {
