@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../core/types';
-import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, PEOPLE_SUBJECT_MARGIN, SUBJECT_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
+import { decodeWithRules, FINITE_VERB_MARGIN, HYPERBATON_MARGIN, ONE_FINITE_VERB_MARGIN, PEOPLE_SUBJECT_MARGIN, SUBJECT_MARGIN, SUBORDINATE_VERB_MARGIN, type Allow, type ConstraintToken, type Decoder, type Pass } from './constraints';
 
 // A made-up tag set and a decoder whose scores are given per token and tag, so each rule can be checked alone.
 const TAGS = ['NOUN|Case=Nom|Number=Plur', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', 'NOUN|Case=Gen|Number=Sing|X=1', 'ADP', 'NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur', 'PROPN|Case=Nom|Number=Sing', 'NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin', 'ADJ|Case=Abl|Number=Sing', 'PUNCT', 'ADJ|Case=Nom|Number=Plur', 'ADV', 'SCONJ', 'ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADJ|Case=Acc|Number=Plur', 'PROPN|Case=Acc|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur', 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'PRON|Case=Acc|Gender=Neut|Number=Sing', 'VERB|Mood=Sub|VerbForm=Fin', 'PRON|Case=Nom|Gender=Neut|Number=Sing', 'DET|Case=Nom|Number=Plur', 'ADV|Degree=Cmp', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin', 'NOUN|Case=Voc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin', 'ADJ|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'DET|Case=Acc|Gender=Masc|Number=Plur', 'PRON|Case=Acc|Gender=Masc|Number=Plur', 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'CCONJ', 'ADJ|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Number=Sing', 'NOUN|Case=Nom|Number=Sing|Y=1', 'DET|Case=Acc|Gender=Neut|Number=Plur', 'PRON|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Acc|Gender=Neut|Number=Plur', 'NOUN|Case=Dat|Gender=Masc|Number=Plur', 'NOUN|Case=Abl|Gender=Masc|Number=Plur', 'VERB|Case=Dat|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Case=Abl|Gender=Masc|Number=Plur|VerbForm=Part', 'VERB|Mood=Imp|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin', 'VERB|Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin', 'ADV|Degree=Pos'];
@@ -218,6 +218,16 @@ describe('decodeWithRules', () => {
     expect(tagsOf(decodeWithRules([galli, miserunt], people, decoder(scores(PEOPLE_SUBJECT_MARGIN + 1)), false))[0]).toBe('PROPN|Case=Gen|Number=Sing');
     const nobody = { ...ctx, isPeople: () => false };
     expect(tagsOf(decodeWithRules([galli, miserunt], nobody, decoder(scores(PEOPLE_SUBJECT_MARGIN - 1)), false))[0]).toBe('PROPN|Case=Gen|Number=Sing');
+  });
+
+  test('a clause opening with a subordinating conjunction takes its finite verb within the larger SUBORDINATE_VERB_MARGIN', () => {
+    const clause = (first: string, firstTag: string) => [token(first, [firstTag]), token('vis', ['NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin']), token('pacem', ['NOUN|Case=Acc|Gender=Neut|Number=Sing'])];
+    const scores = (first: string, cost: number): Record<string, number>[] => [{ [first]: 1 }, { 'NOUN|Case=Nom|Number=Sing': 5, 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 5 - cost }, { 'NOUN|Case=Acc|Gender=Neut|Number=Sing': 1 }];
+    const vis = (first: string, cost: number) => tagsOf(decodeWithRules(clause(first.toLowerCase(), first), ctx, decoder(scores(first, cost)), false))[1];
+    expect(vis('SCONJ', SUBORDINATE_VERB_MARGIN - 1)).toBe('VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin');
+    expect(vis('SCONJ', SUBORDINATE_VERB_MARGIN + 1)).toBe('NOUN|Case=Nom|Number=Sing');
+    expect(vis('ADV', FINITE_VERB_MARGIN + 1)).toBe('NOUN|Case=Nom|Number=Sing');
+    expect(vis('ADV', FINITE_VERB_MARGIN - 1)).toBe('VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin');
   });
 
   test('a nominative determiner beside a word that can be its noun does not stand for the subject', () => {

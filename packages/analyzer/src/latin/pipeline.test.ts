@@ -18,6 +18,8 @@ describe('analyzeText on real sentences', () => {
     // Regression: Collatinus counts cogito once, and `Cogito` was the future imperative of cogo (rule 33).
     ['Cogito, ergo sum.', 'Cogito', 'cogito', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     ['Saepe de patria cogito.', 'cogito', 'cogito', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
+    // Regression: `vis` was the noun "force", leaving the conditional clause without its verb.
+    ['Si vis pacem, para bellum.', 'vis', 'volo', 'VERB', 'Mood=Ind|Number=Sing|Person=2|Tense=Pres|VerbForm=Fin|Voice=Act'],
   ])('%s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
