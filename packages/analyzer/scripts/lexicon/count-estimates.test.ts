@@ -46,5 +46,6 @@ describe('the generated lexicon', () => {
     expect(lexicon.lemma('totus')!.estimatedFrequency).toBeGreaterThan(1000);
     expect(lexicon.lemma('seruus')!.estimatedFrequency).toBe(lexicon.lemma('seruos')!.frequency);
     expect(lexicon.lemma('rosa')!.estimatedFrequency).toBeUndefined();
+    expect([lexicon.lemma('rosa')!.extended, lexicon.lemma('Musa2')!.extended]).toEqual([undefined, true]);
   });
 });

@@ -36,6 +36,8 @@ export interface LatinLemmaInfo {
   frequency: number;
   /** A better figure where Collatinus's count is missing (`cogito`: 1, estimated 389); see count-estimates.ts. */
   estimatedFrequency?: number;
+  /** From Collatinus's extended lexicon (lem_ext.la), whose count column is 1 throughout: not counted. */
+  extended?: boolean;
   /** Meanings in other languages kept by the lexicon build (`it` from lemmes.it when present, `en`, `fr`). */
   glosses?: Partial<Record<'it' | 'en' | 'fr', string>>;
 }

@@ -74,6 +74,7 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
   };
   const estimated = store.countEstimates.get(entry[0]);
   if (estimated !== undefined) info.estimatedFrequency = estimated;
+  if (entry[6]) info.extended = true;
   if (model && (upos === 'NOUN' || upos === 'PROPN')) {
     const gender = readGender(entry[4]);
     if (gender) info.gender = gender;
