@@ -30,7 +30,7 @@ export function parseCoreVocabulary(json: string): CoreWord[] {
   for (const row of rows) {
     const first = (row.Headword ?? '').trim().split(/[\s,/:;=]+/)[0] ?? '';
     const rank = Number(row['Frequency-Rank']);
-    if (first && Number.isFinite(rank)) words.push({ key: toLookupKey(first.normalize('NFD').replace(/[\u0300-\u036f]/g, '')), rank });
+    if (first && Number.isFinite(rank)) words.push({ key: toLookupKey(first), rank });
   }
   return words;
 }

@@ -1242,9 +1242,11 @@ export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: Constra
   if (on('secondSubject')) for (const trials of secondSubjectCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), subject);
   if (on('oneFiniteVerb')) for (const trials of oneFiniteVerbCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), oneFiniteVerb);
   if (on('hyperbaton')) for (const trials of hyperbatonCandidates(tokens, chosen)) trySoft(trials.filter(([i]) => !rules.has(i)), hyperbaton);
-  // Rule 25, once more: the soft rules may have changed a name's case; rule 19 too, for an adjective a soft rule
-  // made the subject (Athenienses, a people, not a feminine adjective).
+  // Rule 25, once more: the soft rules may have changed a name's case.
   abbreviations();
+  // Rule 19 after the soft rules, which may make its adjective the subject (Romani, Athenienses: the people);
+  // run before them, it fixed the case they would have changed. Treebanks call such words adjectives (Perseus
+  // 5 folds −0.22 UPOS, PROIEL 3 folds −0.36): students' cards only.
   if (on('substantive') && !ctx.convention && substantiveRule(tokens, chosen, rules)) decodeUnderRules();
   return pass;
 }
