@@ -159,6 +159,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     priors: readonly number[] | null;
     /** Tag id of each analysis, filled on first use. */
     analysisTags?: Int32Array;
+    /** Each analysis's reading as a student sees it (lemma and tag), built once per form. */
+    readingKeys?: string[];
     /** The name an abbreviated praenomen written with its dot stands for (`M.`: Marcus), with its lexicon key if any. */
     praenomen?: { lemma: string; lemmaKey: string | null };
     /** Choices memoised per tag id: a form and its tag decide the analysis. */
@@ -374,8 +376,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     return agreementsOf(forms, chosen.map((c) => c.memo.choice.analysis));
   }
 
-  /** What a student reads of an analysis: lemma, part of speech and features. */
-  const readingKey = (a: Analysis) => `${a.lemma}|${a.upos}|${formatFeats(a.feats)}`;
+  /** What a student reads of an analysis: its lemma and its tag (part of speech and features). */
+  const readingKey = (a: Analysis) => `${a.lemma}\t${ctx.tagOf(a)}`;
 
   function toAnalyzedToken(token: Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>, c: ReturnType<typeof chooseAll>[number], agreement: Agreement | undefined): AnalyzedToken {
     const { choice, tagged, cards } = c.memo;
@@ -383,12 +385,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     const tagIds = (c.info.analysisTags ??= Int32Array.from(c.info.analyses, (a) => model.tagset.idOf(ctx.tagOf(a))));
     const alternatives: AnalyzedToken['alternatives'] = [];
     // Two lexicon entries can give the same reading (a lemma and its homograph): a student sees it once.
-    const seen = new Set([readingKey(analysis)]);
+    const keys = (c.info.readingKeys ??= c.info.analyses.map(readingKey));
+    const chosenKey = keys[c.info.analyses.indexOf(analysis)] ?? readingKey(analysis);
     c.info.analyses.forEach((a, k) => {
-      if (a === analysis) return;
-      const key = readingKey(a);
-      if (seen.has(key)) return;
-      seen.add(key);
+      if (a === analysis || keys[k] === chosenKey || keys.indexOf(keys[k]!) !== k) return;
       const at = c.candidates.indexOf(tagIds[k]!);
       alternatives.push({ analysis: a, score: at >= 0 ? c.scores[at]! : -Infinity });
     });
