@@ -195,6 +195,19 @@ const isFinite: TagTest = (t) => t.finite;
 /** True when one of the token's candidate tags passes the test. */
 const canBe = (token: ConstraintToken, test: TagTest) => token.tags?.some((t) => test(infoOf(t))) ?? false;
 
+// Tests the rules share, made once: a named closure made inside a rule would be made again for every sentence.
+const IS_ADVERB: TagTest = (t) => t.upos === 'ADV';
+const IS_PRONOUN: TagTest = (t) => t.upos === 'PRON';
+const IS_PREPOSITION: TagTest = (t) => t.upos === 'ADP';
+const IS_CONJUNCTION: TagTest = (t) => t.upos === 'SCONJ';
+const NOT_CONJUNCTION: TagTest = (t) => t.upos !== 'SCONJ';
+const NOT_VOCATIVE: TagTest = (t) => t.case !== 'Voc';
+const NOT_FINITE: TagTest = (t) => !t.finite && t.upos !== 'PUNCT';
+const HAS_NOMINAL_CASE = (t: TagInfo) => !!t.case && NOMINAL.has(t.upos);
+const IS_NOUN_OR_PRONOUN = (t: TagInfo) => t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'PRON';
+const IS_MODIFIER = (t: TagInfo) => t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && !!t.case);
+const IS_PRESENT_FIRST_PERSON: TagTest = (t) => t.finiteForm !== undefined && t.finiteForm.includes('Mood=Ind') && t.finiteForm.includes('Person=1') && t.finiteForm.includes('Tense=Pres');
+
 /** Token i's constraint narrowed by `test` (both must pass when an earlier rule constrained it already). */
 function narrowed(out: Map<number, TagTest>, i: number, test: TagTest): TagTest {
   const before = out.get(i);
@@ -294,7 +307,7 @@ function rareProperNounRule(tokens: readonly ConstraintToken[], chosen: readonly
  * punctuation), is the adverb (`paulo ante`, `quod contra fecit`).
  */
 function adverbRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
-  const isAdverb: TagTest = (t) => t.upos === 'ADV';
+  const isAdverb = IS_ADVERB;
   for (let i = 0; i < tokens.length; i++) {
     if (chosen[i]!.upos !== 'ADP') continue;
     const wanted = ADVERB_PREPOSITIONS.get(tokens[i]!.key);
@@ -320,7 +333,7 @@ function factQuod(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]
  * relative pronoun agreeing with it (`imperium quod initio … fuerat`, `id quod`), not the conjunction.
  */
 function relativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
-  const isPronoun: TagTest = (t) => t.upos === 'PRON';
+  const isPronoun = IS_PRONOUN;
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'quod' || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
     const before = chosen[i - 1]!;
@@ -355,8 +368,8 @@ const MODIFIER = new Set([...FRAMING, 'PRON']);
  * trees 7 times in 8).
  */
 function cumRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
-  const isPreposition: TagTest = (t) => t.upos === 'ADP';
-  const isConjunction: TagTest = (t) => t.upos === 'SCONJ';
+  const isPreposition = IS_PREPOSITION;
+  const isConjunction = IS_CONJUNCTION;
   const ablative = (j: number) => j >= 0 && j < chosen.length && chosen[j]!.case === 'Abl' && NOMINAL.has(chosen[j]!.upos);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'cum' || out.has(i)) continue;
@@ -432,8 +445,8 @@ function nextFiniteVerb(tokens: readonly ConstraintToken[], chosen: readonly Tag
  */
 function utMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
   const adverbUnlessSubjunctive = !!convention && UT_ADVERB_UNLESS_SUBJUNCTIVE.has(convention);
-  const isAdverb: TagTest = (t) => t.upos === 'ADV';
-  const isConjunction: TagTest = (t) => t.upos === 'SCONJ';
+  const isAdverb = IS_ADVERB;
+  const isConjunction = IS_CONJUNCTION;
   for (let i = 0; i < tokens.length; i++) {
     const key = tokens[i]!.key;
     if ((key !== 'ut' && key !== 'uti') || out.has(i)) continue;
@@ -453,7 +466,7 @@ function vocativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagIn
   if (!chosen.some((t) => t.case === 'Voc') || chosen.some((t) => t.addressed) || !chosen.some((t) => t.upos === 'PUNCT')) return false;
   let changed = false;
   const setsOff = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'PUNCT' || chosen[j]!.upos === 'INTJ' || chosen[j]!.case === 'Voc');
-  const notVocative: TagTest = (t) => t.case !== 'Voc';
+  const notVocative = NOT_VOCATIVE;
   for (let i = 0; i < tokens.length; i++) {
     const key = tokens[i]!.key;
     if (chosen[i]!.case !== 'Voc' || setsOff(i - 1) || setsOff(i + 1) || tokens[i - 1]?.key === 'o' || key === 'tu' || key === 'uos') continue;
@@ -547,9 +560,9 @@ const NE_QUIDEM_CONJUNCTION = new Set(['perseus']);
  * `ne` of `ne … quidem` a conjunction whatever the verb, so there the rule leaves it be.
  */
 function neMoodRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
-  const notConjunction: TagTest = (t) => t.upos !== 'SCONJ';
+  const notConjunction = NOT_CONJUNCTION;
   const quidemConjunction = !!convention && NE_QUIDEM_CONJUNCTION.has(convention);
-  const conjunction: TagTest = (t) => t.upos === 'SCONJ';
+  const conjunction = IS_CONJUNCTION;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'ne' || out.has(i)) continue;
     const quidem = tokens.slice(i + 1, i + 5).some((t) => t.key === 'quidem');
@@ -739,7 +752,7 @@ const ET_ALSO_AFTER = new Set(['sed', 'sicut', 'autem', 'nonne', 'quia', 'quod',
  */
 function etAlsoRule(tokens: readonly ConstraintToken[], convention: string | undefined, out: Map<number, TagTest>): void {
   if (!convention || !ET_ADVERB.has(convention)) return;
-  const adverb: TagTest = (t) => t.upos === 'ADV';
+  const adverb = IS_ADVERB;
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'et' || !ET_ALSO_AFTER.has(tokens[i - 1]!.key) || out.has(i)) continue;
     if (canBe(tokens[i]!, adverb)) out.set(i, adverb);
@@ -758,7 +771,7 @@ const NISI_EXCEPT_BEFORE = new Set(['qui', 'quae', 'quod', 'quem', 'quam', 'quib
  */
 function nisiExceptRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], convention: string | undefined, out: Map<number, TagTest>): void {
   if (!convention || !NISI_ADVERB.has(convention)) return;
-  const adverb: TagTest = (t) => t.upos === 'ADV';
+  const adverb = IS_ADVERB;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'nisi' || out.has(i)) continue;
     let verb = false;
@@ -777,7 +790,7 @@ function nisiExceptRule(tokens: readonly ConstraintToken[], chosen: readonly Tag
  */
 function parallelRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): boolean {
   const clauses = clausesOf(chosen);
-  const nominal = (t: TagInfo) => !!t.case && NOMINAL.has(t.upos);
+  const nominal = HAS_NOMINAL_CASE;
   let changed = false;
   for (let k = 0; k + 1 < clauses.length; k++) {
     const [a, b] = [clauses[k]!, clauses[k + 1]!];
@@ -855,7 +868,7 @@ const PARENTHETICAL_VERB = /^(inquit|inquis|inquam|inquiunt|ait|aiunt|oportet|ue
  */
 function oneFiniteVerbCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
   const out: Trial[][] = [];
-  const notFinite: TagTest = (t) => !t.finite && t.upos !== 'PUNCT';
+  const notFinite = NOT_FINITE;
   for (const [from, end] of clausesOf(chosen)) {
     let verbs = 0;
     let linked = false;
@@ -897,8 +910,8 @@ const HYPERBATON_SPAN = 5;
  */
 function hyperbatonCandidates(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): Trial[][] {
   const out: Trial[][] = [];
-  const nominal = (t: TagInfo) => t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'PRON';
-  const modifier = (t: TagInfo) => t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && !!t.case);
+  const nominal = IS_NOUN_OR_PRONOUN;
+  const modifier = IS_MODIFIER;
   for (const [from, end] of clausesOf(chosen)) {
     for (let i = from; i < end; i++) {
       const adj = chosen[i]!;
@@ -1117,7 +1130,7 @@ function pluralObjectRule(tokens: readonly ConstraintToken[], chosen: readonly T
  * `scito`, `memento` and the like, none of them such a form), the first person present everywhere.
  */
 function futureImperativeRule(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Map<number, TagTest>): void {
-  const indicative: TagTest = (t) => t.finiteForm !== undefined && t.finiteForm.includes('Mood=Ind') && t.finiteForm.includes('Person=1') && t.finiteForm.includes('Tense=Pres');
+  const indicative = IS_PRESENT_FIRST_PERSON;
   for (let i = 0; i < tokens.length; i++) {
     const form = chosen[i]!.finiteForm;
     if (form === undefined || !form.includes('Mood=Imp') || !form.includes('Tense=Fut') || out.has(i)) continue;
