@@ -17,12 +17,13 @@ import {
 } from '../src/latin/italian/gloss-sources';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
+import { resolveSharedDataDir } from '../src/latin/lexicon/paths';
 import { acceptedWords, hasHunspell } from './lexicon/spelling';
 
 const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
 const COLLATINUS_DIR = process.env.COLLATINUS_DIR ?? join(REPO_ROOT, '.data', 'collatinus');
-const SHARED_DATA_DIR = process.env.VERSIO_SHARED_DATA ?? join(REPO_ROOT, '..', 'shared', 'data');
+const SHARED_DATA_DIR = resolveSharedDataDir();
 const UD_DIR = process.env.VERSIO_UD_DIR ?? join(SHARED_DATA_DIR, 'ud');
 
 function readLines(path: string): string[] {

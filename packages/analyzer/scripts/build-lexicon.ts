@@ -5,8 +5,7 @@
  * (or under VERSIO_DATA_DIR). The output is generated: never edit it by hand.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { readDataLines } from './lexicon/read-lines';
 import { estimateMissingCounts, parseCoreVocabulary, type CoreWord } from './lexicon/count-estimates';
 import { EXTRA_IRREGULAR_LINES, EXTRA_LEMMA_LINES } from './lexicon/extra-lemmas';
@@ -15,11 +14,10 @@ import { parseLemmaLine, type ParsedLemma } from './lexicon/parse-lemmas';
 import { parseGlosses, parseIrregular, parsePairs } from './lexicon/parse-extras';
 import { LEXICON_FORMAT, encodeLemma, packStem, type GlossData, type IrregularEntry, type LemmaEntry, type LexiconData, type StemRow } from '../src/latin/lexicon/data-format';
 import { toLookupKey } from '../src/latin/lexicon/normalize';
-import { resolveCollatinusDir, resolveGlossesPath, resolveLexiconPath } from '../src/latin/lexicon/paths';
+import { resolveCollatinusDir, resolveGlossesPath, resolveLexiconPath, resolveSharedDataDir } from '../src/latin/lexicon/paths';
 
-const SHARED_DATA_DIR = process.env.VERSIO_SHARED_DATA ?? join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..'), '..', 'shared', 'data');
 /** The Dickinson core vocabulary (ranks of the 997 commonest lemmas), for the counts Collatinus lacks. */
-const CORE_VOCABULARY = join(SHARED_DATA_DIR, 'dcc-core', 'DCC_latin_core_vocab.json');
+const CORE_VOCABULARY = join(resolveSharedDataDir(), 'dcc-core', 'DCC_latin_core_vocab.json');
 
 /** The core vocabulary's words, or none (with a warning) when the shared data is not there. */
 export function readCoreVocabulary(path = CORE_VOCABULARY): CoreWord[] {

@@ -11,6 +11,7 @@
  * The estimates are a separate column of the generated lexicon: Collatinus's counts stay as they are.
  */
 import { toLookupKey } from '../../src/latin/lexicon/normalize';
+import { crossReferenceOf } from '../../src/latin/lexicon/word-classes';
 
 /** A count this low in lemmes.la means "not counted" for a lemma of the core vocabulary. */
 export const MISSING_COUNT = 5;
@@ -54,7 +55,7 @@ export function estimateMissingCounts(core: readonly CoreWord[], lemmas: readonl
     if (near.length > 0) estimates.set(word.key, near[near.length >> 1]!);
   }
   for (const lemma of lemmas) {
-    const target = /^cf\.\s+(\S+)$/.exec(lemma.note.trim())?.[1];
+    const target = crossReferenceOf(lemma.note);
     const own = target === undefined ? undefined : countOf.get(target);
     if (target === undefined || own === undefined) continue;
     if (lemma.frequency > Math.max(own, estimates.get(target) ?? 0)) estimates.set(target, lemma.frequency);

@@ -9,7 +9,7 @@ import { DICTIONARY_LINE_OVERRIDES } from './dictionary-overrides';
 import { inflectLemma } from './inflect';
 import { stripQuantities, toSchoolSpelling } from './normalize';
 import type { LexiconStore } from './store';
-import { isAnomalousModel, isDeponentModel, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
+import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
 
 const GENDER_LABELS: Readonly<Record<string, string>> = { m: 'm.', f: 'f.', n: 'n.' };
 
@@ -81,7 +81,7 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
     if (isPluralOnlyModel(model.data)) info.pluraleTantum = true;
   }
   // Collatinus files some spellings only as "see the other lemma" (servos: cf. seruus) and counts the word there.
-  const seeAlso = /^cf\.\s+(\S+)$/.exec(entry[4].trim())?.[1];
+  const seeAlso = crossReferenceOf(entry[4]);
   if (seeAlso) info.seeAlso = seeAlso;
   if (model && model.data.pos === 'v') {
     if (isDeponentModel(model.data)) info.deponent = true;

@@ -14,6 +14,11 @@ export function resolveLexiconPath(): string {
   return join(resolveDataDir(), 'lexicon', 'lat-lexicon.json');
 }
 
+/** The outside data folder (`../shared/data` beside the repository, or VERSIO_SHARED_DATA), read by the builds. */
+export function resolveSharedDataDir(): string {
+  return process.env.VERSIO_SHARED_DATA ?? join(REPO_ROOT, '..', 'shared', 'data');
+}
+
 /** The Collatinus data folder the build reads (`.data/collatinus`, or COLLATINUS_DIR). */
 export function resolveCollatinusDir(): string {
   return process.env.COLLATINUS_DIR ?? join(REPO_ROOT, '.data', 'collatinus');

@@ -144,6 +144,11 @@ function classifyInvariable(info: string, proper: boolean): Upos[] {
   return out;
 }
 
+/** The lemma a note sends the reader to, when the entry is only a cross-reference: `cf. seruus` → `seruus`. */
+export function crossReferenceOf(info: string): string | undefined {
+  return /^cf\.\s+(\S+)$/.exec(info.trim())?.[1];
+}
+
 /** Gender letters of a noun from its note: `ae, f.` → `f`; `i, m. f.` → `m/f`. */
 export function readGender(info: string): string | undefined {
   const letters = [...info.matchAll(/(?:^|[\s,])([mfn])\./g)].map((m) => m[1] as string);
