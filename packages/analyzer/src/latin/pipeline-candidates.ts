@@ -4,7 +4,7 @@
  */
 import { priorBucket } from '../core/tagger/engine';
 import type { Analysis, Feats } from '../core/types';
-import type { LatinLexicon } from './types';
+import type { LatinLemmaInfo, LatinLexicon } from './types';
 import { isCapitalized, normalizeLatin } from './normalize';
 import { normalizeLatinFeats } from './ud/normalize';
 import { lemmaMatchKey } from './ud/lemma';
@@ -24,6 +24,13 @@ export function tagOfAnalysis(a: Analysis): string {
   return tag;
 }
 
+/** The count the prior reads of a lemma: Collatinus's, or, `estimated`, its estimate, with an extended lemma at 0. */
+function priorCount(info: LatinLemmaInfo | undefined, estimated: boolean): number {
+  if (!info) return 0;
+  if (!estimated) return info.frequency;
+  return info.estimatedFrequency ?? (info.extended ? 0 : info.frequency);
+}
+
 /**
  * The tagger's lexicon prior of each tag: how far below the form's most frequent lemma (corpus counts of
  * the lexicon) the best lemma carrying that tag is. `cano`: the verb cano (315) is 1, the adjective canus (78) 3.
@@ -37,8 +44,7 @@ export function priorsOf(lexicon: LatinLexicon, analyses: readonly Analysis[], t
   const byTag = new Map<string, number>();
   let best = 0;
   for (const a of analyses) {
-    const info = a.lemmaKey ? lexicon.lemma(a.lemmaKey) : undefined;
-    const f = !estimated ? (info?.frequency ?? 0) : (info?.estimatedFrequency ?? (info?.extended ? 0 : (info?.frequency ?? 0)));
+    const f = priorCount(a.lemmaKey ? lexicon.lemma(a.lemmaKey) : undefined, estimated);
     const tag = tagOfAnalysis(a);
     byTag.set(tag, Math.max(byTag.get(tag) ?? 0, f));
     best = Math.max(best, f);
