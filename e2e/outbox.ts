@@ -7,7 +7,8 @@ type OutboxMessage = { to: string; subject: string; links: string[]; date: strin
 export async function readLinkFromOutbox(address: string, part: string, after = new Date(0)): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl()}/api/dev/outbox.json`);
+    // The token the server under test was started with (e2e/run.ts, or E2E_BASE_URL's own).
+    const response = await fetch(`${baseUrl()}/api/dev/outbox.json?token=${encodeURIComponent(process.env.OUTBOX_TOKEN ?? '')}`);
     if (!response.ok) throw new Error(`outbox: stato ${response.status}`);
     const { messages } = (await response.json()) as { messages: OutboxMessage[] };
     const link = messages

@@ -40,6 +40,12 @@ async function waitForUrl(url: string, server: ChildProcess | null): Promise<voi
   throw new Error(`${url} non risponde dopo ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
+/** The outbox page's token, shared by the server under test and the tests that read its e-mails. */
+function outboxToken(): string {
+  process.env.OUTBOX_TOKEN ??= randomBytes(18).toString('base64url');
+  return process.env.OUTBOX_TOKEN;
+}
+
 type Google = { clientId: string; clientSecret: string; discoveryUrl: string };
 
 function startServer(port: number, dataDir: string, google: Google): ChildProcess {
@@ -56,6 +62,7 @@ function startServer(port: number, dataDir: string, google: Google): ChildProces
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // E-mails go to this run's own outbox (read by the tests at /api/dev/outbox.json), never SMTP.
       OUTBOX_DIR: join(dataDir, 'outbox'),
+      OUTBOX_TOKEN: outboxToken(),
       // One journey signs in and resets passwords more often than a person would in a minute.
       AUTH_RATE_LIMIT_MAX: '200',
       // "Google" is a real OpenID Connect provider on this machine (google.e2e.ts signs in through it).

@@ -126,7 +126,7 @@ if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(ca
   fi
 fi
 
-h=$(inputs_hash apps/web/src apps/web/public apps/web/index.html apps/web/vite.config.ts apps/web/package.json apps/server/src/types.ts)
+h=$(inputs_hash apps/web/src apps/web/public apps/web/index.html apps/web/vite.config.ts apps/web/build apps/web/package.json apps/server/src/types.ts)
 if [ ! -f apps/web/dist/index.html ] || [ ! -f var/web.stamp ] || [ "$(cat var/web.stamp)" != "$h" ]; then
   say "compilo l'app web"
   npm run -s build:web

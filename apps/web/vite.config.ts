@@ -1,5 +1,6 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // In development the API runs on :3000 (scripts/dev.sh); these prefixes are the API's paths.
 const API_TARGET = 'http://localhost:3000';
@@ -10,7 +11,7 @@ const API_PATHS = ['/api', '/translate', '/analyze', '/user', '/limit', '/histor
 const reactPlugin = react() as unknown as PluginOption;
 
 export default defineConfig({
-  plugins: [reactPlugin],
+  plugins: [reactPlugin, precompress()],
   server: {
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: true }])),
   },

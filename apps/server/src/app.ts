@@ -21,7 +21,12 @@ import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { translateRoutes } from './features/translate/translate.routes';
+import { isAuthCallback } from './features/auth/auth.routes';
+import { registerCanonicalPaths } from './http/canonical-path';
 import { registerErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { createOriginPolicy, registerOriginCheck } from './http/origins';
+import { registerResponseDefaults } from './http/response-defaults';
 import { registerNotFound, registerWebApp } from './http/web-app';
 import { registerRateLimit } from './integrations/rate-limit/rate-limit';
 import { VERSION } from './version';
@@ -39,11 +44,17 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
     // Spec §5 caps texts at 1500 characters; 1 MiB leaves room for analyses sent back to /save.
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production' });
+  // First of all hooks: a request is refused before any limit or handler sees a second spelling of a path.
+  registerCanonicalPaths(app);
+  registerOriginCheck(app, createOriginPolicy(env), isAuthCallback);
+  await registerResponseDefaults(app, env);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -52,7 +63,8 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI needs inline scripts: its pages carry their own policy.
+  if (env.API_DOCS) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Before any route: the limit attaches itself to each route as it is registered.
   await registerRateLimit(app, env, db);
 
@@ -65,7 +77,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }), grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   await app.register(accountsRoutes, { env, accounts });
-  await app.register(translateRoutes, { env });
+  await app.register(translateRoutes, { env, db, requireUser: accounts.requireUser });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);
   registerNotFound(app, { spaFallback: servesWeb });

@@ -31,6 +31,12 @@ export const MESSAGES = {
   translationFallback: 'Il modello di traduzione non ha risposto in tempo.',
   forbidden: 'Non puoi accedere ai dati di un altro utente.',
   outboxLocalOnly: 'La posta in uscita si legge solo da questo computer.',
+  outboxTokenRequired: "La posta in uscita si apre dal link completo, con il suo token, stampato all'avvio di Versio.",
+  // Requests refused before routing (canonical-path.ts, the one error handler for framework errors).
+  invalidPath: 'Indirizzo non valido: togli "./", "../", le doppie barre e le barre rovesciate.',
+  headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi.',
+  // A state-changing request from a page that is not Versio's (http/origins.ts).
+  forbiddenOrigin: `Richiesta rifiutata: arriva da una pagina che non è di ${PRODUCT}. Apri ${PRODUCT} dal suo indirizzo e riprova.`,
   unauthenticated: 'Accedi a Versio per continuare.',
   notRegistered: 'Utente non registrato: completa la registrazione.',
   // Spec §8 "Login and reset".

@@ -1,5 +1,6 @@
 // The only reader of process.env: every setting is parsed once here and the rest of the server
 // receives a typed, frozen Env. A wrong value stops start-up with the list of every bad key.
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -66,12 +67,21 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'deve essere un indirizzo smtp:// o smtps://' }).optional(),
   EMAIL_FROM: z.string().min(3).default('Versio <noreply@versio.app>'),
   OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+  // The outbox page holds sign-in links: it asks for this token (a new random one at every start
+  // when unset, printed in the start-up log).
+  OUTBOX_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'deve essere di 16-128 caratteri tra lettere, cifre, - e _' }).optional(),
+  // The interactive API documentation at /api/docs: on outside production unless set.
+  API_DOCS: z.enum(['true', 'false'], { error: 'deve essere true o false' }).optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   FREE_MONTHLY_ANALYSES: count('FREE_MONTHLY_ANALYSES').default(5),
   FREE_MONTHLY_CAMERA: count('FREE_MONTHLY_CAMERA').default(3),
   RATE_LIMIT_MAX: positive('RATE_LIMIT_MAX').default(300),
   RATE_LIMIT_WINDOW_MS: positive('RATE_LIMIT_WINDOW_MS').default(60_000),
   AUTH_RATE_LIMIT_MAX: positive('AUTH_RATE_LIMIT_MAX').default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: positive('AUTH_RATE_LIMIT_WINDOW_MS').default(60_000),
+  // Translations a signed-in student may ask for per window, whatever address they come from.
+  TRANSLATE_RATE_LIMIT_MAX: positive('TRANSLATE_RATE_LIMIT_MAX').default(20),
+  TRANSLATE_RATE_LIMIT_WINDOW_MS: positive('TRANSLATE_RATE_LIMIT_WINDOW_MS').default(60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'deve essere un indirizzo redis://' }).optional(),
   // Behind a load balancer the client address comes from X-Forwarded-For; only trust it there.
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'deve essere true o false' }).default('false')
@@ -97,12 +107,16 @@ const envSchema = z.object({
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL'> & {
+export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS' | 'OUTBOX_TOKEN'> & {
   PUBLIC_URL: string;
   /** Where the web app's pages are (PUBLIC_URL unless the web app is served elsewhere). */
   WEB_URL: string;
   /** Absolute path of the folder of the development outbox. */
   OUTBOX_DIR: string;
+  /** The token the outbox page asks for. */
+  OUTBOX_TOKEN: string;
+  /** Whether /api/docs is served. */
+  API_DOCS: boolean;
   /** Absolute path of the SQLite file (or ":memory:"). */
   SQLITE_PATH: string;
   /** Absolute path of the built web app. */
@@ -143,6 +157,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: publicUrl,
     WEB_URL: parsed.WEB_URL?.replace(/\/+$/, '') ?? publicUrl,
     OUTBOX_DIR: resolveFromRoot(parsed.OUTBOX_DIR),
+    OUTBOX_TOKEN: parsed.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
+    API_DOCS: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     SQLITE_PATH: resolveFromRoot(parsed.SQLITE_PATH),
     WEB_DIST: resolveFromRoot(parsed.WEB_DIST),
   });

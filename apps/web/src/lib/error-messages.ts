@@ -18,6 +18,7 @@ const AUTH_CODE_MESSAGES: Record<string, string> = {
   google_failed: AUTH_MESSAGES.googleFailed,
   invalid_token: AUTH_MESSAGES.invalidToken,
   unauthenticated: AUTH_MESSAGES.invalidCredential,
+  forbidden_origin: SERVICE_MESSAGES.forbiddenOrigin,
 };
 
 /** Which form failed decides the fallback for codes the form does not expect. */
@@ -37,7 +38,7 @@ export function describeAuthError(error: unknown, context: ErrorContext): string
   // The global limit (rate_limited) and the auth routes' own limit both answer 429; on a login
   // form the identity provider's wording fits, elsewhere Versio's.
   if (error.status === 429) return context === 'signup' || context === 'login' || context === 'reset' ? AUTH_MESSAGES.tooManyRequests : SERVICE_MESSAGES.rateLimited;
-  if (context === 'google' && error.code !== 'too_many_requests') return AUTH_MESSAGES.googleFailed;
+  if (context === 'google' && error.code !== 'too_many_requests' && error.code !== 'forbidden_origin') return AUTH_MESSAGES.googleFailed;
   return AUTH_CODE_MESSAGES[error.code] ?? FALLBACK[context];
 }
 
@@ -45,5 +46,6 @@ export function describeAuthError(error: unknown, context: ErrorContext): string
 export function describeServiceError(error: unknown): string {
   if (error instanceof NetworkError) return SERVICE_MESSAGES.noResponse;
   if (error instanceof ApiError && error.status === 429) return SERVICE_MESSAGES.rateLimited;
+  if (error instanceof ApiError && error.code === 'forbidden_origin') return SERVICE_MESSAGES.forbiddenOrigin;
   return SERVICE_MESSAGES.lost;
 }

@@ -40,6 +40,8 @@ export const SERVICE_MESSAGES = {
   rateLimited: 'Versio ha lavorato troppo per te oggi, torna domani.',
   lost: 'Versio si è perso nel labirinto e non può aiutarti ora.',
   noResponse: 'Versio non risponde',
+  // The server refused a request sent from a page that is not Versio's (code forbidden_origin).
+  forbiddenOrigin: 'Richiesta rifiutata: arriva da una pagina che non è di Versio. Apri Versio dal suo indirizzo e riprova.',
 } as const;
 
 /** Spec §8 "Account and credit". */

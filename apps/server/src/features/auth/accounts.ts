@@ -6,7 +6,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/create-db';
 import { createEmailSender } from '../../integrations/email/create-email-sender';
 import type { EmailIntegration } from '../../integrations/email/create-email-sender';
-import { outboxRoutes } from '../../integrations/email/outbox.routes';
+import { outboxRoutes, outboxUrl } from '../../integrations/email/outbox.routes';
 import { createCreditsService } from '../limits/credits.service';
 import type { CreditsService } from '../limits/credits.service';
 import { limitsRoutes } from '../limits/limits.routes';
@@ -60,9 +60,9 @@ export const accountsRoutes: FastifyPluginAsync<{ env: Env; accounts: Accounts }
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.
   if (email.kind === 'outbox') {
-    await app.register(outboxRoutes, { dir: env.OUTBOX_DIR });
+    await app.register(outboxRoutes, { dir: env.OUTBOX_DIR, token: env.OUTBOX_TOKEN });
     app.addHook('onReady', async () => {
-      app.log.info(`Nessun SMTP_URL: le email restano nella posta in uscita, ${env.PUBLIC_URL}/api/dev/outbox (solo da questo computer)`);
+      app.log.info(`Nessun SMTP_URL: le email restano nella posta in uscita, ${outboxUrl(env.PUBLIC_URL, env.OUTBOX_TOKEN)} (solo da questo computer)`);
     });
   }
   app.addHook('onClose', async () => email.close());

@@ -57,9 +57,9 @@ const AUTH_ERRORS: Record<string, AuthErrorAnswer> = {
   VERIFICATION_EMAIL_NOT_ENABLED: { code: 'login_failed', message: MESSAGES.loginFailed },
   EMAIL_MISMATCH: { code: 'invalid_credential', message: MESSAGES.invalidCredential },
   // Requests from a page that is not Versio's.
-  INVALID_ORIGIN: { code: 'forbidden_origin', message: MESSAGES.loginFailed },
-  MISSING_OR_NULL_ORIGIN: { code: 'forbidden_origin', message: MESSAGES.loginFailed },
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'forbidden_origin', message: MESSAGES.loginFailed },
+  INVALID_ORIGIN: { code: 'forbidden_origin', message: MESSAGES.forbiddenOrigin },
+  MISSING_OR_NULL_ORIGIN: { code: 'forbidden_origin', message: MESSAGES.forbiddenOrigin },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'forbidden_origin', message: MESSAGES.forbiddenOrigin },
   INVALID_CALLBACK_URL: { code: 'invalid_input', message: MESSAGES.invalidInput },
   INVALID_REDIRECT_URL: { code: 'invalid_input', message: MESSAGES.invalidInput },
   INVALID_ERROR_CALLBACK_URL: { code: 'invalid_input', message: MESSAGES.invalidInput },

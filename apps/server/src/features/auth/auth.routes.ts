@@ -3,10 +3,16 @@
 // sign-in, sign-up and reset routes have their own stricter rate limit.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
+import { ownOrigin } from '../../http/origins';
 import { createAuthRateLimitConfig } from '../../integrations/rate-limit/rate-limit';
 import { AUTH_BASE_PATH } from './auth';
 import type { Auth } from './auth';
 import { describeAuthError } from './auth-errors';
+
+/** Where an identity provider posts or redirects back: another site by design, exempt from the origin check. */
+export function isAuthCallback(path: string): boolean {
+  return path.startsWith(`${AUTH_BASE_PATH}/callback/`) || path.startsWith(`${AUTH_BASE_PATH}/oauth2/callback/`);
+}
 
 /** The routes people could hammer to guess passwords or flood mailboxes. */
 export const STRICT_AUTH_PATHS = [
@@ -19,7 +25,7 @@ export const STRICT_AUTH_PATHS = [
 ];
 
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (app, { auth, env }) => {
-  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, env, request, reply);
+  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply);
   const strict = createAuthRateLimitConfig(env);
   for (const path of STRICT_AUTH_PATHS) {
     app.route({ method: 'POST', url: `${AUTH_BASE_PATH}${path}`, config: strict, schema: { hide: true }, handler: handle });
@@ -28,8 +34,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (a
   registerFormBodies(app);
 };
 
-async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const response = await auth.handler(toFetchRequest(request, env.PUBLIC_URL));
+async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const response = await auth.handler(toFetchRequest(request));
   reply.code(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -48,7 +54,7 @@ async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, repl
 
 const BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
 
-function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+function toFetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     // The body is sent again as JSON, so the original length and encoding no longer describe it.
@@ -57,7 +63,8 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(request.url, publicUrl), {
+  // The address the request was sent to: better-auth trusts it as the page's own origin (auth.ts).
+  return new Request(new URL(request.url, ownOrigin(request)), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,

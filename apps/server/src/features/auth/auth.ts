@@ -10,14 +10,13 @@ import { getDialectName } from '../../db/create-db';
 import type { Db } from '../../db/create-db';
 import type { EmailSender } from '../../integrations/email/email';
 import { createPasswordResetEmail, createVerificationEmail } from '../../integrations/email/templates';
+import { createOriginPolicy } from '../../http/origins';
 import { resolveAuthSecret } from './auth-secret';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 6;
 /** Where the verification link lands when the sign-up named no page. */
 export const DEFAULT_VERIFIED_PAGE = '/profilo';
-/** Vite's development server (scripts/dev.sh), which proxies the API to this server. */
-const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export type AuthDeps = { env: Env; db: Db; email: EmailSender; secret?: string };
 
@@ -35,13 +34,16 @@ export function createAuth({ env, db, email, secret = resolveAuthSecret(env) }: 
     })]
     : [];
 
+  const { configured } = createOriginPolicy(env);
   return betterAuth({
     appName: 'Versio',
     baseURL: env.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
     secret,
     database: { db, type: getDialectName(db) },
-    trustedOrigins: [...new Set([env.PUBLIC_URL, env.WEB_URL, ...(env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])])],
+    // The bridge (auth.routes.ts) builds each request's URL on the address it was sent to, so a
+    // page served at http://127.0.0.1 or a LAN address is trusted as the same origin it is.
+    trustedOrigins: (request) => (request ? [...configured, new URL(request.url).origin] : [...configured]),
     user: { modelName: 'auth_user' },
     session: { modelName: 'auth_session' },
     account: { modelName: 'auth_account', accountLinking: { enabled: true, trustedProviders: ['google'] } },

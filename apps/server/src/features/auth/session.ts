@@ -11,11 +11,23 @@ export type RequireUser = (request: FastifyRequest) => Promise<SessionUser>;
 
 /** A function that returns the signed-in user or throws 401 (no, forged or expired session). */
 export function createRequireUser(auth: Auth): RequireUser {
-  return async (request) => {
+  // A request's session is looked up once, however many hooks ask (a per-user limit, the handler).
+  const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const lookUp = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const session = await auth.api.getSession({ headers: toHeaders(request) });
-    if (!session) throw new AppError('unauthenticated', 401, MESSAGES.unauthenticated);
+    if (!session) return null;
     const { id, email, name, emailVerified } = session.user;
     return { id, email, name, emailVerified };
+  };
+  return async (request) => {
+    let user = sessions.get(request);
+    if (!user) {
+      user = lookUp(request);
+      sessions.set(request, user);
+    }
+    const found = await user;
+    if (!found) throw new AppError('unauthenticated', 401, MESSAGES.unauthenticated);
+    return found;
   };
 }
 

@@ -1,15 +1,47 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { asBearer, asCookie, createAccountsTestApp, signUp } from '../auth/auth-test-client';
+import type { Session } from '../auth/auth-test-client';
 
 let t: TestApp;
+let livia: Session;
 beforeAll(async () => {
-  t = await createTestApp('sqlite');
+  t = await createAccountsTestApp('sqlite', { TRANSLATE_RATE_LIMIT_MAX: '12' });
+  livia = await signUp(t.app, 'livia@example.org');
 }, 60_000);
 afterAll(async () => t.cleanup());
 
 function post(body: object) {
-  return t.app.inject({ method: 'POST', url: '/translate', payload: body });
+  return t.app.inject({ method: 'POST', url: '/translate', payload: body, headers: asCookie(livia) });
 }
+
+describe('POST /translate answers signed-in students only', () => {
+  test.each([
+    ['no session', {}],
+    ['a forged session cookie', { cookie: 'versio.session_token=contraffatto.firma' }],
+    ['a forged bearer token', { authorization: 'Bearer contraffatto' }],
+  ])('%s: 401, nothing translated', async (_name, headers) => {
+    const response = await t.app.inject({ method: 'POST', url: '/translate', payload: { text: 'Gallia est omnis divisa.', lang: 'lat' }, headers });
+    expect([response.statusCode, response.json()]).toEqual([401, { error: { code: 'unauthenticated', message: 'Accedi a Versio per continuare.' } }]);
+  });
+
+  test('each student has a limit of their own, from whatever address they come', async () => {
+    const marco = await signUp(t.app, 'marco@example.org');
+    const statuses: number[] = [];
+    for (let index = 0; index < 13; index += 1) {
+      const response = await t.app.inject({
+        method: 'POST', url: '/translate', payload: { text: 'Rosa pulchra est.', lang: 'lat' },
+        headers: asBearer(marco), remoteAddress: `10.0.0.${index + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(12).fill(200), 429]);
+    const other = await t.app.inject({
+      method: 'POST', url: '/translate', payload: { text: 'Rosa pulchra est.', lang: 'lat' }, headers: asBearer(livia), remoteAddress: '10.0.0.1',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
 
 describe('POST /translate with nothing configured (embedded literal translator)', () => {
   test('translates Latin literally and says so', async () => {

@@ -1,27 +1,39 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/create-db';
 import type { LlmEnv } from '../../integrations/llm/create-translator';
 import { createTranslator } from '../../integrations/llm/create-translator';
 import { getLatinAnalyzer } from '../../integrations/llm/embedded-translator';
 import type { Translator } from '../../integrations/llm/translator';
+import { createPerUserRateLimit } from '../../integrations/rate-limit/rate-limit';
 import { errorBodySchema } from '../../http/error.schema';
+import type { RequireUser } from '../auth/session';
 import { translateBodySchema, translateResultSchema } from './translate.schema';
 import { createTranslateService } from './translate.service';
 
 export type TranslateRoutesOptions = {
-  env: LlmEnv;
+  env: LlmEnv & Pick<Env, 'TRANSLATE_RATE_LIMIT_MAX' | 'TRANSLATE_RATE_LIMIT_WINDOW_MS'>;
+  db: Db;
+  requireUser: RequireUser;
   /** Tests may pass their own translator; by default it comes from the environment. */
   translator?: Translator;
 };
 
-export const translateRoutes: FastifyPluginAsyncZod<TranslateRoutesOptions> = async (app, { env, translator }) => {
+export const translateRoutes: FastifyPluginAsyncZod<TranslateRoutesOptions> = async (app, { env, db, requireUser, translator }) => {
   const translate = createTranslateService(translator ?? createTranslator(env, app.log), getLatinAnalyzer);
+  // Spec §6: only signed-in students translate. A model someone pays for answers each student a
+  // bounded number of times per window, on top of the per-address limit every route has.
+  const perUser = createPerUserRateLimit(db, requireUser, {
+    name: 'translate', max: env.TRANSLATE_RATE_LIMIT_MAX, timeWindow: env.TRANSLATE_RATE_LIMIT_WINDOW_MS,
+  });
   app.post('/translate', {
-    // Accounts and credits hook in here later as a preHandler (authentication, limits).
+    preHandler: [async (request: FastifyRequest) => { await requireUser(request); }, perUser],
     schema: {
-      summary: 'Traduce in italiano un testo latino o greco',
+      summary: 'Traduce in italiano un testo latino o greco (studenti registrati)',
       tags: ['traduzione'],
       body: translateBodySchema,
-      response: { 200: translateResultSchema, 400: errorBodySchema },
+      response: { 200: translateResultSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
     },
   }, async (request, reply) => {
     // Stop the model call when the student goes away before the answer.

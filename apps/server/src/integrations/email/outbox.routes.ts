@@ -1,7 +1,10 @@
 // GET /api/dev/outbox (HTML) and /api/dev/outbox.json: the messages the embedded e-mail default
 // wrote, newest first, with their links, so a developer (or a browser test) can open the
-// verification link. Registered only while no SMTP server is configured, and answering only the
-// local machine: the messages hold sign-in links. The socket address is checked, never a header.
+// verification link. Registered only while no SMTP server is configured. The messages hold sign-in
+// links, so the page answers only the local machine (the socket address, never a header) and only
+// with its token (`?token=`, OUTBOX_TOKEN or a random one printed at start-up): behind a reverse
+// proxy on the same host every visitor comes from the local socket.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
@@ -11,12 +14,17 @@ import type { OutboxEntry } from './outbox-sender';
 
 const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export const outboxRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) => {
-  app.addHook('onRequest', async (request) => assertLocal(request));
+export const outboxRoutes: FastifyPluginAsync<{ dir: string; token: string }> = async (app, { dir, token }) => {
+  app.addHook('onRequest', async (request) => {
+    assertLocal(request);
+    assertToken(request, token);
+  });
 
   app.get('/api/dev/outbox.json', { schema: { hide: true } }, async () => ({ messages: await readOutbox(dir) }));
 
-  app.get('/api/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  // The page's own small style sheet is inline; it loads nothing else.
+  const pagePolicy = { contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"] } } };
+  app.get('/api/dev/outbox', { schema: { hide: true }, helmet: pagePolicy }, async (_request, reply) => {
     const messages = await readOutbox(dir);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderOutbox(messages));
   });
@@ -26,6 +34,19 @@ function assertLocal(request: FastifyRequest): void {
   if (!LOCAL_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
     throw new AppError('forbidden', 403, MESSAGES.outboxLocalOnly);
   }
+}
+
+function assertToken(request: FastifyRequest, token: string): void {
+  const given = Buffer.from(new URL(request.url, 'http://outbox').searchParams.get('token') ?? '');
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('outbox_token_required', 403, MESSAGES.outboxTokenRequired);
+  }
+}
+
+/** The page's address, as printed at start-up. */
+export function outboxUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/dev/outbox?token=${token}`;
 }
 
 export function renderOutbox(messages: OutboxEntry[]): string {

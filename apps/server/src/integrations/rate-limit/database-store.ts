@@ -5,12 +5,15 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitSt
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db';
 
-type Hit = { current: number; ttl: number };
+export type Hit = { current: number; ttl: number };
 
 /** Removes windows that are over about once every CLEANUP_EVERY hits, so the table stays small. */
 const CLEANUP_EVERY = 500;
 
-export function createDatabaseStore(db: Db, now: () => number = Date.now): FastifyRateLimitStoreCtor {
+/** Counts one hit of `key` in its current window of `timeWindow` ms: the count so far and the ms left. */
+export type HitCounter = (key: string, timeWindow: number) => Promise<Hit>;
+
+export function createHitCounter(db: Db, now: () => number = Date.now): HitCounter {
   let hitsSinceCleanup = 0;
 
   async function hit(key: string, timeWindow: number): Promise<Hit> {
@@ -30,7 +33,11 @@ export function createDatabaseStore(db: Db, now: () => number = Date.now): Fasti
     }
     return { current: Number(row.hits), ttl: Number(row.expires_at) - at };
   }
+  return hit;
+}
 
+export function createDatabaseStore(db: Db, now: () => number = Date.now): FastifyRateLimitStoreCtor {
+  const hit = createHitCounter(db, now);
   return class DatabaseStore implements FastifyRateLimitStore {
     constructor(_options: FastifyRateLimitOptions, private readonly prefix = 'global-') {}
 

@@ -4,14 +4,15 @@
 // balancer shares them; else (SQLite, one process) this process's memory.
 // Over the limit: HTTP 429 with Versio's Italian message, through the one error handler.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Env } from '../../config/env';
 import { getDialectName } from '../../db/create-db';
 import type { Db } from '../../db/create-db';
 import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
-import { createDatabaseStore } from './database-store';
+import { createDatabaseStore, createHitCounter } from './database-store';
+import type { Hit } from './database-store';
 
 type Limits = Pick<Env, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'AUTH_RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_WINDOW_MS'>;
 
@@ -54,5 +55,32 @@ export function createAuthRateLimitConfig(env: Limits) {
       // Spec §8 "Login and reset": the identity provider's too-many-requests text.
       errorResponseBuilder: () => new AppError('rate_limited', 429, MESSAGES.tooManyRequests),
     },
+  };
+}
+
+/**
+ * A limit per signed-in user for one route: a preHandler to list after the one that requires the
+ * session. @fastify/rate-limit runs one limit per request, and the per-address one already runs,
+ * so this one counts in the database, which every instance shares.
+ */
+export function createPerUserRateLimit(
+  db: Db,
+  requireUser: (request: FastifyRequest) => Promise<{ id: string }>,
+  options: { name: string; max: number; timeWindow: number },
+) {
+  const hit = createHitCounter(db);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const user = await requireUser(request);
+    let counted: Hit;
+    try {
+      counted = await hit(`user-${options.name}-${user.id}`, options.timeWindow);
+    } catch (error) {
+      // As for the per-address limits: an outage of the counters lets requests pass uncounted.
+      request.log.warn({ err: error }, 'limite per utente non conteggiato');
+      return;
+    }
+    if (counted.current <= options.max) return;
+    reply.header('retry-after', Math.ceil(counted.ttl / 1000));
+    throw new AppError('rate_limited', 429, MESSAGES.rateLimited);
   };
 }

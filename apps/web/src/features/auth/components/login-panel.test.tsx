@@ -35,7 +35,7 @@ describe('/login', () => {
     ['too_many_requests', 429, 'Troppe richieste, riprova più tardi.'],
     ['invalid_credential', 401, 'Versio non ti riconosce'],
     ['missing_email', 400, 'Scrivi la tua email'],
-    ['forbidden_origin', 403, "Si è verificato un errore durante l'accesso."],
+    ['forbidden_origin', 403, 'Richiesta rifiutata: arriva da una pagina che non è di Versio. Apri Versio dal suo indirizzo e riprova.'],
     ['', 500, "Si è verificato un errore durante l'accesso."],
   ])('the server answering %s (%i) shows %s', async (code, status, message) => {
     renderRoute('/login', 'anonymous', { routes: { 'POST /api/auth/sign-in/email': () => ({ status, body: error(code) }) } });
