@@ -4,10 +4,49 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOrWeb = [
-  { group: ['@versio/server', '@versio/server/*', '@versio/web', '@versio/web/*'], message: 'Il pacchetto analyzer deve restare indipendente.' },
-  { group: ['**/apps/**'], message: 'Il pacchetto analyzer deve restare indipendente.' },
-];
+// Each boundary is a list of patterns; a block's rule lists every boundary that holds for its files,
+// because ESLint's later blocks replace an earlier block's options for the same rule, never add to them.
+const BOUNDARIES = {
+  analyzerAlone: [
+    { group: ['@versio/server', '@versio/server/*', '@versio/web', '@versio/web/*'], message: 'Il pacchetto analyzer deve restare indipendente.' },
+    { group: ['**/apps/**'], message: 'Il pacchetto analyzer deve restare indipendente.' },
+  ],
+  analyzerPure: [
+    { group: ['react', 'react-dom', 'fastify', 'kysely', 'better-sqlite3', 'pg', 'node:http', 'node:https', 'node:net'], message: 'Il pacchetto analyzer non parla HTTP né database.' },
+  ],
+  coreWithoutLanguages: [
+    { group: ['**/latin/**', '**/greek/**', '../latin', '../greek', '../../latin', '../../greek'], message: 'core è indipendente dalle lingue: passa i dati della lingua come parametro.' },
+  ],
+  serverWithoutWeb: [
+    { group: ['@versio/web', '@versio/web/*', '**/apps/web/**', '../web/**'], message: 'Il server non importa l’app web.' },
+  ],
+  analyzerThroughEntry: [
+    { group: ['@versio/analyzer/*', '**/packages/analyzer/**'], message: 'Importa l’analyzer solo dal suo punto d’ingresso (@versio/analyzer).' },
+  ],
+  webTypesFromServer: [
+    { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
+  ],
+  webOverHttp: [
+    { group: ['@versio/analyzer', '@versio/analyzer/*', '**/packages/**', '**/apps/server/**'], message: 'L’app web parla con il server via HTTP.' },
+  ],
+  featuresBelowApp: [
+    { group: ['**/app/**', '../../app', '../../app/*'], message: 'Le feature non importano da src/app (le importazioni vanno shared → features → app).' },
+  ],
+  sharedBelowFeatures: [
+    { group: ['**/features/**', '**/app/**'], message: 'Il codice condiviso non importa da features o app.' },
+  ],
+};
+
+/** The no-restricted-imports rule for a block: every boundary named, added up. */
+function restrictImports(...names) {
+  return ['error', { patterns: names.flatMap((name) => BOUNDARIES[name]) }];
+}
+
+// The environment is read in one module per package (its configuration), never elsewhere.
+const READS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Leggi l’ambiente solo dal modulo di configurazione (analyzer: src/core/config.ts; server: src/config/env.ts).',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '.data/**', 'coverage/**'] },
@@ -23,38 +62,23 @@ export default tseslint.config(
   // analyzer: pure TypeScript, no other workspace, no HTTP, no DOM, no database.
   {
     files: ['packages/analyzer/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...serverOrWeb,
-          { group: ['react', 'react-dom', 'fastify', 'kysely', 'better-sqlite3', 'pg', 'node:http', 'node:https', 'node:net'], message: 'Il pacchetto analyzer non parla HTTP né database.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': restrictImports('analyzerAlone', 'analyzerPure') },
   },
   // analyzer core never imports a language folder.
   {
     files: ['packages/analyzer/src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...serverOrWeb,
-          { group: ['**/latin/**', '**/greek/**', '../latin', '../greek', '../../latin', '../../greek'], message: 'core è indipendente dalle lingue: passa i dati della lingua come parametro.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': restrictImports('analyzerAlone', 'analyzerPure', 'coreWithoutLanguages') },
   },
   // server: may import the analyzer only through its entry point; never the web app.
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@versio/web', '@versio/web/*', '**/apps/web/**', '../web/**'], message: 'Il server non importa l’app web.' },
-          { group: ['@versio/analyzer/*', '**/packages/analyzer/**'], message: 'Importa l’analyzer solo dal suo punto d’ingresso (@versio/analyzer).' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': restrictImports('serverWithoutWeb', 'analyzerThroughEntry') },
+  },
+  // One reader of the environment per package, scripts included (a test may hand one to a child process).
+  {
+    files: ['packages/analyzer/**/*.ts', 'apps/server/**/*.ts'],
+    ignores: ['packages/analyzer/src/core/config.ts', 'apps/server/src/config/env.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', READS_ENV] },
   },
   // web: types only from the server; shared → features → app.
   {
@@ -63,34 +87,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
-          { group: ['@versio/analyzer', '@versio/analyzer/*', '**/packages/**', '**/apps/server/**'], message: 'L’app web parla con il server via HTTP.' },
-        ],
-      }],
+      'no-restricted-imports': restrictImports('webTypesFromServer', 'webOverHttp'),
     },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
-          { group: ['**/app/**', '../../app', '../../app/*'], message: 'Le feature non importano da src/app (le importazioni vanno shared → features → app).' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': restrictImports('webTypesFromServer', 'webOverHttp', 'featuresBelowApp') },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@versio/server', '@versio/server/*'], allowTypeImports: true, message: 'L’app web importa dal server solo tipi.' },
-          { group: ['**/features/**', '**/app/**'], message: 'Il codice condiviso non importa da features o app.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': restrictImports('webTypesFromServer', 'webOverHttp', 'sharedBelowFeatures') },
   },
 );

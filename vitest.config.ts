@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web',
       // The web app's build steps run in Node, not in the browser.
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node' } },
+      // The repository's own rules (lint boundaries).
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

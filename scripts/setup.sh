@@ -74,14 +74,10 @@ fi
 inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
 
 mkdir -p var .data
-# Outside data: $VERSIO_SHARED_DATA, else ../shared/data beside the repository (a local mirror), else the
-# workplace's mirror; the UD treebanks fall back to their public home.
+# Outside data: $VERSIO_SHARED_DATA, else ../shared/data beside the repository; the UD treebanks fall
+# back to their public home.
 SHARED_DATA="${VERSIO_SHARED_DATA:-}"
-if [ -z "$SHARED_DATA" ]; then
-  for d in "$ROOT/../shared/data" /work/shared/data; do
-    if [ -d "$d" ]; then SHARED_DATA=$(cd "$d" && pwd); break; fi
-  done
-fi
+if [ -z "$SHARED_DATA" ] && [ -d "$ROOT/../shared/data" ]; then SHARED_DATA=$(cd "$ROOT/../shared/data" && pwd); fi
 if [ -n "$SHARED_DATA" ]; then export VERSIO_SHARED_DATA="$SHARED_DATA"; fi
 SHARED_UD="$SHARED_DATA/ud"
 if [ -z "${VERSIO_UD_DIR:-}" ] && [ -n "$SHARED_DATA" ] && [ -d "$SHARED_UD" ]; then export VERSIO_UD_DIR="$SHARED_UD"; fi
@@ -106,7 +102,8 @@ fi
 # Generated lexicon, Italian meanings and tagger models: rebuilt when the analyzer's code or data change
 # (the Greek build's own inputs and the evaluation sets do not retrain the Latin tagger).
 latin_inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -not -name 'build-greek.ts' -not -name 'glosses-grc-it.tsv' -not -path '*/data/eval/*' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
-h=$(latin_inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data "$COLL_DIR")
+# Paths relative to the checkout, so that a moved or second clone does not retrain.
+h=$(latin_inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data .data/collatinus)
 if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$h" ]; then
   say "genero il lessico latino, i significati italiani e il modello del tagger (qualche minuto)"
   npm run -s build:data

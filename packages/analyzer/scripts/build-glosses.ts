@@ -17,14 +17,11 @@ import {
 } from '../src/latin/italian/gloss-sources';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
-import { resolveSharedDataDir } from '../src/latin/lexicon/paths';
+import { analyzerConfig } from '../src/core/config';
 import { acceptedWords, hasHunspell } from './lexicon/spelling';
 
 const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
-const COLLATINUS_DIR = process.env.COLLATINUS_DIR ?? join(REPO_ROOT, '.data', 'collatinus');
-const SHARED_DATA_DIR = resolveSharedDataDir();
-const UD_DIR = process.env.VERSIO_UD_DIR ?? join(SHARED_DATA_DIR, 'ud');
+const { collatinusDir: COLLATINUS_DIR, sharedDataDir: SHARED_DATA_DIR, udDir: UD_DIR } = analyzerConfig();
 
 function readLines(path: string): string[] {
   return readFileSync(path, 'utf8').split(/\r?\n/);

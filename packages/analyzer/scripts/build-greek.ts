@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { analyzerConfig } from '../src/core/config';
 import { formatFeats, parseFeats } from '../src/core/types';
 import { encodeEntry, LEXICON_HEADER, type EncodedAnalysis } from '../src/greek/lexicon/format';
 import { resolveGreekBarePath, resolveGreekDir, resolveGreekLexiconPath, resolveGreekMeaningsPath } from '../src/greek/lexicon/paths';
@@ -22,10 +23,8 @@ import { displayLemma, greekBareKey, greekKey } from '../src/greek/normalize';
 import { parseCaseGlosses, parseGlossFile, pickItalianSense, readItalianCandidates } from '../src/greek/meanings-sources';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const REPO = resolve(HERE, '../../..');
-// The outside-data folder: as setup finds it (VERSIO_SHARED_DATA), else beside the repository, else the workplace mirror.
-const SOURCES = process.env.VERSIO_GREEK_SOURCES ?? process.env.VERSIO_SHARED_DATA
-  ?? [resolve(REPO, '../shared/data'), '/work/shared/data'].find((d) => existsSync(d)) ?? resolve(REPO, '../shared/data');
+// The outside-data folder: VERSIO_GREEK_SOURCES, else VERSIO_SHARED_DATA, else ../shared/data beside the repository.
+const SOURCES = analyzerConfig().greekSourcesDir;
 const GLOSS_FILE = resolve(HERE, '../data/glosses-grc-it.tsv');
 
 async function* readXzLines(path: string): AsyncGenerator<string> {

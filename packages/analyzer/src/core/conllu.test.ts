@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { classifyId, formatConllu, parseConllu, wordRows } from './conllu';
+import { join } from 'node:path';
+import { analyzerConfig } from './config';
 
 const SAMPLE = [
   '# sent_id = 1',
@@ -43,7 +45,7 @@ describe('parseConllu / formatConllu', () => {
   });
 
   test('round-trips a real treebank file', () => {
-    const path = '/work/shared/data/ud/UD_Latin-PROIEL/la_proiel-ud-dev.conllu';
+    const path = join(analyzerConfig().udDir, 'UD_Latin-PROIEL/la_proiel-ud-dev.conllu');
     const text = readFileSync(path, 'utf8');
     expect(formatConllu(parseConllu(text)) === text).toBe(true);
   });

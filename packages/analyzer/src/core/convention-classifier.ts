@@ -7,6 +7,7 @@
  * Example: `classifier.classify([['gallia', 'est', 'omnis', 'divisa']])` → `{ convention: 'perseus', … }`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { AnalyzerError } from './errors';
 
 export const CONVENTION_CLASSIFIER_VERSION = 2;
 /** Words seen fewer times than this in all the training data are not kept (they carry little evidence). */
@@ -78,7 +79,7 @@ export class ConventionClassifier {
 
   static load(path: string): ConventionClassifier {
     const data = JSON.parse(readFileSync(path, 'utf8')) as ClassifierFile;
-    if (data.version !== CONVENTION_CLASSIFIER_VERSION) throw new Error(`${path}: classifier version ${data.version}, expected ${CONVENTION_CLASSIFIER_VERSION}`);
+    if (data.version !== CONVENTION_CLASSIFIER_VERSION) throw new AnalyzerError('data_format', `${path}: classificatore versione ${data.version}, attesa ${CONVENTION_CLASSIFIER_VERSION}`);
     return new ConventionClassifier(data);
   }
 

@@ -23,6 +23,7 @@ import { readRomanNumeral, toGlossKey } from './italian/gloss-lookup';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
 import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
+import { AnalyzerError } from '../core/errors';
 
 export interface AnalyzedToken {
   form: string;
@@ -99,7 +100,7 @@ export function loadLatinModel(commercial?: boolean): TaggerModel {
   const model = TaggerModel.load(latinModelBase(commercial));
   if (model.historyPriorName === LASLA_PRIOR_NAME) {
     const prior = loadLaslaPrior(model.historyPriorWeight);
-    if (!prior) throw new Error('the tagger model needs Collatinus\'s tags.la (LASLA counts): run the setup');
+    if (!prior) throw new AnalyzerError('data_missing', 'il modello del tagger usa tags.la di Collatinus (conteggi LASLA)');
     model.useHistoryPrior(prior);
   }
   return model;

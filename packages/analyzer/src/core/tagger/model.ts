@@ -12,6 +12,7 @@ import { FastEngine } from './fast-engine';
 import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
 import { RowWeights } from './rows';
 import { TagSet } from './tagset';
+import { AnalyzerError } from '../errors';
 
 /** Tagging result of one sentence: the chosen tag per token and every candidate with its score. */
 export interface TaggedSentence {
@@ -59,7 +60,7 @@ export class TaggerModel {
   useHistoryPrior(prior: HistoryPrior): void {
     const trained = this.meta.historyPrior as { name: string; weight: number } | undefined;
     if (!trained || trained.name !== prior.name || trained.weight !== prior.weight) {
-      throw new Error(`the model was trained with ${trained ? `${trained.name} × ${trained.weight}` : 'no prior'}, not ${prior.name} × ${prior.weight}`);
+      throw new AnalyzerError('model_mismatch', `addestrato con ${trained ? `${trained.name} × ${trained.weight}` : 'nessuna distribuzione a priori'}, non ${prior.name} × ${prior.weight}`);
     }
     this.engine.historyPrior = new HistoryPriorScorer(prior, (id) => this.tagset.tags[id]!);
     this.prepared = null;
@@ -201,7 +202,7 @@ export class TaggerModel {
 
   static load(base: string): TaggerModel {
     const json = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as SavedTables;
-    if (json.version !== FORMAT_VERSION) throw new Error(`TAGGER_MODEL_VERSION: ${base} has version ${json.version}`);
+    if (json.version !== FORMAT_VERSION) throw new AnalyzerError('data_format', `modello ${base}: versione ${json.version}`);
     const tagset = new TagSet(json.tags, json.parts);
     const byForm = new Map<string, { ids: Int32Array; count: number }>();
     for (const [key, count, ...ids] of json.byForm) byForm.set(key, { ids: Int32Array.from(ids), count });
@@ -222,7 +223,7 @@ function loadWeights(path: string): RowWeights {
   const bytes = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
   const { buffer, byteOffset } = bytes;
   const [version, partCount, tableLength, entryCount, denseLength] = new Uint32Array(buffer, byteOffset, 5);
-  if (version !== FORMAT_VERSION) throw new Error(`TAGGER_MODEL_VERSION: ${path} has version ${version}`);
+  if (version !== FORMAT_VERSION) throw new AnalyzerError('data_format', `modello ${path}: versione ${version}`);
   let at = 20;
   const table = new Int32Array(buffer, byteOffset + at, tableLength);
   at += tableLength! * 4;

@@ -1,9 +1,9 @@
 /** Where the generated Greek data live: `<repo>/.data/greek/`, or `$VERSIO_DATA_DIR/greek/`. */
 import { join } from 'node:path';
-import { resolveDataDir } from '../../latin/lexicon/paths';
+import { analyzerConfig } from '../../core/config';
 
 export function resolveGreekDir(): string {
-  return join(resolveDataDir(), 'greek');
+  return join(analyzerConfig().dataDir, 'greek');
 }
 
 /** The generated lexicon: form key → ranked analyses. */

@@ -1,12 +1,13 @@
 /**
  * Parsers of the Italian gloss sources, in the order of the fallback chain: Collatinus lemmes.it,
- * the WordNet joins of /work/shared/data/wordnet-italian, Versio's own data/glosses-it.tsv.
+ * the WordNet joins of the outside data's wordnet-italian, Versio's own data/glosses-it.tsv.
  * Pure functions over the files' lines; scripts/build-glosses.ts does the reading and writing.
  */
 import { normalizeLatin } from '../normalize';
 import { cleanCollatinusGloss } from './clean-gloss';
 import { toGlossKey } from './gloss-lookup';
 import { italianizeLatinName } from './italian-names';
+import { AnalyzerError } from '../../core/errors';
 
 /**
  * Where a meaning comes from: `versio` (written by hand), `collatinus` (lemmes.it), `wordnet` (machine join),
@@ -124,9 +125,9 @@ export function parseOwnGlosses(lines: readonly string[]): Map<string, string> {
   for (const line of lines) {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const [lemma, meaning] = line.split('\t');
-    if (!lemma || !meaning) throw new Error(`glosses-it.tsv: riga senza tabulazione: ${line}`);
+    if (!lemma || !meaning) throw new AnalyzerError('source_invalid', `glosses-it.tsv: riga senza tabulazione: ${line}`);
     const key = toGlossKey(lemma.trim());
-    if (out.has(key)) throw new Error(`glosses-it.tsv: lemma ripetuto: ${lemma}`);
+    if (out.has(key)) throw new AnalyzerError('source_invalid', `glosses-it.tsv: lemma ripetuto: ${lemma}`);
     out.set(key, meaning.trim());
   }
   return out;

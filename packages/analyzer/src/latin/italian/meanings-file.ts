@@ -1,6 +1,6 @@
 /** Format and place of the generated Italian meanings file (`.data/lexicon/lat-glosses-it.json`). */
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { analyzerConfig } from '../../core/config';
 import type { GlossSource } from './gloss-sources';
 
 export const GLOSSES_FORMAT = 'versio-lat-glosses-it/1';
@@ -11,9 +11,7 @@ export interface GlossesFile {
   glosses: Record<string, [string, GlossSource]>;
 }
 
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
-
 /** `<repo>/.data/lexicon/lat-glosses-it.json`, or under `$VERSIO_DATA_DIR/lexicon/`. */
 export function resolveGlossesPath(): string {
-  return join(process.env.VERSIO_DATA_DIR ?? join(REPO_ROOT, '.data'), 'lexicon', 'lat-glosses-it.json');
+  return join(analyzerConfig().dataDir, 'lexicon', 'lat-glosses-it.json');
 }

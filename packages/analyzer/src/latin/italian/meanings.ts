@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createMeaningLookup, type MeaningLookup } from './gloss-lookup';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from './meanings-file';
+import { AnalyzerError } from '../../core/errors';
 
 let loaded: MeaningLookup | undefined;
 
@@ -18,9 +19,9 @@ export function loadLatinMeanings(path: string = resolveGlossesPath()): MeaningL
   try {
     file = JSON.parse(readFileSync(path, 'utf8')) as GlossesFile;
   } catch (error) {
-    throw new Error(`Significati italiani non trovati in ${path}: esegui npm run setup (build-glosses).`, { cause: error });
+    throw new AnalyzerError('data_missing', `significati italiani non trovati in ${path} (build-glosses)`, { cause: error });
   }
-  if (file.format !== GLOSSES_FORMAT) throw new Error(`Formato dei significati inatteso in ${path}: ${String(file.format)}`);
+  if (file.format !== GLOSSES_FORMAT) throw new AnalyzerError('data_format', `significati italiani in ${path}: ${String(file.format)}`);
   const lookUp = createMeaningLookup(new Map(Object.entries(file.glosses).map(([key, [meaning]]) => [key, meaning])));
   if (path === resolveGlossesPath()) loaded = lookUp;
   return lookUp;

@@ -1,12 +1,10 @@
-/** Where the generated lexicon lives: `<repo>/.data/lexicon/`, or `$VERSIO_DATA_DIR/lexicon/`. */
-import { fileURLToPath } from 'node:url';
-import { dirname, join, resolve } from 'node:path';
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
+/** Where the generated Latin data live, from the analyzer's configuration (core/config.ts). */
+import { dirname, join } from 'node:path';
+import { analyzerConfig } from '../../core/config';
 
 /** The folder of generated data (`.data` at the repo root unless VERSIO_DATA_DIR says otherwise). */
 export function resolveDataDir(): string {
-  return process.env.VERSIO_DATA_DIR ?? join(REPO_ROOT, '.data');
+  return analyzerConfig().dataDir;
 }
 
 /** Path of the generated Latin lexicon file. */
@@ -16,12 +14,12 @@ export function resolveLexiconPath(): string {
 
 /** The outside data folder (`../shared/data` beside the repository, or VERSIO_SHARED_DATA), read by the builds. */
 export function resolveSharedDataDir(): string {
-  return process.env.VERSIO_SHARED_DATA ?? join(REPO_ROOT, '..', 'shared', 'data');
+  return analyzerConfig().sharedDataDir;
 }
 
 /** The Collatinus data folder the build reads (`.data/collatinus`, or COLLATINUS_DIR). */
 export function resolveCollatinusDir(): string {
-  return process.env.COLLATINUS_DIR ?? join(REPO_ROOT, '.data', 'collatinus');
+  return analyzerConfig().collatinusDir;
 }
 
 /** Path of the glosses file, read only when a lemma's meanings are asked for. */

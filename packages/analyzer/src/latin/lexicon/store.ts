@@ -10,6 +10,7 @@ import { LEXICON_FORMAT, decodeLemma, type GlossData, type LemmaEntry, type Lexi
 import { KeyTable } from './key-table';
 import { toLookupKey } from './normalize';
 import { classifyLemma, isDeponentModel } from './word-classes';
+import { AnalyzerError } from '../../core/errors';
 
 /** The stem index: row of a stem key, and the packed readings of each row (`values[start[r]..start[r + 1])`). */
 export interface StemTable {
@@ -125,7 +126,7 @@ const DECODED_CACHE = 4096;
 
 /** Builds the look-up maps over already parsed lexicon data. */
 export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossData | null = () => null): LexiconStore {
-  if (data.format !== LEXICON_FORMAT) throw new Error(`formato del lessico ${data.format} diverso da ${LEXICON_FORMAT}: rigenera con npm run build:lexicon`);
+  if (data.format !== LEXICON_FORMAT) throw new AnalyzerError('data_format', `lessico latino ${data.format}, atteso ${LEXICON_FORMAT}`);
   const models = data.models.map(prepareModel);
   let maxEndingLength = 0;
   for (const m of models) for (const k of m.byEnding.keys()) maxEndingLength = Math.max(maxEndingLength, k.length);
@@ -160,7 +161,7 @@ export function createLexiconStore(data: LexiconData, loadGlosses: () => GlossDa
   const lemmaAt = (index: number): LemmaEntry => {
     const slot = index & (DECODED_CACHE - 1);
     if (decodedIndex[slot] === index) return decoded[slot]!;
-    if (!(index >= 0 && index < lemmaCount)) throw new Error(`lemma ${index} assente dal lessico`);
+    if (!(index >= 0 && index < lemmaCount)) throw new AnalyzerError('data_format', `lemma ${index} assente dal lessico`);
     const entry = decodeLemma(lemmaText.slice(lineStart[index], lineStart[index + 1]! - 1));
     decodedIndex[slot] = index;
     decoded[slot] = entry;
@@ -197,7 +198,7 @@ export function readLexiconStore(path: string): LexiconStore {
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new Error(`lessico latino non trovato in ${path}: esegui npm run build:lexicon`);
+    throw new AnalyzerError('data_missing', `lessico latino non trovato in ${path}`);
   }
   const loadGlosses = (): GlossData | null => {
     try {

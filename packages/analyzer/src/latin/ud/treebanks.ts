@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyzerConfig } from '../../core/config';
 import type { LatinTreebank } from './normalize';
 
 export interface TreebankFile {
@@ -14,9 +15,9 @@ export interface TreebankFile {
   commercial: boolean;
 }
 
-/** Where the UD data lives: `VERSIO_UD_DIR`, else the shared mirror beside the repository. */
+/** Where the UD data lives: `VERSIO_UD_DIR`, else `ud/` of the outside data folder. */
 export function udDirectory(): string {
-  return process.env.VERSIO_UD_DIR ?? '/work/shared/data/ud';
+  return analyzerConfig().udDir;
 }
 
 const FILES: [LatinTreebank, string, 'train' | 'dev', boolean][] = [
