@@ -9,6 +9,26 @@ const serverOrWeb = [
   { group: ['**/apps/**'], message: 'Il pacchetto analyzer deve restare indipendente.' },
 ];
 
+// Lookups keyed by text (docs/decisions/024-prototype-free-lookups.md): a plain object answers `constructor`,
+// `toString` or `__proto__` with what it inherits from Object.prototype, so a table keyed by words is a Map.
+const keyedByText = [
+  {
+    selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+    message: '`key in object` trova anche constructor, toString, __proto__…: usa una Map (o Set) e .has(key).',
+  },
+];
+const stringKeyedObjects = [
+  ...keyedByText,
+  {
+    selector: "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword:first-child",
+    message: 'Una tabella con chiavi stringa è una Map (ReadonlyMap<string, …>): un oggetto eredita constructor, toString, __proto__… (decisione 024).',
+  },
+  {
+    selector: 'TSIndexSignature > Identifier > TSTypeAnnotation > TSStringKeyword',
+    message: 'Una tabella con chiavi stringa è una Map (ReadonlyMap<string, …>): un oggetto eredita constructor, toString, __proto__… (decisione 024).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -31,6 +51,11 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    files: ['packages/analyzer/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...stringKeyedObjects] },
   },
   // analyzer core never imports a language folder.
   {
