@@ -57,6 +57,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...stringKeyedObjects] },
   },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...keyedByText] },
+  },
   // analyzer core never imports a language folder.
   {
     files: ['packages/analyzer/src/core/**/*.ts'],
