@@ -48,6 +48,26 @@ const READS_ENV = {
   message: 'Leggi l’ambiente solo dal modulo di configurazione (analyzer: src/core/config.ts; server: src/config/env.ts).',
 };
 
+// Lookups keyed by text (docs/decisions/024-prototype-free-lookups.md): a plain object answers `constructor`,
+// `toString` or `__proto__` with what it inherits from Object.prototype, so a table keyed by words is a Map.
+const keyedByText = [
+  {
+    selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+    message: '`key in object` trova anche constructor, toString, __proto__…: usa una Map (o Set) e .has(key).',
+  },
+];
+const stringKeyedObjects = [
+  ...keyedByText,
+  {
+    selector: "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword:first-child",
+    message: 'Una tabella con chiavi stringa è una Map (ReadonlyMap<string, …>): un oggetto eredita constructor, toString, __proto__… (decisione 024).',
+  },
+  {
+    selector: 'TSIndexSignature > Identifier > TSTypeAnnotation > TSStringKeyword',
+    message: 'Una tabella con chiavi stringa è una Map (ReadonlyMap<string, …>): un oggetto eredita constructor, toString, __proto__… (decisione 024).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -63,6 +83,15 @@ export default tseslint.config(
   {
     files: ['packages/analyzer/**/*.ts'],
     rules: { 'no-restricted-imports': restrictImports('analyzerAlone', 'analyzerPure') },
+  },
+  {
+    files: ['packages/analyzer/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...stringKeyedObjects] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...keyedByText] },
   },
   // analyzer core never imports a language folder.
   {

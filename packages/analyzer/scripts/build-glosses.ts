@@ -13,7 +13,7 @@ import { dropForeignSenses, isForeignWord, listSenseWords } from '../src/latin/i
 import { measureCoverage } from '../src/latin/italian/gloss-coverage';
 import { createMeaningLookup } from '../src/latin/italian/gloss-lookup';
 import {
-  mergeGlosses, parseCollatinusGlosses, parseFrenchSenses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses,
+  mergeGlosses, parseCollatinusGlosses, parseFrenchSenses, parseNameGlosses, parseOwnGlosses, parseWordnetGlosses, type GlossSource,
 } from '../src/latin/italian/gloss-sources';
 import { GLOSSES_FORMAT, resolveGlossesPath, type GlossesFile } from '../src/latin/italian/meanings-file';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
@@ -76,8 +76,9 @@ function main(): void {
   const names = parseNameGlosses([...readLines(join(COLLATINUS_DIR, 'lemmes.la')), ...readLines(join(COLLATINUS_DIR, 'lem_ext.la'))]);
   const merged = mergeGlosses(own, collatinus, wordnet, names);
 
-  const file: GlossesFile = { format: GLOSSES_FORMAT, glosses: {} };
-  for (const [key, entry] of merged) file.glosses[key] = [entry.meaning, entry.source];
+  // fromEntries defines every lemma key as an own property (an assignment would not, for `__proto__`).
+  const glosses = Object.fromEntries([...merged].map(([key, entry]) => [key, [entry.meaning, entry.source] as [string, GlossSource]]));
+  const file: GlossesFile = { format: GLOSSES_FORMAT, glosses };
   const out = resolveGlossesPath();
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(file));

@@ -54,8 +54,7 @@ export function buildLexicon(dir: string, core: readonly CoreWord[] = []): { lex
   const glossRows: GlossData['glosses'] = lemmas.map(({ lemma }) =>
     [glosses.it.get(lemma.key) ?? '', glosses.en.get(lemma.key) ?? '', glosses.fr.get(lemma.key) ?? '']);
   const lemmaEntries: LemmaEntry[] = lemmas.map(({ lemma, extended }, i) => {
-    const stems: Record<string, string[]> = {};
-    for (const [n, list] of [...lemma.stems].sort((a, b) => a[0] - b[0])) stems[n] = list;
+    const stems = new Map([...lemma.stems].sort((a, b) => a[0] - b[0]));
     const glossed = glossRows[i]!.some((g) => g !== '') ? 1 : 0;
     return [lemma.key, lemma.quantities, modelIndex.get(lemma.model.name) ?? 0, stems, lemma.info, lemma.frequency, extended, glossed];
   });
@@ -92,10 +91,10 @@ export function buildLexicon(dir: string, core: readonly CoreWord[] = []): { lex
 function indexStems(lemmas: LemmaEntry[]): string {
   const rows = new Map<string, StemRow>();
   lemmas.forEach((entry, index) => {
-    for (const [radical, stems] of Object.entries(entry[3])) {
+    for (const [radical, stems] of entry[3]) {
       for (const stem of stems) {
         const key = toLookupKey(stem);
-        const packed = packStem(index, entry[2], Number(radical));
+        const packed = packStem(index, entry[2], radical);
         const row = rows.get(key);
         if (!row) rows.set(key, [packed]);
         else if (!row.includes(packed)) row.push(packed);

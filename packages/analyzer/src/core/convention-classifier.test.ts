@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConventionClassifier } from './convention-classifier';
+import { ConventionClassifier, type LabelledSentence } from './convention-classifier';
 
 // Two made-up "treebanks": one with punctuation and classical words, one without punctuation and biblical words.
 const TRAINING = [
@@ -53,5 +53,27 @@ describe('ConventionClassifier', () => {
     expect(unclear.convention).toBeUndefined();
     expect(unclear.best).toBeDefined();
     expect(classifier.minMargin).toBe(0);
+  });
+});
+
+// Regression: the counts were a plain object, so `constructor` found Object's constructor and scored NaN.
+describe('words named like Object.prototype properties', () => {
+  const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', '__defineGetter__', '__lookupSetter__'];
+  const classifier = ConventionClassifier.train(TRAINING);
+
+  test('an untrained one counts as any word the classifier never saw', () => {
+    const guess = classifier.classify([names]);
+    expect(guess).toEqual(classifier.classify([names.map((n) => `unseen${n}`)]));
+    expect(Number.isFinite(guess.margin)).toBe(true);
+  });
+
+  test('a trained one is a word like the others, also after saving and loading', () => {
+    const withNames = TRAINING.map((s: LabelledSentence) => (s.convention === 'classical' ? { ...s, keys: [...s.keys, ...names] } : s));
+    const path = join(mkdtempSync(join(tmpdir(), 'versio-conv-')), 'c.json');
+    ConventionClassifier.train(withNames).save(path);
+    expect(Object.keys(JSON.parse(readFileSync(path, 'utf8')).counts)).toEqual(expect.arrayContaining(names));
+    const guess = ConventionClassifier.load(path).classify([names]);
+    expect(guess.convention).toBe('classical');
+    expect(guess.margin).toBeGreaterThan(0);
   });
 });

@@ -31,7 +31,8 @@ interface ClassifierFile {
   conventions: string[];
   /** Tokens per convention in training. */
   totals: number[];
-  /** word → count per convention (aligned with `conventions`). */
+  /** word → count per convention (aligned with `conventions`); read into a Map, as it is looked up by the input's words. */
+  // eslint-disable-next-line no-restricted-syntax -- the file's JSON shape, only ever read through Object.entries
   counts: Record<string, number[]>;
   /** Margin below which a document is taken to follow none of the conventions (0: any margin decides). */
   minMargin: number;
@@ -52,7 +53,12 @@ export interface ConventionGuess {
 }
 
 export class ConventionClassifier {
-  private constructor(private readonly data: ClassifierFile) {}
+  /** The file's counts by word: a Map, so that a word such as `constructor` is looked up like any other. */
+  private readonly counts: ReadonlyMap<string, readonly number[]>;
+
+  private constructor(private readonly data: ClassifierFile) {
+    this.counts = new Map(Object.entries(data.counts));
+  }
 
   /** Trains from sentences of normalised keys labelled with their convention. */
   static train(sentences: readonly LabelledSentence[], options: { calibrate?: boolean } = {}): ConventionClassifier {
@@ -70,10 +76,10 @@ export class ConventionClassifier {
         totals[c]!++;
       }
     }
-    const counts: Record<string, number[]> = {};
-    for (const [key, row] of raw) if (row.reduce((a, b) => a + b, 0) >= MIN_COUNT) counts[key] = row;
-    const data: ClassifierFile = { version: CONVENTION_CLASSIFIER_VERSION, conventions, totals, counts, minMargin: 0 };
-    if (options.calibrate) data.minMargin = calibratedMinMargin(sentences, data, raw, index);
+    const counts = new Map([...raw].filter(([, row]) => row.reduce((a, b) => a + b, 0) >= MIN_COUNT));
+    // fromEntries defines each word as an own property, `__proto__` included.
+    const data: ClassifierFile = { version: CONVENTION_CLASSIFIER_VERSION, conventions, totals, counts: Object.fromEntries(counts), minMargin: 0 };
+    if (options.calibrate) data.minMargin = calibratedMinMargin(sentences, data, counts, raw, index);
     return new ConventionClassifier(data);
   }
 
@@ -98,8 +104,9 @@ export class ConventionClassifier {
 
   /** Classifies a whole document given as sentences of normalised keys. */
   classify(sentences: readonly (readonly string[])[]): ConventionGuess {
-    const { counts, minMargin } = this.data;
-    const guess = scoreDocument(this.data, sentences, (key) => counts[key]);
+    const { counts } = this;
+    const { minMargin } = this.data;
+    const guess = scoreDocument(this.data, sentences, (key) => counts.get(key));
     return guess.margin < minMargin ? { ...guess, convention: undefined } : guess;
   }
 }
@@ -135,7 +142,13 @@ function scoreDocument(data: ClassifierFile, sentences: readonly (readonly strin
  * is classified as one document by the counts of everything else (its own counts taken out), and the smallest
  * margin of a part classified right, times CALIBRATION_SHARE, is kept.
  */
-function calibratedMinMargin(sentences: readonly LabelledSentence[], data: ClassifierFile, raw: ReadonlyMap<string, number[]>, index: ReadonlyMap<string, number>): number {
+function calibratedMinMargin(
+  sentences: readonly LabelledSentence[],
+  data: ClassifierFile,
+  counts: ReadonlyMap<string, number[]>,
+  raw: ReadonlyMap<string, number[]>,
+  index: ReadonlyMap<string, number>,
+): number {
   if (data.conventions.length < 2) return 0;
   const parts = new Map<string, (readonly string[])[][]>();
   const seen = new Map<string, number>();
@@ -163,7 +176,7 @@ function calibratedMinMargin(sentences: readonly LabelledSentence[], data: Class
         const row = raw.get(key);
         if (!row) return undefined;
         const mine = own.get(key) ?? 0;
-        if (mine === 0) return data.counts[key];
+        if (mine === 0) return counts.get(key);
         const rest = row.map((v, k) => (k === c ? v - mine : v));
         return rest.reduce((a, b) => a + b, 0) >= MIN_COUNT ? rest : undefined;
       };

@@ -17,8 +17,14 @@ export type Upos = (typeof UPOS_TAGS)[number];
 /**
  * Universal Dependencies features, e.g. `{ Case: 'Acc', Gender: 'Fem', Number: 'Sing' }`.
  * Serialised with {@link formatFeats} as `Case=Acc|Gender=Fem|Number=Sing` (keys sorted, UD order).
+ * A plain object, not a Map (docs/decisions/024-prototype-free-lookups.md): its keys are UD feature names
+ * that the analyzer writes, never text from the input, and it is read with names written in the code.
  */
+// eslint-disable-next-line no-restricted-syntax -- keys are UD feature names, see above
 export type Feats = Readonly<Record<string, string>>;
+/** Features while they are being built (`f.Case = 'Acc'`), before they are shared as {@link Feats}. */
+// eslint-disable-next-line no-restricted-syntax -- keys are UD feature names, see Feats
+export type MutableFeats = Record<string, string>;
 
 /** Where a candidate analysis comes from, so that every answer is traceable to data. */
 export type AnalysisSource =
@@ -74,7 +80,7 @@ export function formatFeats(feats: Feats): string {
 /** Parses a UD feature string (`Case=Acc|Number=Sing`, or `_`) into a record. */
 export function parseFeats(text: string): Feats {
   if (text === '_' || text === '') return {};
-  const out: Record<string, string> = {};
+  const out: MutableFeats = {};
   for (const pair of text.split('|')) {
     const eq = pair.indexOf('=');
     if (eq > 0) out[pair.slice(0, eq)] = pair.slice(eq + 1);

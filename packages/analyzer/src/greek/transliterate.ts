@@ -4,10 +4,10 @@
  * αι → e, ει → i, and the endings -ος → -o, -ης → -e, -ας → -a, -ων → -one, -ευς → -eo, -η → -a.
  * Example: `italianizeName('Δαρεῖος')` → `Dario`; `italianizeName('Κέφαλος')` → `Cefalo`.
  */
-const LETTERS: Readonly<Record<string, string>> = {
+const LETTERS: ReadonlyMap<string, string> = new Map(Object.entries({
   α: 'a', β: 'b', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'e', θ: 't', ι: 'i', κ: 'c', λ: 'l', μ: 'm', ν: 'n', ξ: 's', ο: 'o',
   π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'i', φ: 'f', χ: 'c', ψ: 'ps', ω: 'o',
-};
+}));
 
 const ENDINGS: readonly [RegExp, string][] = [
   [/eios$/, 'io'], [/ios$/, 'io'], [/os$/, 'o'], [/on$/, 'one'], [/eus$/, 'eo'], [/es$/, 'e'], [/as$/, 'a'], [/e$/, 'a'], [/is$/, 'ide'], [/ys$/, 'i'],
@@ -23,9 +23,9 @@ export function italianizeName(name: string): string {
     if (c === 'α' && next === 'ι') { out += 'e'; i++; continue; }
     if (c === 'ε' && next === 'ι') { out += 'ei'; i++; continue; }
     if (c === 'γ' && /[γκχξ]/.test(next)) { out += 'n'; continue; }
-    if ((c === 'ε' || c === 'α') && next === 'υ') { out += `${LETTERS[c]}u`; i++; continue; }
+    if ((c === 'ε' || c === 'α') && next === 'υ') { out += `${LETTERS.get(c)}u`; i++; continue; }
     if (c === 'χ' && /[εηιυ]/.test(next)) { out += 'ch'; continue; }
-    out += LETTERS[c] ?? c;
+    out += LETTERS.get(c) ?? c;
   }
   for (const [ending, italian] of ENDINGS) {
     if (ending.test(out)) {

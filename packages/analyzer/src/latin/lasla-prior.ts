@@ -14,11 +14,11 @@ export const LASLA_PRIOR_NAME = 'lasla-tags';
 /** Weight of the prior's log-probability in the tagger's scores (1 and 2 differ little on UD dev folds). */
 export const LASLA_PRIOR_WEIGHT = 1;
 
-const CASE_DIGIT: Record<string, string> = { Nom: '1', Voc: '2', Acc: '3', Gen: '4', Dat: '5', Abl: '6', Loc: '7' };
-const NUMBER_DIGIT: Record<string, string> = { Sing: '1', Plur: '2' };
-const MOOD_DIGIT: Record<string, string> = { Ind: '1', Sub: '2', Imp: '3' };
-const NOMINAL_LETTER: Record<string, string> = { NOUN: 'n', PROPN: 'n', ADJ: 'a', DET: 'p', PRON: 'p', NUM: 'm' };
-const OTHER_LETTER: Record<string, string> = { ADV: 'd', PART: 'd', CCONJ: 'c', SCONJ: 'c', ADP: 'r', INTJ: 'i', X: 'x', SYM: 'x' };
+const CASE_DIGIT: ReadonlyMap<string, string> = new Map(Object.entries({ Nom: '1', Voc: '2', Acc: '3', Gen: '4', Dat: '5', Abl: '6', Loc: '7' }));
+const NUMBER_DIGIT: ReadonlyMap<string, string> = new Map(Object.entries({ Sing: '1', Plur: '2' }));
+const MOOD_DIGIT: ReadonlyMap<string, string> = new Map(Object.entries({ Ind: '1', Sub: '2', Imp: '3' }));
+const NOMINAL_LETTER: ReadonlyMap<string, string> = new Map(Object.entries({ NOUN: 'n', PROPN: 'n', ADJ: 'a', DET: 'p', PRON: 'p', NUM: 'm' }));
+const OTHER_LETTER: ReadonlyMap<string, string> = new Map(Object.entries({ ADV: 'd', PART: 'd', CCONJ: 'c', SCONJ: 'c', ADP: 'r', INTJ: 'i', X: 'x', SYM: 'x' }));
 
 function feature(tag: string, name: string): string | undefined {
   const at = tag.indexOf(`${name}=`);
@@ -28,8 +28,8 @@ function feature(tag: string, name: string): string | undefined {
 }
 
 function withCaseNumber(letter: string, tag: string): string {
-  const c = CASE_DIGIT[feature(tag, 'Case') ?? ''];
-  const n = NUMBER_DIGIT[feature(tag, 'Number') ?? ''];
+  const c = CASE_DIGIT.get(feature(tag, 'Case') ?? '');
+  const n = NUMBER_DIGIT.get(feature(tag, 'Number') ?? '');
   return c && n ? `${letter}${c}${n}` : letter;
 }
 
@@ -37,15 +37,15 @@ function withCaseNumber(letter: string, tag: string): string {
 export function laslaClassOf(tag: string): string | undefined {
   const bar = tag.indexOf('|');
   const upos = bar < 0 ? tag : tag.slice(0, bar);
-  const nominal = NOMINAL_LETTER[upos];
+  const nominal = NOMINAL_LETTER.get(upos);
   if (nominal) return withCaseNumber(nominal, tag);
   if (upos === 'VERB' || upos === 'AUX') {
     const form = feature(tag, 'VerbForm');
     if (form === 'Part' || form === 'Gdv') return withCaseNumber('w', tag);
-    if (form === 'Fin') return `v${MOOD_DIGIT[feature(tag, 'Mood') ?? ''] ?? '1'}`;
+    if (form === 'Fin') return `v${MOOD_DIGIT.get(feature(tag, 'Mood') ?? '') ?? '1'}`;
     return 'v4';
   }
-  return OTHER_LETTER[upos];
+  return OTHER_LETTER.get(upos);
 }
 
 /** The class of a LASLA tag as `tags.la` writes it (`a8` and `a` are both the adjective without case). */

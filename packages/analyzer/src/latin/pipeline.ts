@@ -188,7 +188,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       if (!table) return undefined;
       const written = new Set(table.sections.flatMap((s) => s.rows.flatMap((r) => r.forms)).map((f) => f.normalize('NFD').replace(/\p{M}/gu, '')));
       const fits = (a: Analysis) => a.lemmaKey === lemmaKey && (!expansion.upos || a.upos === expansion.upos)
-        && Object.entries({ Degree: 'Pos', ...expansion.feats }).every(([k, v]) => { const f = (a.feats as Record<string, string | undefined>)[k]; return f === v || (k === 'Degree' && v === 'Pos' && f === undefined); });
+        && Object.entries({ Degree: 'Pos', ...expansion.feats }).every(([k, v]) => { const f = a.feats[k]; return f === v || (k === 'Degree' && v === 'Pos' && f === undefined); });
       const byTag = new Map<string, Analysis>();
       for (const w of written) for (const a of lexicon.analyze(w)) if (fits(a) && !byTag.has(tagOfAnalysis(a))) byTag.set(tagOfAnalysis(a), a);
       analyses = [...byTag.values()];
@@ -264,7 +264,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
       if (x.source === 'guess' || x.upos !== b.upos || ctx.lemmaMatchKey(x.lemma) !== ctx.lemmaMatchKey(b.lemma)) continue;
       const keys = new Set([...Object.keys(x.feats), ...Object.keys(b.feats)].filter((k) => k !== 'Degree'));
       let diff = 0;
-      for (const k of keys) if ((x.feats as Record<string, string>)[k] !== (b.feats as Record<string, string>)[k]) diff++;
+      for (const k of keys) if (x.feats[k] !== b.feats[k]) diff++;
       if (diff < bestDiff) [best, bestDiff] = [x, diff];
     }
     return best;

@@ -2,6 +2,7 @@
  * Word lists the Latin tokenizer needs: abbreviations, enclitic exceptions, punctuation classes.
  * Keys are look-up keys (normalizeLatin: u for v, i for j, lower case) unless said otherwise.
  */
+import type { Feats } from '../core/types';
 
 /**
  * Abbreviations written with a capital and a dot (praenomina, months, offices). Case-sensitive, without the dot.
@@ -31,7 +32,7 @@ export const PRAENOMINA: ReadonlyMap<string, string> = new Map([
  * (CAPITAL_ABBREVIATIONS), with every dot for the dotted ones (DOTTED_ABBREVIATIONS).
  */
 export type AbbreviationExpansion =
-  | { lemma: string; upos?: 'PROPN'; feats?: Readonly<Record<string, string>> }
+  | { lemma: string; upos?: 'PROPN'; feats?: Feats }
   | { phrase: string; upos: 'PROPN' | 'NOUN' | 'ADV' | 'VERB' };
 export const ABBREVIATION_EXPANSIONS: ReadonlyMap<string, AbbreviationExpansion> = new Map<string, AbbreviationExpansion>([
   ...[...PRAENOMINA].map(([abbreviation, name]): [string, AbbreviationExpansion] => [abbreviation, { lemma: name, upos: 'PROPN', feats: { Number: 'Sing' } }]),

@@ -43,13 +43,15 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
     },
 
     toWordMap(tokens) {
-      const map: Record<string, WordCard> = {};
+      // A Map while it is built: a plain object already "has" constructor or toString (decision 024).
+      const map = new Map<string, WordCard>();
       for (const token of words(tokens)) {
         const key = toWordKey(token.form);
         // The map keeps one card per word (the spec's shape); /api/analyze has every occurrence.
-        if (key && !(key in map)) map[key] = token.card;
+        if (key && !map.has(key)) map.set(key, token.card);
       }
-      return map;
+      // fromEntries defines each word as an own property, even one named like Object.prototype's.
+      return Object.fromEntries(map);
     },
 
     toLemmaList(tokens) {

@@ -12,7 +12,7 @@ export type AuthErrorCode =
 
 export type AuthErrorAnswer = { code: AuthErrorCode; message: string };
 
-const AUTH_ERRORS: Record<string, AuthErrorAnswer> = {
+const AUTH_ERRORS: ReadonlyMap<string, AuthErrorAnswer> = new Map(Object.entries<AuthErrorAnswer>({
   // Sign-in. better-auth answers an unknown e-mail and a wrong password alike, so that nobody
   // can probe which addresses have an account: both get the spec's wrong-password text.
   INVALID_EMAIL_OR_PASSWORD: { code: 'wrong_password', message: MESSAGES.wrongPassword },
@@ -73,7 +73,7 @@ const AUTH_ERRORS: Record<string, AuthErrorAnswer> = {
   PASSWORD_ALREADY_SET: { code: 'bad_request', message: MESSAGES.badRequest },
   METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: { code: 'bad_request', message: MESSAGES.badRequest },
   FAILED_TO_GET_SESSION: { code: 'login_failed', message: MESSAGES.loginFailed },
-};
+}));
 
 const FALLBACK: AuthErrorAnswer = { code: 'login_failed', message: MESSAGES.loginFailed };
 
@@ -83,17 +83,18 @@ const FALLBACK: AuthErrorAnswer = { code: 'login_failed', message: MESSAGES.logi
  * which tells a mistyped address (spec: invalid-email) from a missing one (missing-email).
  */
 export function describeAuthError(code: string | undefined, status: number, message = ''): AuthErrorAnswer {
-  if (status === 429) return AUTH_ERRORS.TOO_MANY_REQUESTS ?? FALLBACK;
+  if (status === 429) return AUTH_ERRORS.get('TOO_MANY_REQUESTS') ?? FALLBACK;
   if (code === 'VALIDATION_ERROR' && message.startsWith('[body.email]')) {
     return /expected string|required/i.test(message)
       ? { code: 'missing_email', message: MESSAGES.missingEmail }
       : { code: 'invalid_email', message: MESSAGES.invalidEmail };
   }
-  if (code && AUTH_ERRORS[code]) return AUTH_ERRORS[code];
+  const known = code === undefined ? undefined : AUTH_ERRORS.get(code);
+  if (known) return known;
   if (status === 401) return { code: 'unauthenticated', message: MESSAGES.unauthenticated };
   if (status === 404) return { code: 'not_found', message: MESSAGES.notFound };
   return FALLBACK;
 }
 
 /** The codes the table knows, for the test that checks it covers all of better-auth's. */
-export const MAPPED_AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS);
+export const MAPPED_AUTH_ERROR_CODES = [...AUTH_ERRORS.keys()];

@@ -11,7 +11,7 @@ import { mixHash } from './hash';
 
 const CASES = ['Nom', 'Gen', 'Dat', 'Acc', 'Abl', 'Voc', 'Loc'];
 const NUMBERS = ['Sing', 'Plur', 'Dual'];
-const GENDERS: Record<string, number> = { Masc: 1, Fem: 2, Neut: 4 };
+const GENDERS: ReadonlyMap<string, number> = new Map(Object.entries({ Masc: 1, Fem: 2, Neut: 4 }));
 /** Case × number slots of a profile. */
 export const AGREEMENT_SLOTS = CASES.length * NUMBERS.length;
 /** Bytes of a token's profile: nominal heads, then modifiers. */
@@ -41,7 +41,7 @@ export function agreementInfo(tag: string): number {
   const n = NUMBERS.indexOf(tagFeature(tag, 'Number') ?? '');
   if (c < 0 || n < 0) return NO_AGREEMENT;
   let genders = 0;
-  for (const g of (tagFeature(tag, 'Gender') ?? '').split(',')) genders |= GENDERS[g] ?? 0;
+  for (const g of (tagFeature(tag, 'Gender') ?? '').split(',')) genders |= GENDERS.get(g) ?? 0;
   const bar = tag.indexOf('|');
   const upos = bar < 0 ? tag : tag.slice(0, bar);
   const verbForm = tagFeature(tag, 'VerbForm');

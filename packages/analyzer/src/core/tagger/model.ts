@@ -23,6 +23,10 @@ export interface TaggedSentence {
 
 const FORMAT_VERSION = 5;
 
+/** What the training recorded about a model (epochs, sources, the history prior…), saved with it as JSON. */
+// eslint-disable-next-line no-restricted-syntax -- JSON metadata, read only by names written in the code
+export type ModelMeta = Readonly<Record<string, unknown>>;
+
 export class TaggerModel {
   private readonly engine: FastEngine;
   private out = new Int32Array(256);
@@ -37,7 +41,7 @@ export class TaggerModel {
     readonly dict: TagDictionaries,
     readonly weights: RowWeights,
     readonly lemmas: LemmaTables,
-    readonly meta: Record<string, unknown>,
+    readonly meta: ModelMeta,
   ) {
     tagset.frozen = true;
     this.engine = new FastEngine(tagset, dict, weights);
@@ -235,7 +239,7 @@ function loadWeights(path: string): RowWeights {
 
 interface SavedTables {
   version: number;
-  meta: Record<string, unknown>;
+  meta: ModelMeta;
   tags: string[];
   parts: string[];
   byForm: [string, number, ...number[]][];

@@ -13,7 +13,7 @@ import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
 import { LemmaTableBuilder, type ConventionThresholds, type LemmaTables } from './lemmatizer';
 import { CLAUSE_PART } from './clause';
-import { TaggerModel } from './model';
+import { TaggerModel, type ModelMeta } from './model';
 import { PARTS_PER_TAG, TagSet } from './tagset';
 import type { RowWeights } from './rows';
 import { TrainingWeights } from './weights';
@@ -65,7 +65,7 @@ export interface TrainOptions {
    */
   balanceTokens?: number;
   onEpoch?: (epoch: number, accuracy: number) => void;
-  meta?: Record<string, unknown>;
+  meta?: ModelMeta;
 }
 
 function buildDictionaries(sentences: readonly TrainingSentence[], tagset: TagSet, rareCount: number): TagDictionaries {

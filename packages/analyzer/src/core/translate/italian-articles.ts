@@ -28,11 +28,11 @@ export function indefiniteArticleFor(gender: ItGender, next: string): string {
   return isImpure(next) ? 'uno' : 'un';
 }
 
-const ARTICULATED: Readonly<Record<string, string>> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
+const ARTICULATED: ReadonlyMap<string, string> = new Map(Object.entries({ di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' }));
 
 /** Joins a preposition and an article as Italian writes them: `di` + `il` → `del`, `in` + `l'` → `nell'`. */
 export function joinPreposition(preposition: string, article: string): string {
-  const stem = ARTICULATED[preposition];
+  const stem = ARTICULATED.get(preposition);
   if (!stem) return `${preposition} ${article}`;
   if (article === 'il') return `${stem}l`;
   if (article === 'i') return `${stem}i`;
@@ -42,11 +42,14 @@ export function joinPreposition(preposition: string, article: string): string {
   return `${stem}l${article}`;
 }
 
+const QUELLO_BY_ARTICLE: ReadonlyMap<string, string> = new Map(Object.entries({
+  il: 'quel', lo: 'quello', "l'": "quell'", i: 'quei', gli: 'quegli', la: 'quella', le: 'quelle',
+}));
+
 /** `quello` before a noun, built like the article: il → quel, lo → quello, l' → quell', i → quei, gli → quegli. */
 export function quelloFor(gender: ItGender, number: ItNumber, next: string): string {
   const article = articleFor(gender, number, next);
-  const forms: Record<string, string> = { il: 'quel', lo: 'quello', "l'": "quell'", i: 'quei', gli: 'quegli', la: 'quella', le: 'quelle' };
-  return forms[article] ?? 'quel';
+  return QUELLO_BY_ARTICLE.get(article) ?? 'quel';
 }
 
 /** Writes `article + word` with elision: `l'` and `un'` take no space after them. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { articleFor, joinPreposition } from './italian-articles';
-import { conjugate, gerund, pastParticiple, pluralOfNoun, readItalianVerb } from './italian-morphology';
+import { agreeAdjective, conjugate, genderOfNoun, gerund, isItalianAdjective, isItalianNoun, isItalianVerb, pastParticiple, pluralOfNoun, readItalianVerb } from './italian-morphology';
 
 describe('Italian morphology from Morph-it!', () => {
   test.each([
@@ -37,5 +37,18 @@ describe('Italian morphology from Morph-it!', () => {
 
   test.each([['di', 'il', 'del'], ['a', 'gli', 'agli'], ['in', "l'", "nell'"], ['da', 'i', 'dai'], ['su', 'la', 'sulla'], ['con', 'le', 'con le']])('%s + %s', (p, a, joined) => {
     expect(joinPreposition(p, a)).toBe(joined);
+  });
+});
+
+// Regression: an unknown Latin word is inflected as written, and the dictionaries are looked up by it:
+// `constructor` or `__proto__` found Object.prototype's properties there and in the joining table.
+describe('words named like Object.prototype properties', () => {
+  test.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', '__lookupGetter__'])('%s is no Italian word', (word) => {
+    expect([isItalianNoun(word), isItalianAdjective(word), isItalianVerb(word), genderOfNoun(word)]).toEqual([false, false, false, undefined]);
+    expect(pluralOfNoun(word, 'M')).toBe(word);
+    expect(agreeAdjective(word, 'F', 'P')).toBe(word);
+    expect(pastParticiple(word, 'F', 'S')).toBe(word);
+    expect(conjugate(readItalianVerb(word), 'PRESENTE', 3, 'S')).toBe(word);
+    expect(joinPreposition(word, 'il')).toBe(`${word} il`);
   });
 });

@@ -28,7 +28,9 @@ let loaded: Dictionaries | undefined;
 function dictionaries(): Dictionaries {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
-  const read = <T>(id: string): T => JSON.parse(readFileSync(require.resolve(id), 'utf8')) as T;
+  // Looked up by words of the meanings, and by the Latin form when a word has none: without a prototype,
+  // `constructor` or `__proto__` is an unknown word here and in the libraries that read these objects.
+  const read = <T extends object>(id: string): T => Object.setPrototypeOf(JSON.parse(readFileSync(require.resolve(id), 'utf8')), null) as T;
   loaded = {
     verbs: read<VerbsInfo>('italian-verbs-dict/dist/verbs.json'),
     words: read<WordsInfo>('italian-words-dict/dist/words.json'),
@@ -65,7 +67,7 @@ export function usesEssere(verb: ItalianVerb): boolean {
   return verb.reflexive || ESSERE_VERBS.has(verb.infinitive);
 }
 
-const REFLEXIVE: Record<string, string> = { S1: 'mi', S2: 'ti', S3: 'si', P1: 'ci', P2: 'vi', P3: 'si' };
+const REFLEXIVE: Readonly<Record<`${ItNumber}${ItPerson}`, string>> = { S1: 'mi', S2: 'ti', S3: 'si', P1: 'ci', P2: 'vi', P3: 'si' };
 
 /** Whether the dictionary knows the verb (unknown verbs are conjugated by the regular rules). */
 function hasVerb(infinitive: string): boolean {
@@ -146,10 +148,14 @@ export function pastParticiple(infinitive: string, gender: ItGender, number: ItN
   return agreeRegular(base, gender, number);
 }
 
+const SPECIAL_GERUNDS: ReadonlyMap<string, string> = new Map(Object.entries({
+  fare: 'facendo', dire: 'dicendo', porre: 'ponendo', trarre: 'traendo', bere: 'bevendo', essere: 'essendo', avere: 'avendo',
+}));
+
 /** The gerund: `amare` → `amando`, `fare` → `facendo`, `condurre` → `conducendo`. */
 export function gerund(infinitive: string): string {
-  const special: Record<string, string> = { fare: 'facendo', dire: 'dicendo', porre: 'ponendo', trarre: 'traendo', bere: 'bevendo', essere: 'essendo', avere: 'avendo' };
-  if (special[infinitive]) return special[infinitive];
+  const special = SPECIAL_GERUNDS.get(infinitive);
+  if (special) return special;
   if (infinitive.endsWith('urre')) return `${infinitive.slice(0, -4)}ucendo`;
   if (infinitive.endsWith('orre')) return `${infinitive.slice(0, -4)}onendo`;
   if (infinitive.endsWith('are')) return `${infinitive.slice(0, -3)}ando`;
@@ -184,11 +190,14 @@ export function pluralOfNoun(noun: string, gender: ItGender): string {
   return agreeRegular(noun, gender, 'P');
 }
 
+/** The library's list of exceptions, empty: prototype-free, as it is looked up by the adjective. */
+const NO_EXCEPTIONS: AdjectivesInfo = Object.create(null) as AdjectivesInfo;
+
 /** An adjective agreeing with its noun: `bello`, F, P → `belle`; `grande`, F, P → `grandi`. */
 export function agreeAdjective(adjective: string, gender: ItGender, number: ItNumber, noun = ''): string {
   if (gender === 'M' && number === 'S') return adjective;
   try {
-    return agreeItalianAdjective({}, dictionaries().adjectives, adjective, gender, number, noun, false);
+    return agreeItalianAdjective(NO_EXCEPTIONS, dictionaries().adjectives, adjective, gender, number, noun, false);
   } catch {
     return agreeRegular(adjective, gender, number);
   }

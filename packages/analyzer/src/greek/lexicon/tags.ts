@@ -5,24 +5,22 @@
  * `Tense=Past`; Versio adds `Aspect=Perf` to the perfect (`Tense=Past`) and future perfect, so that the
  * translator can tell them from the aorist.
  */
-import { formatFeats, type Upos } from '../../core/types';
+import { formatFeats, type Feats, type MutableFeats, type Upos } from '../../core/types';
 
-type Mutable = Record<string, string>;
-
-const CASE: Readonly<Record<string, string>> = { nom: 'Nom', gen: 'Gen', dat: 'Dat', acc: 'Acc', voc: 'Voc' };
-const GENDER: Readonly<Record<string, string>> = { masc: 'Masc', fem: 'Fem', neut: 'Neut' };
-const NUMBER: Readonly<Record<string, string>> = { sg: 'Sing', pl: 'Plur', dual: 'Dual' };
-const PERSON: Readonly<Record<string, string>> = { '1st': '1', '2nd': '2', '3rd': '3' };
-const MOOD: Readonly<Record<string, string>> = { ind: 'Ind', subj: 'Sub', opt: 'Opt', imperat: 'Imp' };
-const VOICE: Readonly<Record<string, string>> = { act: 'Act', mid: 'Mid', pass: 'Pass', mp: 'Mid' };
-const TENSE: Readonly<Record<string, Mutable>> = {
+const CASE: ReadonlyMap<string, string> = new Map(Object.entries({ nom: 'Nom', gen: 'Gen', dat: 'Dat', acc: 'Acc', voc: 'Voc' }));
+const GENDER: ReadonlyMap<string, string> = new Map(Object.entries({ masc: 'Masc', fem: 'Fem', neut: 'Neut' }));
+const NUMBER: ReadonlyMap<string, string> = new Map(Object.entries({ sg: 'Sing', pl: 'Plur', dual: 'Dual' }));
+const PERSON: ReadonlyMap<string, string> = new Map(Object.entries({ '1st': '1', '2nd': '2', '3rd': '3' }));
+const MOOD: ReadonlyMap<string, string> = new Map(Object.entries({ ind: 'Ind', subj: 'Sub', opt: 'Opt', imperat: 'Imp' }));
+const VOICE: ReadonlyMap<string, string> = new Map(Object.entries({ act: 'Act', mid: 'Mid', pass: 'Pass', mp: 'Mid' }));
+const TENSE: ReadonlyMap<string, Feats> = new Map(Object.entries<Feats>({
   pres: { Tense: 'Pres' }, imperf: { Tense: 'Past', Aspect: 'Imp' }, aor: { Tense: 'Past' },
   perf: { Tense: 'Past', Aspect: 'Perf' }, plup: { Tense: 'Pqp' }, fut: { Tense: 'Fut' }, futperf: { Tense: 'Fut', Aspect: 'Perf' },
-};
+}));
 
 /** One reading of a Morpheus morph string; `mediopassive` marks `mp`, to be settled by corpus counts. */
 export interface MorphReading {
-  feats: Mutable;
+  feats: MutableFeats;
   mediopassive: boolean;
   adverbial: boolean;
 }
@@ -32,20 +30,20 @@ export interface MorphReading {
  * given as alternatives stay one value (`Gender=Fem,Masc`), since Italian chooses the gender from the noun.
  */
 export function readMorpheusMorph(morph: string, pos: string): MorphReading[] {
-  const base: Mutable = {};
+  const base: MutableFeats = {};
   let cases: string[] = [];
   let mediopassive = false;
   let adverbial = false;
   for (const part of morph.split(/\s+/).filter(Boolean)) {
     const alternatives = part.split('/');
-    if (alternatives.every((a) => CASE[a])) cases = alternatives.map((a) => CASE[a]!);
-    else if (alternatives.every((a) => GENDER[a])) base.Gender = alternatives.map((a) => GENDER[a]!).sort().join(',');
-    else if (NUMBER[part]) base.Number = NUMBER[part];
-    else if (PERSON[part]) base.Person = PERSON[part];
-    else if (MOOD[part]) base.Mood = MOOD[part];
-    else if (TENSE[part]) Object.assign(base, TENSE[part]);
-    else if (VOICE[part]) {
-      base.Voice = VOICE[part];
+    if (alternatives.every((a) => CASE.has(a))) cases = alternatives.map((a) => CASE.get(a)!);
+    else if (alternatives.every((a) => GENDER.has(a))) base.Gender = alternatives.map((a) => GENDER.get(a)!).sort().join(',');
+    else if (NUMBER.has(part)) base.Number = NUMBER.get(part)!;
+    else if (PERSON.has(part)) base.Person = PERSON.get(part)!;
+    else if (MOOD.has(part)) base.Mood = MOOD.get(part)!;
+    else if (TENSE.has(part)) Object.assign(base, TENSE.get(part));
+    else if (VOICE.has(part)) {
+      base.Voice = VOICE.get(part)!;
       if (part === 'mp') mediopassive = true;
     } else if (part === 'inf') base.VerbForm = 'Inf';
     else if (part === 'part') base.VerbForm = 'Part';
@@ -59,37 +57,43 @@ export function readMorpheusMorph(morph: string, pos: string): MorphReading[] {
   return cases.map((c) => ({ feats: { ...base, Case: c }, mediopassive, adverbial }));
 }
 
-const AGDT_POS: Readonly<Record<string, Upos>> = {
+const AGDT_POS: ReadonlyMap<string, Upos> = new Map(Object.entries<Upos>({
   n: 'NOUN', v: 'VERB', a: 'ADJ', d: 'ADV', l: 'DET', g: 'PART', c: 'CCONJ', r: 'ADP', p: 'PRON', m: 'NUM', i: 'INTJ', u: 'PUNCT', x: 'X', b: 'CCONJ',
-};
-const AGDT_TENSE: Readonly<Record<string, Mutable>> = {
+}));
+const AGDT_TENSE: ReadonlyMap<string, Feats> = new Map(Object.entries<Feats>({
   p: { Tense: 'Pres' }, i: { Tense: 'Past', Aspect: 'Imp' }, a: { Tense: 'Past' }, r: { Tense: 'Past', Aspect: 'Perf' },
   l: { Tense: 'Pqp' }, f: { Tense: 'Fut' }, t: { Tense: 'Fut', Aspect: 'Perf' },
-};
+}));
+
+const AGDT_NUMBER: ReadonlyMap<string, string> = new Map(Object.entries({ s: 'Sing', p: 'Plur', d: 'Dual' }));
+const AGDT_MOOD: ReadonlyMap<string, string> = new Map(Object.entries({ i: 'Ind', s: 'Sub', o: 'Opt', m: 'Imp' }));
+const AGDT_VOICE: ReadonlyMap<string, string> = new Map(Object.entries({ a: 'Act', m: 'Mid', p: 'Pass', e: 'Mid' }));
+const AGDT_GENDER: ReadonlyMap<string, string> = new Map(Object.entries({ m: 'Masc', f: 'Fem', n: 'Neut', c: 'Fem,Masc' }));
+const AGDT_CASE: ReadonlyMap<string, string> = new Map(Object.entries({ n: 'Nom', g: 'Gen', d: 'Dat', a: 'Acc', v: 'Voc' }));
 
 /** UPOS and UD features of a GLAUx (AGDT) tag: `v3saia---` → VERB `Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act`. */
 export function readAgdtTag(tag: string): { upos: Upos; feats: string } {
   const [pos = '-', person = '-', number = '-', tense = '-', mood = '-', voice = '-', gender = '-', kase = '-', degree = '-'] = tag.split('');
-  const feats: Mutable = {};
+  const feats: MutableFeats = {};
   if (person !== '-') feats.Person = person;
-  if (number !== '-') feats.Number = ({ s: 'Sing', p: 'Plur', d: 'Dual' } as Mutable)[number] ?? 'Sing';
-  if (AGDT_TENSE[tense]) Object.assign(feats, AGDT_TENSE[tense]);
+  if (number !== '-') feats.Number = AGDT_NUMBER.get(number) ?? 'Sing';
+  Object.assign(feats, AGDT_TENSE.get(tense));
   if (mood === 'n') feats.VerbForm = 'Inf';
   else if (mood === 'p') feats.VerbForm = 'Part';
-  else if (mood !== '-') Object.assign(feats, { VerbForm: 'Fin', Mood: ({ i: 'Ind', s: 'Sub', o: 'Opt', m: 'Imp' } as Mutable)[mood] ?? 'Ind' });
-  if (voice !== '-') feats.Voice = ({ a: 'Act', m: 'Mid', p: 'Pass', e: 'Mid' } as Mutable)[voice] ?? 'Act';
-  if (gender !== '-') feats.Gender = ({ m: 'Masc', f: 'Fem', n: 'Neut', c: 'Fem,Masc' } as Mutable)[gender] ?? 'Masc';
-  if (kase !== '-') feats.Case = ({ n: 'Nom', g: 'Gen', d: 'Dat', a: 'Acc', v: 'Voc' } as Mutable)[kase] ?? 'Nom';
+  else if (mood !== '-') Object.assign(feats, { VerbForm: 'Fin', Mood: AGDT_MOOD.get(mood) ?? 'Ind' });
+  if (voice !== '-') feats.Voice = AGDT_VOICE.get(voice) ?? 'Act';
+  if (gender !== '-') feats.Gender = AGDT_GENDER.get(gender) ?? 'Masc';
+  if (kase !== '-') feats.Case = AGDT_CASE.get(kase) ?? 'Nom';
   if (degree === 'c') feats.Degree = 'Cmp';
   if (degree === 's') feats.Degree = 'Sup';
-  return { upos: AGDT_POS[pos] ?? 'X', feats: formatFeats(feats) };
+  return { upos: AGDT_POS.get(pos) ?? 'X', feats: formatFeats(feats) };
 }
 
 /**
  * Whether a GLAUx tag can be the same reading as a Morpheus one (features as UD records): every feature
  * both give agrees, genders overlapping (`Fem,Masc` matches `Masc`), the mediopassive matching either voice.
  */
-export function isCompatible(morpheus: Readonly<Record<string, string>>, glaux: Readonly<Record<string, string>>, mediopassive: boolean): boolean {
+export function isCompatible(morpheus: Feats, glaux: Feats, mediopassive: boolean): boolean {
   for (const key of ['Case', 'Number', 'Person', 'Tense', 'Aspect', 'Mood', 'VerbForm', 'Degree']) {
     if (morpheus[key] !== undefined && glaux[key] !== undefined && morpheus[key] !== glaux[key]) return false;
     // Aspect tells the imperfect and the perfect from the aorist: its absence is a value too.

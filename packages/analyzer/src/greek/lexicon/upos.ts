@@ -5,11 +5,11 @@
  */
 import type { Upos } from '../../core/types';
 
-const BY_STEMTYPE: Readonly<Record<string, Upos>> = {
+const BY_STEMTYPE: ReadonlyMap<string, Upos> = new Map(Object.entries<Upos>({
   article: 'DET', prep: 'ADP', particle: 'PART', adverb: 'ADV', interrog: 'ADV', exclam: 'INTJ', expletive: 'INTJ',
   pron1: 'PRON', pron3: 'PRON', relative: 'PRON', indef: 'PRON', art_adj: 'PRON', pron_adj1: 'PRON', pron_adj3: 'PRON',
   demonstr: 'PRON', numeral: 'NUM', alphabetic: 'NOUN',
-};
+}));
 
 /** Conjunctions that open a subordinate clause (the rest coordinate). */
 export const SUBORDINATORS = new Set([
@@ -23,7 +23,7 @@ const POSSESSIVES = new Set(['ἐμός', 'σός', 'ἡμέτερος', 'ὑμ�
 /** Demonstratives and quantifiers that stand before a noun as determiners as often as alone. */
 const DETERMINERS = new Set(['οὗτος', 'ἐκεῖνος', 'ὅδε', 'τοιοῦτος', 'τοσοῦτος', 'τοιόσδε', 'τοσόσδε', 'ἄλλος', 'πᾶς', 'ἅπας', 'σύμπας']);
 
-const GLAUX_POS: Readonly<Record<string, Upos>> = { n: 'NOUN', a: 'ADJ', p: 'PRON', m: 'NUM', l: 'DET', d: 'ADV', c: 'CCONJ', r: 'ADP', g: 'PART', i: 'INTJ' };
+const GLAUX_POS: ReadonlyMap<string, Upos> = new Map(Object.entries<Upos>({ n: 'NOUN', a: 'ADJ', p: 'PRON', m: 'NUM', l: 'DET', d: 'ADV', c: 'CCONJ', r: 'ADP', g: 'PART', i: 'INTJ' }));
 
 /**
  * UPOS of an analysis (`lemma` as Morpheus writes it, homograph digit included): `uposOfMorpheus('N', 'ὁ', 'article', false, undefined)` → `DET`.
@@ -38,11 +38,11 @@ export function uposOfMorpheus(pos: string, lemma: string, stemtypes: string, ad
   const types = stemtypes.split(',');
   if (types.includes('conj')) return SUBORDINATORS.has(lemma) ? 'SCONJ' : 'CCONJ';
   for (const t of types) {
-    const upos = BY_STEMTYPE[t];
+    const upos = BY_STEMTYPE.get(t);
     if (upos) return upos;
   }
   if (/^\p{Lu}/u.test(lemma)) return 'PROPN';
-  const fromCorpus = glauxPos ? GLAUX_POS[glauxPos] : undefined;
+  const fromCorpus = glauxPos ? GLAUX_POS.get(glauxPos) : undefined;
   if (fromCorpus === 'NOUN' || fromCorpus === 'ADJ' || fromCorpus === 'PRON' || fromCorpus === 'NUM' || fromCorpus === 'DET') return fromCorpus;
   return ADJECTIVE_STEMS.has(types[0] ?? '') ? 'ADJ' : 'NOUN';
 }

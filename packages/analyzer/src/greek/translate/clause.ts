@@ -17,7 +17,7 @@ export type { ClauseOptions, PrepositionLookup } from './group';
 export function renderClause(words: readonly Word[], prepositionFor: PrepositionLookup, options: ClauseOptions = {}): string {
   const { leading, adverbs, phrases, loose, infinitives, finite, negated, relativeSubject, pronounObject, joinedParticiples } = groupClause(words, prepositionFor, options);
   const main = finite[0];
-  const objectCase = main ? OBJECT_CASE[main.lemma] : undefined;
+  const objectCase = main ? OBJECT_CASE.get(main.lemma) : undefined;
   const absolutes = attachLoose(loose, phrases, finite.some((w) => w.lemma === 'εἰμί'));
   if (objectCase) {
     const object = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === objectCase);
@@ -25,10 +25,10 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   }
   attachGenitives(phrases);
   // Accusative and infinitive after a verb of saying or thinking: νομίζω τοὺς θεοὺς εἶναι.
-  const impersonal = main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && infinitives.length > 0 ? IMPERSONAL[main.lemma] : undefined;
+  const impersonal = main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && infinitives.length > 0 ? IMPERSONAL.get(main.lemma) : undefined;
   const reported = main && infinitives.length === 1 && (THINKING_VERBS.has(main.lemma) || SAYING_VERBS.has(main.lemma) || impersonal)
     ? phrases.find((p) => !p.preposition && caseOf(p) === 'Acc' && p.head.index < infinitives[0]!.index + 3) : undefined;
-  const command = main && infinitives.length === 1 ? COMMAND_VERBS[main.lemma] : undefined;
+  const command = main && infinitives.length === 1 ? COMMAND_VERBS.get(main.lemma) : undefined;
   const commanded = command ? phrases.find((p) => !p.preposition && caseOf(p) === 'Acc') : undefined;
   let subject = chooseSubject(phrases, main, relativeSubject);
   // τὰ πράγματα ἔχει: a neuter plural takes a singular verb, and may have been read as accusative.
@@ -72,7 +72,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   }
   if (subject) ordered.push(renderPhrase(subject, undefined));
   const bare = !voice.hasObject && !phrases.some((p) => p.predicate) && !options.complementFollows;
-  const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS[main.lemma] : undefined);
+  const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS.get(main.lemma) : undefined);
   // Italian agrees the verb with a neuter plural subject: "stanno così le cose".
   const verbNumber = subject && feat(subject.head, 'Gender') === 'Neut' && feat(subject.head, 'Number') === 'Plur' ? 'Plur' : undefined;
   if (main) {

@@ -232,7 +232,7 @@ export function groupClause(words: readonly Word[], prepositionFor: PrepositionL
       continue;
     }
     // ὡς with a past indicative is temporal: "quando".
-    const particle = word.lemma === 'ὡς' && words.some((w) => isFinite(w) && feat(w, 'Mood') === 'Ind' && feat(w, 'Tense') === 'Past') ? 'quando' : PARTICLES[word.lemma];
+    const particle = word.lemma === 'ὡς' && words.some((w) => isFinite(w) && feat(w, 'Mood') === 'Ind' && feat(w, 'Tense') === 'Past') ? 'quando' : PARTICLES.get(word.lemma);
     if (particle !== undefined && (word.upos === 'CCONJ' || word.upos === 'SCONJ' || word.upos === 'PART' || CLAUSE_INITIAL.has(word.lemma) || word.upos === 'ADV')) {
       if (particle === '') continue;
       const canCoordinate = word.lemma === 'καί' || word.lemma === 'ἤ' || word.lemma === 'τε';

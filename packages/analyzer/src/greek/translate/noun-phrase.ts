@@ -33,7 +33,7 @@ export interface NounPhrase {
   pronominal?: 'he' | 'one' | 'other' | 'those';
 }
 
-const CASE_PREPOSITION: Readonly<Record<string, string>> = { Gen: 'di', Dat: 'a', Voc: 'o' };
+const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Voc: 'o' }));
 
 export function isNominalHead(word: Word): boolean {
   return word.upos === 'NOUN' || word.upos === 'PROPN' || word.upos === 'PRON';
@@ -70,7 +70,7 @@ export function renderModifier(word: Word, gender: ItGender, number: ItNumber): 
   if (word.upos === 'NUM') return word.meaning;
   // ἄνδρες Ἀθηναῖοι: a people's name after a noun is an adjective ("uomini ateniesi").
   if (word.upos === 'PROPN') return agreeAdjective(word.meaning.toLowerCase(), gender, number);
-  const demonstrative = DEMONSTRATIVES[word.lemma];
+  const demonstrative = DEMONSTRATIVES.get(word.lemma);
   if (demonstrative) return agreeRegular(demonstrative, gender, number);
   if (word.lemma === 'αὐτός') return agreeRegular('stesso', gender, number);
   if (word.lemma === 'πᾶς' || word.lemma === 'ἅπας' || word.lemma === 'σύμπας') return agreeRegular('tutto', gender, number);
@@ -89,7 +89,7 @@ function renderParticipleModifier(word: Word, gender: ItGender, number: ItNumber
 function prepositionOf(phrase: NounPhrase): string | undefined {
   if (phrase.preposition) return phrase.preposition.italian;
   if (phrase.object) return undefined;
-  return CASE_PREPOSITION[feat(phrase.head, 'Case') ?? ''];
+  return CASE_PREPOSITION.get(feat(phrase.head, 'Case') ?? '');
 }
 
 /** Renders the phrase with its preposition; coordinated phrases follow with their conjunction. */
@@ -99,7 +99,7 @@ export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boole
   return [own, ...rest].join(' ');
 }
 
-const PRONOMINAL_ARTICLE: Readonly<Record<string, Record<'S' | 'P', [string, string]>>> = {
+const PRONOMINAL_ARTICLE: Readonly<Record<NonNullable<NounPhrase['pronominal']>, Record<'S' | 'P', [string, string]>>> = {
   he: { S: ['egli', 'ella'], P: ['essi', 'esse'] },
   one: { S: ["l'uno", "l'una"], P: ['gli uni', 'le une'] },
   other: { S: ["l'altro", "l'altra"], P: ['gli altri', 'le altre'] },
@@ -112,7 +112,7 @@ function renderPronominalArticle(phrase: NounPhrase, preposition: string | undef
   const number = itNumber(head);
   const feminine = greekGender(head) === 'F' ? 1 : 0;
   const kase = feat(head, 'Case');
-  let pronoun = PRONOMINAL_ARTICLE[kind]![number][feminine];
+  let pronoun = PRONOMINAL_ARTICLE[kind][number][feminine];
   if (kind === 'he' && kase !== 'Nom') pronoun = number === 'P' ? 'loro' : feminine ? 'lei' : 'lui';
   return [preposition, pronoun, ...attributes, ...genitives].filter(Boolean).join(' ');
 }
@@ -145,7 +145,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const text = renderModifier(m, gender, number);
-    if (DEMONSTRATIVES[m.lemma]) {
+    if (DEMONSTRATIVES.has(m.lemma)) {
       demonstrative = text;
       article = 'none';
     } else if (m.lemma === 'αὐτός' && (!phrase.article || m.index > head.index)) {

@@ -12,7 +12,7 @@ const DEMONSTRATIVE_THIS: CaseTable = {
   Gen: { S: ['di questo', 'di questa', 'di ciò'], P: ['di questi', 'di queste', 'di queste cose'] }, Dat: { S: ['a questo', 'a questa', 'a ciò'], P: ['a questi', 'a queste', 'a queste cose'] },
 };
 
-const PERSONAL: Readonly<Record<string, CaseTable>> = {
+const PERSONAL: ReadonlyMap<string, CaseTable> = new Map(Object.entries<CaseTable>({
   'ἐγώ': { Nom: { S: ['io'], P: ['noi'] }, Acc: { S: ['me'], P: ['noi'] }, Gen: { S: ['di me'], P: ['di noi'] }, Dat: { S: ['a me'], P: ['a noi'] } },
   'ἡμεῖς': { Nom: { S: ['noi'], P: ['noi'] }, Acc: { S: ['noi'], P: ['noi'] }, Gen: { S: ['di noi'], P: ['di noi'] }, Dat: { S: ['a noi'], P: ['a noi'] } },
   'σύ': { Nom: { S: ['tu'], P: ['voi'] }, Acc: { S: ['te'], P: ['voi'] }, Gen: { S: ['di te'], P: ['di voi'] }, Dat: { S: ['a te'], P: ['a voi'] } },
@@ -52,7 +52,7 @@ const PERSONAL: Readonly<Record<string, CaseTable>> = {
     Nom: { S: ['quello', 'quella', 'ciò'], P: ['quelli', 'quelle', 'quelle cose'] }, Acc: { S: ['quello', 'quella', 'ciò'], P: ['quelli', 'quelle', 'quelle cose'] },
     Gen: { S: ['di quello', 'di quella', 'di ciò'], P: ['di quelli', 'di quelle', 'di quelle cose'] }, Dat: { S: ['a quello', 'a quella', 'a ciò'], P: ['a quelli', 'a quelle', 'a quelle cose'] },
   },
-};
+}));
 
 function genderSlot(word: Word): number {
   const gender = feat(word, 'Gender') ?? '';
@@ -63,7 +63,7 @@ function genderSlot(word: Word): number {
 
 /** True when the table knows the pronoun. */
 export function hasPronoun(lemma: string): boolean {
-  return lemma in PERSONAL;
+  return PERSONAL.has(lemma);
 }
 
 /**
@@ -71,7 +71,7 @@ export function hasPronoun(lemma: string): boolean {
  * its Italian replaces the case's: `μετ’ αὐτοῦ` → `con lui`.
  */
 export function renderPronoun(word: Word, preposition: string | undefined): string | undefined {
-  const table = PERSONAL[word.lemma];
+  const table = PERSONAL.get(word.lemma);
   if (!table) return undefined;
   const kase = (feat(word, 'Case') ?? 'Nom') as keyof CaseTable;
   const number = feat(word, 'Number') === 'Plur' ? 'P' : 'S';

@@ -16,7 +16,7 @@ export interface GreekLiteralTranslator {
 }
 
 const SENTENCE_END = /^[.!?;]+$/;
-const ITALIAN_PUNCTUATION: Readonly<Record<string, string>> = { ';': '?', '·': ';' };
+const ITALIAN_PUNCTUATION: ReadonlyMap<string, string> = new Map(Object.entries({ ';': '?', '·': ';' }));
 
 function isClauseOpener(word: Word): boolean {
   return word.upos === 'SCONJ' || (word.upos === 'PRON' && (word.lemma === 'ὅς' || word.lemma === 'ὅστις'));
@@ -24,7 +24,7 @@ function isClauseOpener(word: Word): boolean {
 
 /** Clauses with the punctuation that closed each one (Italian punctuation), coordinated verbs apart. */
 function clausesOf(words: readonly Word[]): Clause<Word>[] {
-  const clauses = splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT', opensClause: isClauseOpener, closerOf: (w) => ITALIAN_PUNCTUATION[w.form] ?? w.form });
+  const clauses = splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT', opensClause: isClauseOpener, closerOf: (w) => ITALIAN_PUNCTUATION.get(w.form) ?? w.form });
   return clauses.flatMap(splitCoordinated);
 }
 

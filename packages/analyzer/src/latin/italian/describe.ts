@@ -27,13 +27,13 @@ export interface DescribeContext {
 const ENCLITIC_CONJUNCTIONS = new Set(['que', 've', 'ue']);
 
 /** What Italian school grammars call the pronominal words the treebanks leave without a PronType. */
-const PRONOMINAL_KIND: Readonly<Record<string, string>> = Object.fromEntries([
+const PRONOMINAL_KIND: ReadonlyMap<string, string> = new Map([
   ...['omnis', 'multus', 'alius', 'nullus', 'ullus', 'totus', 'ceterus', 'solus', 'alter', 'uter', 'neuter', 'uterque', 'quisque',
     'quidam', 'aliquis', 'nonnullus', 'plerique', 'plerusque', 'paucus', 'pauci', 'cunctus', 'universus', 'reliquus', 'quisquam',
-    'quilibet', 'quivis', 'nemo', 'nihil', 'aliqui'].map((l) => [l, 'indefinito']),
-  ...['tantus', 'talis', 'tot', 'quantus', 'qualis', 'quot', 'totidem', 'tantundem'].map((l) => [l, 'correlativo']),
-  ...['ipse', 'idem'].map((l) => [l, 'determinativo']),
-  ...['hic', 'ille', 'iste'].map((l) => [l, 'dimostrativo']),
+    'quilibet', 'quivis', 'nemo', 'nihil', 'aliqui'].map((l) => [l, 'indefinito'] as const),
+  ...['tantus', 'talis', 'tot', 'quantus', 'qualis', 'quot', 'totidem', 'tantundem'].map((l) => [l, 'correlativo'] as const),
+  ...['ipse', 'idem'].map((l) => [l, 'determinativo'] as const),
+  ...['hic', 'ille', 'iste'].map((l) => [l, 'dimostrativo'] as const),
 ]);
 
 function stripDigits(lemma: string): string {
@@ -41,9 +41,9 @@ function stripDigits(lemma: string): string {
 }
 
 /** One feature value, several values (`Fem,Masc`) joined with "o". */
-function label(table: Readonly<Record<string, string>>, value: string | undefined): string | undefined {
+function label(table: ReadonlyMap<string, string>, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const labels = value.split(',').map((v) => table[v]).filter((v): v is string => v !== undefined);
+  const labels = value.split(',').map((v) => table.get(v)).filter((v): v is string => v !== undefined);
   return labels.length > 0 ? labels.join(' o ') : undefined;
 }
 
@@ -58,8 +58,8 @@ function describePos(analysis: Analysis, info: LatinLemmaInfo | undefined, conte
   if (isCliticParticle(lemma, context)) return lemma === 'ne' ? POS_PARTICELLA_INTERROGATIVA : POS_CONGIUNZIONE_ENCLITICA;
   if (upos === 'VERB' || upos === 'AUX') {
     const verbForm = feats.VerbForm;
-    if (verbForm === 'Part') return PARTICIPIO[feats.Tense ?? ''] ?? MODO.Part!;
-    if (verbForm === 'Ger' || verbForm === 'Gdv' || verbForm === 'Sup') return MODO[verbForm]!;
+    if (verbForm === 'Part') return PARTICIPIO.get(feats.Tense ?? '') ?? MODO.get(verbForm)!;
+    if (verbForm === 'Ger' || verbForm === 'Gdv' || verbForm === 'Sup') return MODO.get(verbForm)!;
     if (info?.deponent) return POS_VERBO_DEPONENTE;
     if (info?.anomalous) return POS_VERBO_ANOMALO;
     return POS.VERB;
@@ -71,7 +71,7 @@ function describePos(analysis: Analysis, info: LatinLemmaInfo | undefined, conte
     // `omnes milites`, `quem locum`); alone it is a pronoun (`hunc video`, `omnes venerunt`).
     const word = context?.agreesWith && feats.PronType !== 'Prs' ? POS.ADJ : POS.PRON;
     // Italian grammars call is, ea, id determinativo, also where it stands for "egli, ella" (UD: PronType=Prs).
-    const kind = lemma === 'is' ? 'determinativo' : label(TIPO_PRONOME, feats.PronType) ?? PRONOMINAL_KIND[lemma];
+    const kind = lemma === 'is' ? 'determinativo' : label(TIPO_PRONOME, feats.PronType) ?? PRONOMINAL_KIND.get(lemma);
     return kind ? `${word} ${kind}` : word;
   }
   if (upos === 'NUM' || feats.NumType !== undefined && (upos === 'ADJ' || upos === 'ADV')) {
@@ -99,7 +99,7 @@ function isNominalVerbForm(feats: Feats): boolean {
 
 function describeMood(feats: Feats): string | undefined {
   if (isNominalVerbForm(feats)) return undefined;
-  if (feats.VerbForm === 'Inf') return MODO.Inf;
+  if (feats.VerbForm === 'Inf') return MODO.get(feats.VerbForm);
   return label(MODO, feats.Mood);
 }
 
@@ -129,11 +129,11 @@ function describeVoice(analysis: Analysis, info: LatinLemmaInfo | undefined): { 
   return diatesi ? { diatesi } : {};
 }
 
+type OptionalCardFields = Partial<Omit<WordCard, 'incerto'>>;
+
 /** Copies only the defined values, so the card has no `undefined` keys. */
-function defined(fields: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) out[key] = value;
-  return out;
+function defined(fields: OptionalCardFields): OptionalCardFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /** The indefinite quis (`si quis`, `ne quis tumultus`), as a school dictionary gives it. */
@@ -157,7 +157,7 @@ export function describeLatin(
   // After si, nisi, ne, num, quis is the indefinite (pipeline.ts): its own dictionary line and meaning, not
   // the interrogative's "quis, quae, quid" and "chi?".
   const indefinite = lemma === 'quis' && feats.PronType === 'Ind';
-  const italian = clitic ? SIGNIFICATO_ENCLITICO[lemma.toLowerCase()] : indefinite ? QUIS_INDEFINITO.significato : meaning;
+  const italian = clitic ? SIGNIFICATO_ENCLITICO.get(lemma.toLowerCase()) : indefinite ? QUIS_INDEFINITO.significato : meaning;
   const dictionaryLine = indefinite ? QUIS_INDEFINITO.dizionario : info?.dictionaryLine ?? headword;
   const isVerb = analysis.upos === 'VERB' || analysis.upos === 'AUX';
   const note = isVerb && context?.form && info ? describeOtherRoot(context.form, lemma, dictionaryLine) : undefined;

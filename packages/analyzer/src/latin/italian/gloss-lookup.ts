@@ -34,21 +34,21 @@ export function listAssimilationVariants(word: string): string[] {
   return variants;
 }
 
-const ROMAN_VALUES: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
+const ROMAN_VALUES: ReadonlyMap<string, number> = new Map(Object.entries({ I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 }));
 
 /** The value of a Roman numeral of two or more letters (`XII` → 12); undefined for anything else. */
 export function readRomanNumeral(text: string): number | undefined {
   if (text.length < 2 || !/^M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/.test(text)) return undefined;
   let total = 0;
   for (let i = 0; i < text.length; i++) {
-    const value = ROMAN_VALUES[text[i]!]!;
-    const next = ROMAN_VALUES[text[i + 1] ?? ''] ?? 0;
+    const value = ROMAN_VALUES.get(text[i]!)!;
+    const next = ROMAN_VALUES.get(text[i + 1] ?? '') ?? 0;
     total += value < next ? -value : value;
   }
   return total;
 }
 
-const SINGLE_LETTER_NUMERALS: Readonly<Record<string, number>> = { V: 5, X: 10 };
+const SINGLE_LETTER_NUMERALS: ReadonlyMap<string, number> = new Map([['V', 5], ['X', 10]]);
 
 /** Finds the meaning of a lemma given its lexicon key and/or its plain form. */
 export type MeaningLookup = (lemmaKey: string | null, lemma: string) => string | undefined;
@@ -75,7 +75,7 @@ export function createMeaningLookup(meanings: ReadonlyMap<string, string>): Mean
     const direct = find(lemma) ?? find(lemma.replace(/\d+$/, ''));
     if (direct !== undefined) return direct;
     // V and X alone are numerals too when the analyzer reads them so (`a.d. V Kal.`).
-    const numeral = readRomanNumeral(lemma) ?? SINGLE_LETTER_NUMERALS[lemma];
+    const numeral = readRomanNumeral(lemma) ?? SINGLE_LETTER_NUMERALS.get(lemma);
     if (numeral !== undefined) return String(numeral);
     // Abbreviations keep their dot in the text (`L.` → Lucius): the glosses list them without it.
     if (lemma.endsWith('.') && lemma.length > 1) {

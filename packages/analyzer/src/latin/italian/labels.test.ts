@@ -27,7 +27,7 @@ describe('Italian labels for every UD value', () => {
     [MODO, ['Ind', 'Sub', 'Imp', 'Inf', 'Part', 'Ger', 'Gdv', 'Sup'], ['indicativo', 'congiuntivo', 'imperativo', 'infinito', 'participio', 'gerundio', 'gerundivo', 'supino']],
     [PERSONA, ['1', '2', '3'], ['1ª', '2ª', '3ª']],
   ])('%o', (table, values, labels) => {
-    expect(values.map((v) => table[v])).toEqual(labels);
+    expect(values.map((v) => table.get(v))).toEqual(labels);
   });
 
   test('every UPOS tag has a part-of-speech word', () => {

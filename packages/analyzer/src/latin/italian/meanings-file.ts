@@ -5,9 +5,10 @@ import type { GlossSource } from './gloss-sources';
 
 export const GLOSSES_FORMAT = 'versio-lat-glosses-it/1';
 
-/** `glosses[key] = [meaning, source]`: a tuple keeps the file small. */
+/** `glosses[key] = [meaning, source]`: a tuple keeps the file small. Read into a Map (meanings.ts), never looked up here. */
 export interface GlossesFile {
   format: typeof GLOSSES_FORMAT;
+  // eslint-disable-next-line no-restricted-syntax -- the file's JSON shape, only ever read through Object.entries
   glosses: Record<string, [string, GlossSource]>;
 }
 

@@ -3,7 +3,7 @@
  * paradigms, the irregular forms, the contractions (amasse → amavisse) and the prefix
  * assimilations (affero ↔ adfero) allow.
  */
-import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats, type Upos } from '../../core/types';
+import { UPOS_TAGS, formatFeats, type Analysis, type AnalysisSource, type Feats, type MutableFeats, type Upos } from '../../core/types';
 import { isCapitalized, stripQuantities, toLookupKey, toSchoolSpelling } from './normalize';
 import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
 import { stemLemma, stemModel, stemRadical } from './data-format';
@@ -13,7 +13,7 @@ import type { LexiconStore } from './store';
 import { INVARIABLE_FEATURES, PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
 
 const VERBAL_KINDS = new Set(['finite', 'inf', 'part', 'ger', 'gdv', 'sup']);
-const GENDER_NAMES: Readonly<Record<string, SlotGender>> = { m: 'Masc', f: 'Fem', n: 'Neut' };
+const GENDER_NAMES: ReadonlyMap<string, SlotGender> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
 /** Contractions only shorten perfect-system forms (amavisse, amaverunt, delevissem). */
 const isPerfectSystemSlot = (slot: number) => (slot >= 139 && slot <= 156) || (slot >= 169 && slot <= 180) || slot === 188;
 
@@ -21,7 +21,7 @@ interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?:
 
 /** Lemma headword as a student looks it up: first spelling, no marks, no homograph digit. */
 export function headwordOf(quantities: string, key = ''): string {
-  const override = HEADWORD_OVERRIDES[key];
+  const override = HEADWORD_OVERRIDES.get(key);
   if (override) return override;
   return toSchoolSpelling(stripQuantities(quantities.split(',')[0] ?? '').replace(/\d+$/, ''));
 }
@@ -67,7 +67,7 @@ const UPOS_INDEX = new Map<Upos, number>(UPOS_TAGS.map((u, i) => [u, i]));
 export function createAnalyzer(store: LexiconStore) {
   const profiles: (LemmaProfile | undefined)[] = [];
   const groups = new Map<string, number>();
-  const groupOptions: { deponent: boolean; gender?: SlotGender; pronoun?: Readonly<Record<string, string>> }[] = [];
+  const groupOptions: { deponent: boolean; gender?: SlotGender; pronoun?: Feats }[] = [];
   /** Shared features objects by (group, slot, UPOS), each with an integer id of its content. */
   const featsCache: ({ feats: Feats; id: number } | undefined)[] = [];
   const featsIds = new Map<string, number>();
@@ -78,9 +78,9 @@ export function createAnalyzer(store: LexiconStore) {
     const entry = store.lemmaAt(lemma);
     const model = store.models[entry[2]];
     // A noun of two genders (dies, m/f) reads once per gender, as treebanks annotate the one in use.
-    const genders = (readGender(entry[4])?.split('/') ?? []).map((g) => GENDER_NAMES[g]).filter((g) => g !== undefined);
+    const genders = (readGender(entry[4])?.split('/') ?? []).map((g) => GENDER_NAMES.get(g)).filter((g) => g !== undefined);
     const deponent = model?.deponent ?? false;
-    const pronoun = PRONOUN_FEATURES[entry[0]] ?? INVARIABLE_FEATURES[entry[0]];
+    const pronoun = PRONOUN_FEATURES.get(entry[0]) ?? INVARIABLE_FEATURES.get(entry[0]);
     const featureGroups = (genders.length > 0 ? genders : [undefined]).map((gender) => {
       const groupKey = `${deponent ? 1 : 0}|${gender ?? ''}|${pronoun ? entry[0] : ''}`;
       let group = groups.get(groupKey);
@@ -115,7 +115,7 @@ export function createAnalyzer(store: LexiconStore) {
     let cached = featsCache[index];
     if (!cached) {
       const options = groupOptions[group] ?? { deponent: false };
-      const f: Record<string, string> = { ...featuresOfSlot(slot, options) };
+      const f: MutableFeats = { ...featuresOfSlot(slot, options) };
       // Pronouns and determiners use the adjective slots but have no degree.
       if (upos !== 'ADJ' && upos !== 'ADV' && SLOTS[slot]?.kind === 'adj') delete f.Degree;
       // sum as auxiliary has no voice in most UD Latin treebanks (Perseus, ITTB, LLCT, CIRCSE).

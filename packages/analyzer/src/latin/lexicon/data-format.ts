@@ -33,7 +33,7 @@ export type LemmaEntry = [
   key: string,
   quantities: string,
   model: number,
-  stems: Record<string, string[]>,
+  stems: ReadonlyMap<number, readonly string[]>,
   info: string,
   frequency: number,
   extended: 0 | 1,
@@ -81,18 +81,18 @@ export interface LexiconData {
 
 /** Encodes a lemma as one line of the generated file. */
 export function encodeLemma(entry: LemmaEntry): string {
-  const stems = Object.entries(entry[3]).map(([radical, list]) => `${radical}:${list.join(',')}`).join(';');
+  const stems = [...entry[3]].map(([radical, list]) => `${radical}:${list.join(',')}`).join(';');
   return [entry[0], entry[1], entry[2], stems, entry[4], entry[5], entry[6], entry[7]].join('|');
 }
 
 /** Decodes one lemma line of the generated file. */
 export function decodeLemma(line: string): LemmaEntry {
   const [key = '', quantities = '', model = '0', stemText = '', info = '', frequency = '0', extended = '0', glossed = '0'] = line.split('|');
-  const stems: Record<string, string[]> = {};
+  const stems = new Map<number, string[]>();
   if (stemText !== '') {
     for (const part of stemText.split(';')) {
       const colon = part.indexOf(':');
-      stems[part.slice(0, colon)] = part.slice(colon + 1).split(',');
+      stems.set(Number(part.slice(0, colon)), part.slice(colon + 1).split(','));
     }
   }
   return [key, quantities, Number(model), stems, info, Number(frequency), extended === '1' ? 1 : 0, glossed === '1' ? 1 : 0];

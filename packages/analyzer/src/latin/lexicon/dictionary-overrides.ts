@@ -2,7 +2,7 @@
  * Dictionary lines that cannot be read off the generated paradigm: forms Collatinus lacks (non vis),
  * defective or suppletive pronouns, and the order Italian dictionaries use for edo.
  */
-export const DICTIONARY_LINE_OVERRIDES: Readonly<Record<string, string>> = {
+export const DICTIONARY_LINE_OVERRIDES: ReadonlyMap<string, string> = new Map(Object.entries({
   nolo: 'nolo, non vis, nolui, nolle',
   edo: 'edo, edis, edi, esum, edere',
   ego: 'ego, mei',
@@ -18,15 +18,15 @@ export const DICTIONARY_LINE_OVERRIDES: Readonly<Record<string, string>> = {
   oporteo: 'oportet, oportuit, oportere',
   coepio: 'coepi, coeptum, coepisse',
   inquam: 'inquam, inquis, inquit',
-};
+}));
 
 /**
  * Headwords that differ from Collatinus's key, where Italian dictionaries and the UD Latin
  * treebanks agree: the fuller form (a → ab, e → ex, ac → atque, nec → neque, se → sui) and the
  * form in use of defective verbs (oportet, coepi).
  */
-export const HEADWORD_OVERRIDES: Readonly<Record<string, string>> = {
+export const HEADWORD_OVERRIDES: ReadonlyMap<string, string> = new Map(Object.entries({
   a: 'ab', e: 'ex', ac: 'atque', nec: 'neque', se: 'sui',
   // Defective and impersonal verbs are printed under the form in use.
   oporteo: 'oportet', coepio: 'coepi',
-};
+}));

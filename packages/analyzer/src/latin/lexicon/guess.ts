@@ -10,18 +10,18 @@ import type { LexiconStore, RuntimeModel } from './store';
 import { classifyLemma } from './word-classes';
 
 /** Productive models and the slot of their citation form (nominative singular, 1st singular present). */
-const PRODUCTIVE: Readonly<Record<string, number>> = {
+const PRODUCTIVE: ReadonlyMap<string, number> = new Map(Object.entries({
   uita: 1, lupus: 1, templum: 1, manus: 1, res: 1, doctus: 13, amo: 121, moneo: 121, lego: 121, audio: 121, imitor: 121,
-};
+}));
 /** The usual gender of nouns of each declension model (most 4th-declension nouns are masculine). */
-const DEFAULT_GENDER: Readonly<Record<string, 'Masc' | 'Fem' | 'Neut'>> = { uita: 'Fem', lupus: 'Masc', templum: 'Neut', manus: 'Masc', res: 'Fem' };
+const DEFAULT_GENDER: ReadonlyMap<string, 'Masc' | 'Fem' | 'Neut'> = new Map([['uita', 'Fem'], ['lupus', 'Masc'], ['templum', 'Neut'], ['manus', 'Masc'], ['res', 'Fem']]);
 const MIN_STEM = 2;
 const MAX_GUESSES = 12;
 
 interface Candidate { model: RuntimeModel; slot: number; stem: string; endingLength: number; citation: string }
 
 export function createGuesser(store: LexiconStore) {
-  const models = store.models.filter((m) => PRODUCTIVE[m.data.name] !== undefined);
+  const models = store.models.filter((m) => PRODUCTIVE.has(m.data.name));
   // How many lemmas use each model: a prior for ranking guesses of equal ending length.
   const weight = new Map<RuntimeModel, number>(models.map((m) => [m, m.data.lemmaCount]));
 
@@ -34,7 +34,7 @@ export function createGuesser(store: LexiconStore) {
     const proper = isCapitalized(form);
     const candidates: Candidate[] = [];
     for (const model of models) {
-      const citationSlot = PRODUCTIVE[model.data.name] as number;
+      const citationSlot = PRODUCTIVE.get(model.data.name)!;
       const citation = model.bySlot.get(citationSlot)?.[0];
       if (!citation) continue;
       for (let split = MIN_STEM; split <= key.length; split++) {
@@ -59,7 +59,7 @@ export function createGuesser(store: LexiconStore) {
       const kind = SLOTS[c.slot]?.kind ?? 'inv';
       const nominal = classifyLemma(proper ? 'X' : 'x', c.model.data, '')[0] ?? 'X';
       const upos = ['finite', 'inf', 'part', 'ger', 'gdv', 'sup'].includes(kind) ? 'VERB' : nominal;
-      const feats = featuresOfSlot(c.slot, { deponent: c.model.deponent, gender: DEFAULT_GENDER[c.model.data.name] });
+      const feats = featuresOfSlot(c.slot, { deponent: c.model.deponent, gender: DEFAULT_GENDER.get(c.model.data.name) });
       out.push({ lemma, lemmaKey: null, upos, feats, source: 'guess', note: `desinenza -${key.slice(key.length - c.endingLength)} (modello ${c.model.data.name})` });
       if (out.length >= MAX_GUESSES) break;
     }

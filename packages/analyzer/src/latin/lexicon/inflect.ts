@@ -18,7 +18,7 @@ export function inflectLemma(store: LexiconStore, index: number, slot: number, o
     const endings = model?.bySlot.get(slot) ?? [];
     const usual = options.common && endings.some((e) => !e.rare) ? endings.filter((e) => !e.rare) : endings;
     for (const { ending, radical } of usual) {
-      for (const stem of entry[3][radical] ?? []) {
+      for (const stem of entry[3].get(radical) ?? []) {
         const form = toSchoolSpelling(stem + ending);
         if (!out.includes(form)) out.push(form);
       }

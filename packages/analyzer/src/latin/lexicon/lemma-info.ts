@@ -11,12 +11,12 @@ import { stripQuantities, toSchoolSpelling } from './normalize';
 import type { LexiconStore } from './store';
 import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
 
-const GENDER_LABELS: Readonly<Record<string, string>> = { m: 'm.', f: 'f.', n: 'n.' };
+const GENDER_LABELS: ReadonlyMap<string, string> = new Map([['m', 'm.'], ['f', 'f.'], ['n', 'n.']]);
 
 /** `m/f` → `m. e f.` */
 function formatGender(gender: string | undefined): string | undefined {
   if (!gender) return undefined;
-  const parts = gender.split('/').map((g) => GENDER_LABELS[g] ?? g);
+  const parts = gender.split('/').map((g) => GENDER_LABELS.get(g) ?? g);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}` : parts[0];
 }
 
@@ -25,7 +25,7 @@ export function buildDictionaryLine(store: LexiconStore, index: number): string 
   const entry = store.lemmaAt(index);
   const model = store.models[entry[2]];
   const headword = headwordOf(entry[1]);
-  const override = DICTIONARY_LINE_OVERRIDES[entry[0]];
+  const override = DICTIONARY_LINE_OVERRIDES.get(entry[0]);
   if (override) return override;
   if (!model || model.data.name === 'inv') return headword;
   const first = (slot: number): string | undefined => {

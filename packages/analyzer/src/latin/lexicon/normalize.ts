@@ -6,7 +6,7 @@
 import { normalizeLatin } from '../normalize';
 
 // Collatinus writes y-breve with Cyrillic ў and a few words with Cyrillic і/ѕ: NFD alone keeps them Cyrillic.
-const LOOKALIKES: Readonly<Record<string, string>> = { 'ў': 'y', 'Ў': 'Y', 'і': 'i', 'І': 'I', 'ѕ': 's' };
+const LOOKALIKES: ReadonlyMap<string, string> = new Map([['ў', 'y'], ['Ў', 'Y'], ['і', 'i'], ['І', 'I'], ['ѕ', 's']]);
 const COMBINING = /[\u0300-\u036f\u1dc0-\u1dff]/g;
 const NON_ASCII = /[^\u0020-\u007e]/;
 
@@ -16,7 +16,7 @@ const charCache = new Map<string, string>();
 function plainLetters(c: string): string {
   let plain = charCache.get(c);
   if (plain === undefined) {
-    plain = (LOOKALIKES[c] ?? c).normalize('NFD').replace(COMBINING, '');
+    plain = (LOOKALIKES.get(c) ?? c).normalize('NFD').replace(COMBINING, '');
     plain = plain.replace(/æ/g, 'ae').replace(/Æ/g, 'Ae').replace(/œ/g, 'oe').replace(/Œ/g, 'Oe');
     charCache.set(c, plain);
   }

@@ -2,7 +2,7 @@
  * The 416 morphological slots of Collatinus (numbered in morphos.la/.en/.fr), described once as
  * structured data and mapped to UD features. Every ending of every model points to one slot.
  */
-import type { Feats } from '../../core/types';
+import type { Feats, MutableFeats } from '../../core/types';
 
 export type SlotCase = 'Nom' | 'Voc' | 'Acc' | 'Gen' | 'Dat' | 'Abl' | 'Loc';
 export type SlotGender = 'Masc' | 'Fem' | 'Neut';
@@ -83,7 +83,7 @@ function describeSlots(): SlotInfo[] {
 export const SLOTS: readonly SlotInfo[] = describeSlots();
 export const SLOT_COUNT = 416;
 
-const UD_TENSE: Record<SlotTense, Record<string, string>> = {
+const UD_TENSE: Readonly<Record<SlotTense, Feats>> = {
   Pres: { Tense: 'Pres' },
   Impf: { Tense: 'Past', Aspect: 'Imp' },
   Fut: { Tense: 'Fut' },
@@ -92,6 +92,10 @@ const UD_TENSE: Record<SlotTense, Record<string, string>> = {
   FutPerf: { Tense: 'Fut', Aspect: 'Perf' },
 };
 
+const VERB_FORM_OF_KIND: ReadonlyMap<SlotInfo['kind'], string> = new Map([
+  ['finite', 'Fin'], ['inf', 'Inf'], ['part', 'Part'], ['ger', 'Ger'], ['gdv', 'Gdv'], ['sup', 'Sup'],
+]);
+
 /**
  * UD features of a slot. `deponent` turns the active-numbered forms of deponent verbs into the
  * passive forms they are (UD annotates `hortatur` as Voice=Pass), and their perfect participle too.
@@ -99,7 +103,7 @@ const UD_TENSE: Record<SlotTense, Record<string, string>> = {
 export function featuresOfSlot(slot: number, options: { deponent?: boolean; gender?: SlotGender | undefined } = {}): Feats {
   const s = SLOTS[slot];
   if (!s) return {};
-  const f: Record<string, string> = {};
+  const f: MutableFeats = {};
   if (s.case) f.Case = s.case;
   if (s.kind === 'noun' && options.gender) f.Gender = options.gender;
   if (s.gender) f.Gender = s.gender;
@@ -108,8 +112,8 @@ export function featuresOfSlot(slot: number, options: { deponent?: boolean; gend
   if (s.mood) f.Mood = s.mood;
   if (s.person) f.Person = String(s.person);
   if (s.tense) Object.assign(f, UD_TENSE[s.tense]);
-  const verbForm = { finite: 'Fin', inf: 'Inf', part: 'Part', ger: 'Ger', gdv: 'Gdv', sup: 'Sup' } as const;
-  if (s.kind in verbForm) f.VerbForm = verbForm[s.kind as keyof typeof verbForm];
+  const verbForm = VERB_FORM_OF_KIND.get(s.kind);
+  if (verbForm) f.VerbForm = verbForm;
   if (s.voice) f.Voice = options.deponent && (s.kind !== 'part' || s.tense === 'Perf') ? 'Pass' : s.voice;
   return f;
 }

@@ -3,11 +3,11 @@
  * model (and the model's ancestors) and from the morphological note of lemmes.la. Language
  * knowledge lives in the tables below.
  */
-import type { Upos } from '../../core/types';
+import type { Feats, Upos } from '../../core/types';
 import type { ModelData } from './data-format';
 
 /** Frequent function words whose UD part of speech the Collatinus note does not give (UD Latin usage). */
-const FUNCTION_WORDS: Readonly<Record<string, Upos[]>> = {
+const FUNCTION_WORDS: ReadonlyMap<string, readonly Upos[]> = new Map(Object.entries<readonly Upos[]>({
   et: ['CCONJ'], atque: ['CCONJ'], ac: ['CCONJ'], que: ['CCONJ'], sed: ['CCONJ'], aut: ['CCONJ'], uel: ['CCONJ'],
   ue: ['CCONJ'], neque: ['CCONJ'], nec: ['CCONJ'], at: ['CCONJ'], ast: ['CCONJ'], siue: ['CCONJ'], seu: ['CCONJ'],
   cum2: ['SCONJ'], ut: ['SCONJ'], uti: ['SCONJ'], si: ['SCONJ'], quod: ['SCONJ'], quia: ['SCONJ'], nisi: ['SCONJ'],
@@ -23,7 +23,7 @@ const FUNCTION_WORDS: Readonly<Record<string, Upos[]>> = {
   ultra: ['ADP', 'ADV'], extra: ['ADP', 'ADV'], intra: ['ADP', 'ADV'], contra: ['ADP', 'ADV'], ante: ['ADP', 'ADV'],
   post: ['ADP', 'ADV'], prope: ['ADP', 'ADV'], propter: ['ADP', 'ADV'], circum: ['ADP', 'ADV'], coram: ['ADP', 'ADV'],
   usque: ['ADP', 'ADV'], super: ['ADP', 'ADV'], subter: ['ADP', 'ADV'], citra: ['ADP', 'ADV'], praeter: ['ADP', 'ADV'],
-};
+}));
 
 /**
  * Adjectives that UD Latin treebanks often tag DET (quantifiers, possessives), or PRON when they
@@ -52,14 +52,14 @@ export function isPluralOnlyLemma(key: string): boolean {
 const ANOMALOUS_MODELS = new Set(['sum', 'absum', 'possum', 'prosum', 'fero', 'uolo', 'nolo', 'malo', 'eo', 'fio', 'edo']);
 
 /** First ancestor (or the model itself) listed here gives the school class. */
-const CLASS_BY_MODEL: Readonly<Record<string, string>> = {
+const CLASS_BY_MODEL: ReadonlyMap<string, string> = new Map(Object.entries({
   uita: '1ª declinazione', lupus: '2ª declinazione', templum: '2ª declinazione', miles: '3ª declinazione',
   perseus: '3ª declinazione', manus: '4ª declinazione', res: '5ª declinazione',
   doctus: '1ª classe', fortis: '2ª classe',
   amo: '1ª coniugazione', imitor: '1ª coniugazione', moneo: '2ª coniugazione', uereor: '2ª coniugazione',
   lego: '3ª coniugazione', sequor: '3ª coniugazione', capio: '3ª coniugazione in -io', patior: '3ª coniugazione in -io',
   audio: '4ª coniugazione', potior: '4ª coniugazione',
-};
+}));
 const ANOMALOUS_CLASS = 'coniugazione anomala';
 const PRONOMINAL_CLASS = 'declinazione pronominale';
 /** Adjective-shaped pronouns and pronominal adjectives (genitive in -ius). */
@@ -69,7 +69,7 @@ const PRONOMINAL_MODELS = new Set(['unus', 'alter', 'unusquisque', 'ipse', 'ille
  * Extra UD features of pronouns and determiners, by lemma key; `Gender: ''` removes the gender
  * the adjective-shaped slots carry (ego, nos, se have none in UD).
  */
-export const PRONOUN_FEATURES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const PRONOUN_FEATURES: ReadonlyMap<string, Feats> = new Map(Object.entries<Feats>({
   ego: { PronType: 'Prs', Person: '1', Gender: '' }, tu: { PronType: 'Prs', Person: '2', Gender: '' },
   nos: { PronType: 'Prs', Person: '1', Gender: '' }, uos: { PronType: 'Prs', Person: '2', Gender: '' },
   se: { PronType: 'Prs', Person: '3', Reflex: 'Yes', Gender: '' }, is: { PronType: 'Prs', Person: '3' },
@@ -81,15 +81,15 @@ export const PRONOUN_FEATURES: Readonly<Record<string, Readonly<Record<string, s
   meus: { Poss: 'Yes', PronType: 'Prs', Person: '1' }, tuus: { Poss: 'Yes', PronType: 'Prs', Person: '2' },
   suus: { Poss: 'Yes', PronType: 'Prs', Person: '3', Reflex: 'Yes' }, noster: { Poss: 'Yes', PronType: 'Prs', Person: '1' },
   uester: { Poss: 'Yes', PronType: 'Prs', Person: '2' },
-};
+}));
 
 /** Degree of adverbs that Collatinus lists as plain invariables (UD: magis Degree=Cmp). */
-export const INVARIABLE_FEATURES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const INVARIABLE_FEATURES: ReadonlyMap<string, Feats> = new Map(Object.entries<Feats>({
   magis: { Degree: 'Cmp' }, maxime: { Degree: 'Sup' }, minus: { Degree: 'Cmp' }, minime: { Degree: 'Sup' },
   potius: { Degree: 'Cmp' }, potissimum: { Degree: 'Sup' }, plus: { Degree: 'Cmp' }, plurimum: { Degree: 'Sup' },
   prius: { Degree: 'Cmp' }, melius: { Degree: 'Cmp' }, peius: { Degree: 'Cmp' }, saepius: { Degree: 'Cmp' },
   diutius: { Degree: 'Cmp' }, citius: { Degree: 'Cmp' }, ocius: { Degree: 'Cmp' }, optime: { Degree: 'Sup' },
-};
+}));
 
 /** The model and its ancestors, nearest first. */
 export function lineageOf(model: ModelData): string[] {
@@ -98,7 +98,7 @@ export function lineageOf(model: ModelData): string[] {
 
 /** Parts of speech of a lemma, most likely first: `rosa` → NOUN, `Caesar` → PROPN, `cum` → ADP, ADV. */
 export function classifyLemma(key: string, model: ModelData, info: string): Upos[] {
-  const fixed = FUNCTION_WORDS[key];
+  const fixed = FUNCTION_WORDS.get(key);
   if (fixed) return withAdverbFallback(fixed);
   const proper = /^[A-Z]/.test(key) || /\bnpr\./.test(info);
   if (model.name === 'inv') return withAdverbFallback(classifyInvariable(info, proper));
@@ -119,9 +119,9 @@ export function classifyLemma(key: string, model: ModelData, info: string): Upos
  * Function words also get ADV as a last candidate: UD Latin treebanks tag many of them ADV in
  * some uses (et "also", ut "as", ante "before"), and the tagger can only choose a candidate.
  */
-function withAdverbFallback(list: Upos[]): Upos[] {
+function withAdverbFallback(list: readonly Upos[]): Upos[] {
   const functional = list.some((u) => u === 'ADP' || u === 'CCONJ' || u === 'SCONJ' || u === 'PART');
-  return functional && !list.includes('ADV') ? [...list, 'ADV'] : list;
+  return functional && !list.includes('ADV') ? [...list, 'ADV'] : [...list];
 }
 
 function classifyInvariable(info: string, proper: boolean): Upos[] {
@@ -163,7 +163,7 @@ export function readInflectionClass(model: ModelData, upos: Upos): string | null
   if (lineage.some((name) => PRONOMINAL_MODELS.has(name))) return PRONOMINAL_CLASS;
   if (upos === 'PRON' || upos === 'NUM') return null;
   for (const name of lineage) {
-    const found = CLASS_BY_MODEL[name];
+    const found = CLASS_BY_MODEL.get(name);
     if (found) return found;
   }
   return null;

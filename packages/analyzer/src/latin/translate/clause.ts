@@ -59,13 +59,14 @@ export function renderClause(words: readonly Word[]): string {
       continue;
     }
     if (word.upos === 'CCONJ' || word.upos === 'SCONJ' || (word.upos === 'ADV' && CLAUSE_INITIAL.has(lemma))) {
-      const text = PARTICLES[lemma] ?? word.meaning;
+      const text = PARTICLES.get(lemma) ?? word.meaning;
+      const withSubjunctive = SUBJUNCTIVE_CONJUNCTIONS.get(lemma);
       const last = phrases[phrases.length - 1];
       if (word.upos === 'CCONJ' && last && phrases.length > 0 && leading.length + phrases.length > 0 && finite.length === 0 && words.indexOf(word) > 0) {
         conjunction = text;
         conjunctionWord = word;
-      } else if (word.upos === 'SCONJ' && SUBJUNCTIVE_CONJUNCTIONS[lemma] && words.some((w) => feat(w, 'Mood') === 'Sub')) {
-        leading.push(SUBJUNCTIVE_CONJUNCTIONS[lemma]!);
+      } else if (word.upos === 'SCONJ' && withSubjunctive && words.some((w) => feat(w, 'Mood') === 'Sub')) {
+        leading.push(withSubjunctive);
       } else {
         leading.push(text);
       }
@@ -104,7 +105,7 @@ export function renderClause(words: readonly Word[]): string {
       finite.push(word);
       continue;
     }
-    adverbs.push(PARTICLES[lemma] ?? word.meaning);
+    adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 

@@ -5,17 +5,17 @@
  */
 
 /** Latin preposition → Italian preposition (the case it governs is already in the noun). */
-export const PREPOSITIONS: Readonly<Record<string, string>> = {
+export const PREPOSITIONS: ReadonlyMap<string, string> = new Map(Object.entries({
   a: 'da', ab: 'da', abs: 'da', e: 'da', ex: 'da', de: 'su', cum: 'con', sine: 'senza', in: 'in', ad: 'verso',
   per: 'attraverso', pro: 'per', prae: 'davanti a', post: 'dopo', ante: 'prima di', propter: 'a causa di', ob: 'a causa di',
   inter: 'tra', apud: 'presso', contra: 'contro', trans: 'oltre', sub: 'sotto', super: 'sopra', circum: 'intorno a',
   prope: 'vicino a', praeter: 'oltre a', extra: 'fuori di', intra: 'dentro', infra: 'sotto', supra: 'sopra', ultra: 'oltre',
   adversus: 'contro', erga: 'verso', iuxta: 'vicino a', secundum: 'lungo', usque: 'fino a', circa: 'intorno a', ob2: 'a causa di',
   tenus: 'fino a', coram: 'davanti a', palam: 'davanti a', citra: 'al di qua di', pone: 'dietro', penes: 'presso',
-};
+}));
 
 /** Conjunctions, sentence adverbs and particles: lemma → Italian. */
-export const PARTICLES: Readonly<Record<string, string>> = {
+export const PARTICLES: ReadonlyMap<string, string> = new Map(Object.entries({
   et: 'e', que: 'e', atque: 'e', ac: 'e', sed: 'ma', at: 'ma', autem: 'poi', vero: 'ma', uero: 'ma', tamen: 'tuttavia',
   nam: 'infatti', enim: 'infatti', namque: 'infatti', etiam: 'anche', quoque: 'anche', itaque: 'perciò', igitur: 'dunque',
   ergo: 'dunque', aut: 'o', vel: 'o', uel: 'o', ve: 'o', neque: 'e non', nec: 'e non', non: 'non', ne: 'che non',
@@ -30,12 +30,12 @@ export const PARTICLES: Readonly<Record<string, string>> = {
   prius: 'prima', postea: 'in seguito', primum: 'dapprima', ne2: 'forse', num: 'forse', nonne: 'forse non', an: 'o',
   sicut: 'come', velut: 'come', uelut: 'come', tandem: 'finalmente', denique: 'infine', frustra: 'invano',
   interea: 'frattanto', simul: 'insieme', una: 'insieme', procul: 'lontano', facile: 'facilmente', vix: 'a stento', uix: 'a stento',
-};
+}));
 
 /** Subordinating conjunctions whose Italian changes with the mood of the verb they introduce. */
-export const SUBJUNCTIVE_CONJUNCTIONS: Readonly<Record<string, string>> = {
+export const SUBJUNCTIVE_CONJUNCTIONS: ReadonlyMap<string, string> = new Map(Object.entries({
   ut: 'affinché', uti: 'affinché', cum: 'poiché', ne: 'affinché non', quin: 'che non', quominus: 'che non',
-};
+}));
 
 /** Clause-linking words that stand first in an Italian clause even when Latin puts them second. */
 export const CLAUSE_INITIAL = new Set([
@@ -45,7 +45,7 @@ export const CLAUSE_INITIAL = new Set([
 ]);
 
 /** School meanings where the dictionary's first sense is not the one a classroom expects. */
-export const SCHOOL_MEANINGS: Readonly<Record<string, string>> = {
+export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entries({
   puer: 'ragazzo', puella: 'fanciulla', agricola: 'agricoltore', nauta: 'marinaio', hostis: 'nemico', dux: 'comandante',
   miles: 'soldato', urbs: 'città', oppidum: 'città', castra: 'accampamento', legatus: 'ambasciatore', vir: 'uomo', uir: 'uomo',
   homo: 'uomo', res: 'cosa', dominus: 'padrone', servus: 'servo', seruus: 'servo', magister: 'maestro', discipulus: 'allievo',
@@ -66,4 +66,4 @@ export const SCHOOL_MEANINGS: Readonly<Record<string, string>> = {
   gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
   uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
   mors: 'morte', vita: 'vita', uita: 'vita', corpus: 'corpo', caput: 'testa', manus: 'mano', domus: 'casa',
-};
+}));

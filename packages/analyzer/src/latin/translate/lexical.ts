@@ -73,7 +73,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
     const lemma = analysis.lemma;
-    const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS[lemma.toLowerCase()];
+    const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
     const meaning = school ?? firstSense(significato, analysis.upos) ?? token.form.toLowerCase();
     return {
       token,

@@ -26,7 +26,7 @@ export interface NounPhrase {
   predicate?: boolean;
 }
 
-const CASE_PREPOSITION: Readonly<Record<string, string>> = { Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' };
+const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' }));
 /** Determiners that come before the noun and replace the article. */
 const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'ullus', 'qui', 'quis']);
 /** Determiners that come before the article: `tutti i soldati`. */
@@ -85,9 +85,9 @@ function prepositionOf(phrase: NounPhrase): string | undefined {
   if (phrase.preposition) {
     const lemma = phrase.preposition.lemma.toLowerCase();
     if (lemma === 'in' && feat(phrase.head, 'Case') === 'Acc' && phrase.head.upos !== 'PROPN') return 'in';
-    return PREPOSITIONS[lemma] ?? phrase.preposition.meaning;
+    return PREPOSITIONS.get(lemma) ?? phrase.preposition.meaning;
   }
-  return CASE_PREPOSITION[feat(phrase.head, 'Case') ?? ''];
+  return CASE_PREPOSITION.get(feat(phrase.head, 'Case') ?? '');
 }
 
 /** Renders the phrase with its preposition. `caseFree` drops the case preposition (ablative absolute). */

@@ -8,7 +8,7 @@ import { feat, type Word } from './lexical';
 type Forms = { S: string[]; P: string[] };
 type CaseTable = Partial<Record<'Nom' | 'Acc' | 'Gen' | 'Dat' | 'Abl', Forms>>;
 
-const PERSONAL: Readonly<Record<string, CaseTable>> = {
+const PERSONAL: ReadonlyMap<string, CaseTable> = new Map(Object.entries<CaseTable>({
   ego: { Nom: { S: ['io'], P: ['noi'] }, Acc: { S: ['me'], P: ['noi'] }, Gen: { S: ['di me'], P: ['di noi'] }, Dat: { S: ['a me'], P: ['a noi'] }, Abl: { S: ['me'], P: ['noi'] } },
   nos: { Nom: { S: ['noi'], P: ['noi'] }, Acc: { S: ['noi'], P: ['noi'] }, Gen: { S: ['di noi'], P: ['di noi'] }, Dat: { S: ['a noi'], P: ['a noi'] }, Abl: { S: ['noi'], P: ['noi'] } },
   tu: { Nom: { S: ['tu'], P: ['voi'] }, Acc: { S: ['te'], P: ['voi'] }, Gen: { S: ['di te'], P: ['di voi'] }, Dat: { S: ['a te'], P: ['a voi'] }, Abl: { S: ['te'], P: ['voi'] } },
@@ -29,9 +29,11 @@ const PERSONAL: Readonly<Record<string, CaseTable>> = {
     Nom: { S: ['chi', 'chi', 'che cosa'], P: ['chi', 'chi', 'quali cose'] }, Acc: { S: ['chi', 'chi', 'che cosa'], P: ['chi', 'chi', 'quali cose'] },
     Gen: { S: ['di chi'], P: ['di chi'] }, Dat: { S: ['a chi'], P: ['a chi'] }, Abl: { S: ['chi'], P: ['chi'] },
   },
-};
+}));
 
-const DEMONSTRATIVE: Readonly<Record<string, string>> = { hic: 'questo', ille: 'quello', iste: 'codesto', ipse: 'egli stesso', idem: 'lo stesso' };
+const DEMONSTRATIVE: ReadonlyMap<string, string> = new Map(Object.entries({ hic: 'questo', ille: 'quello', iste: 'codesto', ipse: 'egli stesso', idem: 'lo stesso' }));
+
+const DEMONSTRATIVE_CASE_PREPOSITION: ReadonlyMap<string, string> = new Map([['Gen', 'di'], ['Dat', 'a'], ['Abl', 'con']]);
 
 function genderSlot(word: Word): number {
   const gender = feat(word, 'Gender') ?? '';
@@ -48,7 +50,7 @@ export function renderPronoun(word: Word, preposition: string | undefined): stri
   const lemma = word.lemma.toLowerCase();
   const latinCase = (feat(word, 'Case') ?? 'Nom') as keyof CaseTable;
   const number = feat(word, 'Number') === 'Plur' ? 'P' : 'S';
-  const table = PERSONAL[lemma === 'se' ? 'sui' : lemma];
+  const table = PERSONAL.get(lemma === 'se' ? 'sui' : lemma);
   if (table) {
     // A preposition replaces the case preposition: `cum eo` → `con lui`, not `con lui` + `con`.
     const caseForPrep = preposition ? (latinCase === 'Nom' ? 'Acc' : latinCase === 'Abl' || latinCase === 'Dat' ? 'Abl' : latinCase) : latinCase;
@@ -61,11 +63,11 @@ export function renderPronoun(word: Word, preposition: string | undefined): stri
     if (latinCase === 'Abl') return `con ${form}`;
     return form;
   }
-  const demonstrative = DEMONSTRATIVE[lemma];
+  const demonstrative = DEMONSTRATIVE.get(lemma);
   if (demonstrative) {
     const slot = genderSlot(word);
     const base = slot === 2 && number === 'S' ? 'ciò' : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number);
-    const casePrep = preposition ?? ({ Gen: 'di', Dat: 'a', Abl: 'con' } as Record<string, string>)[latinCase];
+    const casePrep = preposition ?? DEMONSTRATIVE_CASE_PREPOSITION.get(latinCase);
     return casePrep ? `${casePrep} ${base}` : base;
   }
   return undefined;

@@ -15,7 +15,7 @@
  *   gerund and supine without tense or voice; Mood and Person only on finite forms.
  * Degree only Cmp or Sup. Case, Number, Gender as given (multiple genders sorted).
  */
-import type { Feats } from '../../core/types';
+import type { Feats, MutableFeats } from '../../core/types';
 
 export type LatinTreebank = 'ittb' | 'proiel' | 'perseus' | 'llct' | 'udante' | 'circse' | 'versio';
 
@@ -59,7 +59,7 @@ function canonicalNonFiniteTense(tense: string | undefined, aspect: string | und
 }
 
 /** Normalises verbal features in place on `out`, from the source features `f`. */
-function normalizeVerbal(f: Feats, out: Record<string, string>, tb: LatinTreebank): void {
+function normalizeVerbal(f: Feats, out: MutableFeats, tb: LatinTreebank): void {
   let verbForm = f.VerbForm;
   if (verbForm === 'Part' && f.Aspect === 'Prosp' && f.Voice === 'Pass') verbForm = 'Gdv';
   if (verbForm === 'Conv') verbForm = 'Ger';
@@ -85,7 +85,7 @@ function normalizeVerbal(f: Feats, out: Record<string, string>, tb: LatinTreeban
  * Example: UDante `Aspect=Perf|Mood=Ind|Tense=Pres|VerbForm=Fin` → `Aspect=Perf|Mood=Ind|Tense=Past|VerbForm=Fin`.
  */
 export function normalizeLatinFeats(feats: Feats, tb: LatinTreebank = 'versio'): Feats {
-  const out: Record<string, string> = {};
+  const out: MutableFeats = {};
   for (const key of ['Case', 'Number'] as const) {
     const v = feats[key];
     if (v) out[key] = v;
@@ -105,7 +105,7 @@ export function normalizeLatinFeats(feats: Feats, tb: LatinTreebank = 'versio'):
 
 /** Keeps only the core features of already-normalised features. */
 export function coreFeats(feats: Feats): Feats {
-  const out: Record<string, string> = {};
+  const out: MutableFeats = {};
   for (const key of CORE_FEATURES) {
     const v = feats[key];
     if (v) out[key] = v;
