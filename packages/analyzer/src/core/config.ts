@@ -28,10 +28,8 @@ export interface AnalyzerConfig {
 /** The checkout's root, found from this file's own place in it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-type Source = Readonly<Record<string, string | undefined>>;
-
 /** Reads the configuration from `source` (the process environment by default). */
-export function loadAnalyzerConfig(source: Source = process.env): AnalyzerConfig {
+export function loadAnalyzerConfig(source: NodeJS.ProcessEnv = process.env): AnalyzerConfig {
   const read = (key: string): string | undefined => {
     const value = source[key]?.trim();
     return value ? resolve(REPO_ROOT, value) : undefined;
