@@ -12,6 +12,8 @@ export const MESSAGES = {
   payloadTooLarge: 'La richiesta è troppo grande.',
   unsupportedMediaType: 'Formato della richiesta non supportato.',
   badRequest: 'Richiesta non valida.',
+  // Lone surrogates and control characters are refused, never silently changed (http/safe-text.ts).
+  invalidText: 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.',
   notFound: 'Errore 404: risorsa non trovata.',
   databaseDown: 'Il database non risponde.',
   // Spec §5 "Analysis input with missing text or language" (the spec gives it in English).
