@@ -20,6 +20,7 @@ export const MESSAGES = {
   analysisInputRequired: 'Invalid input: text and language are required',
   textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',
   greekAnalysisComing: "L'analisi del greco non è ancora disponibile: per ora Versio analizza il latino.",
+  analysisTooLarge: "L'analisi è troppo grande per essere salvata.",
   paradigmNotFound: 'Versio non conosce il paradigma di questo lemma.',
   // Analysis grants: one credit per text, carried by every chunk of its analysis.
   analysisGrantRequired: `Chiedi a ${PRODUCT} di analizzare il testo prima di leggerne l'analisi.`,
