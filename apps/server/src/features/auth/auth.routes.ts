@@ -7,6 +7,7 @@ import { createAuthRateLimitConfig } from '../../integrations/rate-limit/rate-li
 import { AUTH_BASE_PATH } from './auth';
 import type { Auth } from './auth';
 import { describeAuthError } from './auth-errors';
+import { checkAuthBody } from './auth-input';
 
 /** The routes people could hammer to guess passwords or flood mailboxes. */
 export const STRICT_AUTH_PATHS = [
@@ -29,7 +30,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (a
 };
 
 async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const response = await auth.handler(toFetchRequest(request, env.PUBLIC_URL));
+  const url = new URL(request.url, env.PUBLIC_URL);
+  const response = await auth.handler(toFetchRequest(request, url, checkAuthBody(url, request.body)));
   reply.code(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -40,7 +42,9 @@ async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, repl
   if (response.status >= 400 && !isRedirect(response.status)) {
     const error = readError(text);
     const answer = describeAuthError(error.code, response.status, error.message);
-    request.log.info({ status: response.status, code: answer.code }, 'accesso rifiutato');
+    // Bad input is refused before it reaches better-auth, so a 5xx left is a fault of the server.
+    if (response.status >= 500) request.log.error({ status: response.status, code: error.code, detail: error.message }, 'errore di better-auth');
+    else request.log.info({ status: response.status, code: answer.code }, 'accesso rifiutato');
     return reply.type('application/json; charset=utf-8').send({ error: answer });
   }
   return reply.send(text.length > 0 ? text : null);
@@ -48,19 +52,19 @@ async function forwardToAuth(auth: Auth, env: Env, request: FastifyRequest, repl
 
 const BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
 
-function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+function toFetchRequest(request: FastifyRequest, url: URL, body: unknown): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     // The body is sent again as JSON, so the original length and encoding no longer describe it.
     if (value === undefined || BODY_HEADERS.has(key)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(request.url, publicUrl), {
+  return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
 }
 
