@@ -1,12 +1,13 @@
 // What /api/auth/* passes on to better-auth, checked first. better-auth's own schemas leave gaps
 // that reach the database or crash: update-user takes any value for any field (an object as the
-// name made the insert throw: 500), and a body nested thousands deep overflowed the stack when
-// sent on as JSON.
+// name made the insert throw: 500), sign-up takes a name of any length, a password of spaces is
+// long enough for it, and a body nested thousands deep overflowed the stack when sent on as JSON.
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { findIssueCode } from '../../http/issue-code';
+import { findIssueCode, withErrorCode } from '../../http/issue-code';
 import { hasOnlySafeText } from '../../http/safe-text';
 import { MESSAGES } from '../../messages';
+import { nameSchema } from '../user/user.schema';
 import { AUTH_BASE_PATH } from './auth';
 
 /** Deeper than any body better-auth takes: sign-in/social's idToken.user.name is four levels down. */
@@ -14,11 +15,16 @@ export const MAX_AUTH_BODY_DEPTH = 8;
 /** A profile picture's address (Versio shows none; better-auth stores it). */
 export const MAX_IMAGE_URL_LENGTH = 2048;
 
+/** Spec §5: at least six characters, which better-auth counts; six spaces are no password. */
+const newPasswordSchema = z.string().refine((password) => password.trim() !== '', withErrorCode('weak_password', MESSAGES.weakPassword));
 const imageSchema = z.string().max(MAX_IMAGE_URL_LENGTH);
 
 // Other fields go through untouched: better-auth validates them (e-mail, token, callback URLs).
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  '/update-user': z.object({ name: z.string().optional(), image: imageSchema.nullable().optional() }).loose(),
+  '/sign-up/email': z.object({ name: nameSchema, password: newPasswordSchema, image: imageSchema.optional() }).loose(),
+  '/update-user': z.object({ name: nameSchema.optional(), image: imageSchema.nullable().optional() }).loose(),
+  '/reset-password': z.object({ newPassword: newPasswordSchema }).loose(),
+  '/change-password': z.object({ newPassword: newPasswordSchema }).loose(),
 };
 
 /** The body to forward to better-auth's endpoint at `url`, or an AppError (400) saying what is wrong. */
