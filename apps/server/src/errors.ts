@@ -4,6 +4,7 @@
 export type ErrorCode =
   | 'invalid_input'
   | 'invalid_json'
+  | 'invalid_text'
   | 'bad_request'
   | 'payload_too_large'
   | 'unsupported_media_type'

@@ -12,12 +12,15 @@ export const MESSAGES = {
   payloadTooLarge: 'La richiesta è troppo grande.',
   unsupportedMediaType: 'Formato della richiesta non supportato.',
   badRequest: 'Richiesta non valida.',
+  // Lone surrogates and control characters are refused, never silently changed (http/safe-text.ts).
+  invalidText: 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.',
   notFound: 'Errore 404: risorsa non trovata.',
   databaseDown: 'Il database non risponde.',
   // Spec §5 "Analysis input with missing text or language" (the spec gives it in English).
   analysisInputRequired: 'Invalid input: text and language are required',
   textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',
   greekAnalysisComing: "L'analisi del greco non è ancora disponibile: per ora Versio analizza il latino.",
+  analysisTooLarge: "L'analisi è troppo grande per essere salvata.",
   paradigmNotFound: 'Versio non conosce il paradigma di questo lemma.',
   // Analysis grants: one credit per text, carried by every chunk of its analysis.
   analysisGrantRequired: `Chiedi a ${PRODUCT} di analizzare il testo prima di leggerne l'analisi.`,

@@ -10,3 +10,4 @@ export type { UserData, RegistrationBody, CompleteSignupResponse } from './featu
 export type { LimitResponse, OcrUpdateLimitResponse, Timestamp } from './features/limits/limits.schema';
 export type { AuthErrorCode } from './features/auth/auth-errors';
 export type { LemmaEntry, ParadigmResponse, RichAnalysis, RichToken, WordCardResponse } from './features/analyze/analyze.schema';
+export type { SavedAnalysis } from './features/history/history.schema';

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import type { ErrorCode } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ErrorBody } from './error.schema';
+import { findIssueCode } from './issue-code';
 
 type Answer = { status: number; body: ErrorBody };
 
@@ -34,7 +35,10 @@ export function describeError(error: unknown): Answer {
         .filter(Boolean).join('.'),
       message: issue.message ?? '',
     }));
-    return { status: 400, body: { error: { code: 'invalid_input', message: MESSAGES.invalidInput, issues } } };
+    // A refinement may name its own code and message (issue-code.ts); zod keeps them in the issue's params.
+    const named = findIssueCode(error.validation.map((issue) => ({ message: issue.message, params: issue.params.params })));
+    const { code, message } = named ?? { code: 'invalid_input', message: MESSAGES.invalidInput };
+    return { status: 400, body: { error: { code, message, issues } } };
   }
   if (isFastifyError(error) && error.validation) return answer(400, 'invalid_input', MESSAGES.invalidInput);
   const status = isFastifyError(error) ? error.statusCode ?? 500 : 500;

@@ -3,6 +3,7 @@ import { createTestEnv } from '../../test/db';
 import { createDb } from '../../db/create-db';
 import { createAuth } from './auth';
 import { MAPPED_AUTH_ERROR_CODES, describeAuthError } from './auth-errors';
+import { PASSWORD, createAccountsTestApp, signUp } from './auth-test-client';
 
 describe('describeAuthError', () => {
   test('maps every error code better-auth and its plugins declare', async () => {
@@ -32,4 +33,26 @@ describe('describeAuthError', () => {
   ])('%s (%i, %j) → %s', (code, status, message, expectedCode, expectedMessage) => {
     expect(describeAuthError(code, status, message)).toEqual({ code: expectedCode, message: expectedMessage });
   });
+});
+
+// Decision 026: the spec's 'Email già in uso' tells who has an account, on sign-up only.
+test('sign-up says an address is in use, in any letter case; sign-in and reset answer alike for known and unknown addresses', async () => {
+  const t = await createAccountsTestApp('sqlite');
+  try {
+    await signUp(t.app, 'giulia@example.org', 'Giulia');
+    const post = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url, payload });
+      return [response.statusCode, response.json()];
+    };
+    expect(await post('/api/auth/sign-up/email', { email: 'Giulia@Example.org', password: 'altra-password', name: 'Giulia' }))
+      .toEqual([422, { error: { code: 'email_already_in_use', message: 'Email già in uso' } }]);
+    const wrongPassword = [401, { error: { code: 'wrong_password', message: 'Email o password errati.' } }];
+    expect(await post('/api/auth/sign-in/email', { email: 'giulia@example.org', password: 'sbagliata' })).toEqual(wrongPassword);
+    expect(await post('/api/auth/sign-in/email', { email: 'nessuno@example.org', password: PASSWORD })).toEqual(wrongPassword);
+    const known = await post('/api/auth/request-password-reset', { email: 'giulia@example.org', redirectTo: '/login' });
+    const unknown = await post('/api/auth/request-password-reset', { email: 'nessuno@example.org', redirectTo: '/login' });
+    expect([known[0], unknown]).toEqual([200, known]);
+  } finally {
+    await t.cleanup();
+  }
 });

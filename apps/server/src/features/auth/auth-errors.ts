@@ -25,7 +25,7 @@ const AUTH_ERRORS: ReadonlyMap<string, AuthErrorAnswer> = new Map(Object.entries
   SESSION_NOT_FRESH: { code: 'invalid_credential', message: MESSAGES.invalidCredential },
   EMAIL_NOT_VERIFIED: { code: 'email_not_verified', message: MESSAGES.emailNotVerified },
   TOO_MANY_REQUESTS: { code: 'too_many_requests', message: MESSAGES.tooManyRequests },
-  // Sign-up.
+  // Sign-up. Unlike sign-in, it says that an address has an account, as the spec asks (decision 026).
   USER_ALREADY_EXISTS: { code: 'email_already_in_use', message: MESSAGES.emailAlreadyInUse },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'email_already_in_use', message: MESSAGES.emailAlreadyInUse },
   PASSWORD_TOO_SHORT: { code: 'weak_password', message: MESSAGES.weakPassword },

@@ -8,6 +8,7 @@ import { createAuthRateLimitConfig } from '../../integrations/rate-limit/rate-li
 import { AUTH_BASE_PATH } from './auth';
 import type { Auth } from './auth';
 import { describeAuthError } from './auth-errors';
+import { checkAuthBody } from './auth-input';
 
 /** Where an identity provider posts or redirects back: another site by design, exempt from the origin check. */
 export function isAuthCallback(path: string): boolean {
@@ -35,7 +36,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (a
 };
 
 async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const response = await auth.handler(toFetchRequest(request));
+  // The address the request was sent to: better-auth trusts it as the page's own origin (auth.ts).
+  const url = new URL(request.url, ownOrigin(request));
+  const response = await auth.handler(toFetchRequest(request, url, checkAuthBody(url, request.body)));
   reply.code(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -46,7 +49,9 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   if (response.status >= 400 && !isRedirect(response.status)) {
     const error = readError(text);
     const answer = describeAuthError(error.code, response.status, error.message);
-    request.log.info({ status: response.status, code: answer.code }, 'accesso rifiutato');
+    // Bad input is refused before it reaches better-auth, so a 5xx left is a fault of the server.
+    if (response.status >= 500) request.log.error({ status: response.status, code: error.code, detail: error.message }, 'errore di better-auth');
+    else request.log.info({ status: response.status, code: answer.code }, 'accesso rifiutato');
     return reply.type('application/json; charset=utf-8').send({ error: answer });
   }
   return reply.send(text.length > 0 ? text : null);
@@ -54,20 +59,19 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
 
 const BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, url: URL, body: unknown): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     // The body is sent again as JSON, so the original length and encoding no longer describe it.
     if (value === undefined || BODY_HEADERS.has(key)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  // The address the request was sent to: better-auth trusts it as the page's own origin (auth.ts).
-  return new Request(new URL(request.url, ownOrigin(request)), {
+  return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
 }
 

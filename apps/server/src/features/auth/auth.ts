@@ -15,6 +15,8 @@ import { resolveAuthSecret } from './auth-secret';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 6;
+/** better-auth's default, named: longer passwords get 'Password troppo lunga.'. */
+export const MAX_PASSWORD_LENGTH = 128;
 /** Where the verification link lands when the sign-up named no page. */
 export const DEFAULT_VERIFIED_PAGE = '/profilo';
 
@@ -51,6 +53,7 @@ export function createAuth({ env, db, email, secret = resolveAuthSecret(env) }: 
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       // The spec lets unverified students in; only checkout asks for a verified address.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,

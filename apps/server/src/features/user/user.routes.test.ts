@@ -52,6 +52,25 @@ describe.each(DIALECTS)('user/* on %s', (dialect) => {
     expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain(path);
   });
 
+  // Regression: a lone surrogate or a control character in the name was silently changed on its way to the database.
+  test.each([
+    ['nome', 'Livia \\ud800 Drusilla'],
+    ['nome', 'Livia\\u0000'],
+    ['nome', 'Livia \\u001b[31mDrusilla'],
+    ['phoneNumber', '\\u0007'],
+  ])('registration with %s %s gets 400 invalid_text and stores nothing', async (field, escaped) => {
+    const app = await start();
+    const session = await signUp(app, 'tito@example.org');
+    const body = JSON.stringify({ user_uid: session.userId, ...REGISTRATION, [field]: '@' }).replace('"@"', `"${escaped}"`);
+    const response = await app.inject({
+      method: 'POST', url: '/user/data', headers: { ...asBearer(session), 'content-type': 'application/json' }, payload: body,
+    });
+    expect([response.statusCode, response.json().error.code, response.json().error.message]).toEqual([
+      400, 'invalid_text', 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/user/data', headers: asBearer(session) })).statusCode).toBe(404);
+  });
+
   test('a malformed JSON body gets 400 invalid_json', async () => {
     const app = await start();
     const session = await signUp(app, 'tito@example.org');

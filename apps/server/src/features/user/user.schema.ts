@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../../http/safe-text';
 import { timestampSchema } from '../limits/limits.schema';
 
 export const SCHOOLS = ['classico', 'scientifico', 'linguistico', 'pedagogico', 'universita', 'altro'] as const;
@@ -7,13 +8,18 @@ export const SCHOOLS = ['classico', 'scientifico', 'linguistico', 'pedagogico', 
 const yearSchema = z.union([z.number(), z.string().regex(/^\d$/).transform(Number)])
   .pipe(z.number().int().min(0).max(5));
 
+export const MAX_NAME_LENGTH = 100;
+
+/** A student's name wherever it is stored: the profile's nome and the account's name (sign-up, update-user). */
+export const nameSchema = safeText().trim().min(1).max(MAX_NAME_LENGTH);
+
 /** POST user/data: the registration payload of spec §3 (phoneNumber is always empty there). */
 export const registrationBodySchema = z.object({
   user_uid: z.string().min(1),
-  nome: z.string().trim().min(1).max(100),
+  nome: nameSchema,
   scuola: z.enum(SCHOOLS),
   anno: yearSchema,
-  phoneNumber: z.string().max(30).default(''),
+  phoneNumber: safeText().max(30).default(''),
 }).strict();
 
 export const userUidBodySchema = z.object({ user_uid: z.string().min(1) }).strict();

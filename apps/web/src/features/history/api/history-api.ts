@@ -1,7 +1,8 @@
 // GET /history and POST /save (spec §7): the student's last saved versions of one language.
 import { useQuery } from '@tanstack/react-query';
 import { getJson, postJson } from '../../../lib/api-client';
-import type { AnalysisMap, Lang } from '../../analysis/api/analysis-types';
+import type { SavedAnalysis } from '@versio/server/types';
+import type { Lang } from '../../analysis/api/analysis-types';
 
 export const HISTORY_LIMIT = 5;
 
@@ -16,9 +17,6 @@ export type HistoryItem = {
   analysis: SavedAnalysis | null;
   timestamp: Timestamp;
 };
-
-/** What Versio saves as the analysis: the word map and the looked-up lemmas. */
-export type SavedAnalysis = { words: AnalysisMap; lemmas: { lemma: string; text: string }[] };
 
 export type SavedVersion = { input: string; translation: string; analysis: SavedAnalysis | null; lang: Lang };
 
