@@ -13,7 +13,7 @@ import { MESSAGES } from '../../messages';
 import type { RequireUser } from '../auth/session';
 import type { CreditsService } from '../limits/credits.service';
 import { MAX_TEXT_LENGTH } from './analyze.schema';
-import { toWordKey } from './analyze.service';
+import { toWordKey } from './analyze-input';
 
 /** Long enough for a slow phone to fetch every chunk of a 1500-character text, short enough not to be reused later. */
 export const GRANT_TTL_MS = 10 * 60 * 1000;

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LlmEnv } from '../../integrations/llm/create-translator';
-import { createTranslator } from '../../integrations/llm/create-translator';
-import { getLatinAnalyzer } from '../../integrations/llm/embedded-translator';
 import type { Translator } from '../../integrations/llm/translator';
 import { errorBodySchema } from '../../http/error.schema';
+import type { WorkPool } from '../../workers/work-pool';
+import { checkLanguageOn, createPooledTranslator } from './translate-pool';
 import { translateBodySchema, translateResultSchema } from './translate.schema';
 import { createTranslateService } from './translate.service';
 
 export type TranslateRoutesOptions = {
   env: LlmEnv;
+  /** Where the language check and the embedded translation run. */
+  pool: WorkPool;
   /** Tests may pass their own translator; by default it comes from the environment. */
   translator?: Translator;
 };
 
-export const translateRoutes: FastifyPluginAsyncZod<TranslateRoutesOptions> = async (app, { env, translator }) => {
-  const translate = createTranslateService(translator ?? createTranslator(env, app.log), getLatinAnalyzer);
+export const translateRoutes: FastifyPluginAsyncZod<TranslateRoutesOptions> = async (app, { env, pool, translator }) => {
+  const translate = createTranslateService(translator ?? createPooledTranslator(pool, env, app.log), checkLanguageOn(pool));
   app.post('/translate', {
     // Accounts and credits hook in here later as a preHandler (authentication, limits).
     schema: {
