@@ -15,6 +15,7 @@ import type { Db } from './db/create-db';
 import { accountsRoutes, createAccounts } from './features/auth/accounts';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
 import { createAnalysisGrants } from './features/analyze/analyze-credit';
+import { createGrantUses } from './features/analyze/grant-uses';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -59,7 +60,9 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
-  const grants = createAnalysisGrants({ secret: accounts.secret, credits: accounts.credits, requireUser: accounts.requireUser });
+  const grants = createAnalysisGrants({
+    secret: accounts.secret, credits: accounts.credits, requireUser: accounts.requireUser, uses: createGrantUses(db),
+  });
   // Analysis and translation run on these threads, off the event loop.
   const pool = registerWorkPool(app, env);
   await app.register(analyzeRoutes, { pool, grants });
