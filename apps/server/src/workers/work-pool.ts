@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { MESSAGES } from '../messages';
 import type { TaskInput, TaskMessage, TaskName, TaskOutcome, TaskOutput, WorkerOptions } from './tasks';
 
-/** Long enough for the queue to drain a little at ~20 ms a chunk, short enough for a student to wait. */
+/** Long enough for the queue to drain a little at 10–40 ms a chunk, short enough for a student to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type WorkPoolOptions = {
