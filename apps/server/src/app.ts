@@ -13,10 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/create-db';
 import { accountsRoutes, createAccounts } from './features/auth/accounts';
-import { selectAnalyzerModel } from './analyzer/latin';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
 import { createAnalysisGrants } from './features/analyze/analyze-credit';
-import { createAnalyzeService } from './features/analyze/analyze.service';
+import { createGrantUses } from './features/analyze/grant-uses';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -30,6 +29,7 @@ import { registerResponseDefaults } from './http/response-defaults';
 import { registerNotFound, registerWebApp } from './http/web-app';
 import { registerRateLimit } from './integrations/rate-limit/rate-limit';
 import { VERSION } from './version';
+import { registerWorkPool } from './workers/work-pool';
 
 export type AppDeps = { env: Env; db: Db };
 
@@ -72,12 +72,15 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
-  const grants = createAnalysisGrants({ secret: accounts.secret, credits: accounts.credits, requireUser: accounts.requireUser });
-  selectAnalyzerModel(env.ANALYZER_MODEL);
-  await app.register(analyzeRoutes, { analyze: createAnalyzeService({ model: env.ANALYZER_MODEL }), grants });
+  const grants = createAnalysisGrants({
+    secret: accounts.secret, credits: accounts.credits, requireUser: accounts.requireUser, uses: createGrantUses(db),
+  });
+  // Analysis and translation run on these threads, off the event loop.
+  const pool = registerWorkPool(app, env);
+  await app.register(analyzeRoutes, { pool, grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   await app.register(accountsRoutes, { env, accounts });
-  await app.register(translateRoutes, { env, db, requireUser: accounts.requireUser });
+  await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);
   registerNotFound(app, { spaFallback: servesWeb });

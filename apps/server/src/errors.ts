@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     /** Italian text shown to the student, preferably from messages.ts. */
     message: string,
+    /** Seconds after which trying again makes sense; sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -26,6 +26,9 @@ export const MESSAGES = {
   analysisGrantRequired: `Chiedi a ${PRODUCT} di analizzare il testo prima di leggerne l'analisi.`,
   analysisGrantInvalid: `Questa analisi è scaduta: chiedi di nuovo a ${PRODUCT}.`,
   analysisGrantMismatch: 'Queste parole non appartengono al testo che hai chiesto di analizzare.',
+  analysisGrantExhausted: `Hai già ricevuto tutta l'analisi di questo testo: per rileggerla chiedi a ${PRODUCT} una nuova analisi.`,
+  // The analysis and translation threads are all busy and their queue is full (503).
+  serverBusy: `${PRODUCT} è molto richiesto in questo momento: riprova tra qualche secondo.`,
   // Translation. Spec §8 "HTTP 400" and its Greek equivalent; spec §5 "Empty text".
   notLatin: `${PRODUCT} traduce solo testi latini!`,
   notGreek: `${PRODUCT} traduce solo testi greci!`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { EnvError, REPO_ROOT, loadEnv } from './env';
@@ -53,6 +54,10 @@ describe('loadEnv', () => {
     [{}, 'TRUST_PROXY', false],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', true],
     [{ SMTP_URL: 'smtp://user:pw@mail.example.org:587' }, 'SMTP_URL', 'smtp://user:pw@mail.example.org:587'],
+    [{}, 'WORKER_THREADS', Math.min(4, Math.max(1, availableParallelism() - 1))],
+    [{ WORKER_THREADS: '2' }, 'WORKER_THREADS', 2],
+    [{}, 'WORKER_QUEUE_MAX', 64],
+    [{ WORKER_QUEUE_MAX: '1' }, 'WORKER_QUEUE_MAX', 1],
   ] as const)('%o gives %s = %s', (source, key, expected) => {
     expect(loadEnv(source)[key]).toBe(expected);
   });
@@ -78,6 +83,8 @@ describe('loadEnv', () => {
     ['AUTH_RATE_LIMIT_MAX', '0'],
     ['REDIS_URL', 'localhost:6379'],
     ['TRUST_PROXY', 'yes'],
+    ['WORKER_THREADS', '0'],
+    ['WORKER_QUEUE_MAX', '0'],
   ])('rejects %s=%s', (key, value) => {
     expect(catchEnvError({ [key]: value }).issues.map((issue) => issue.key)).toEqual([key]);
   });

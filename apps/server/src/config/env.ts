@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting is parsed once here and the rest of the server
 // receives a typed, frozen Env. A wrong value stops start-up with the list of every bad key.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,11 @@ function positive(key: string) {
   return z.coerce.number({ error: `${key} deve essere un numero intero > 0` })
     .int({ error: `${key} deve essere un numero intero > 0` })
     .min(1, { error: `${key} deve essere un numero intero > 0` });
+}
+
+/** One thread per core but one (the event loop's), at most 4: each holds its own analyzer in memory. */
+function defaultWorkerThreads(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
 /** Absolute http(s) URL, or a path on this site ("/terms#privacy"). */
@@ -94,6 +100,11 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: positive('LLM_TIMEOUT_MS').default(30_000),
   LLM_MAX_RETRIES: count('LLM_MAX_RETRIES').default(1),
   LLM_CACHE_SIZE: positive('LLM_CACHE_SIZE').default(500),
+  // Threads that analyse and translate off the event loop, each with its own analyzer (~300 MB), and
+  // how many tasks may wait for one before the server answers 503 (decision 025). At least 1: with no
+  // queue piscina refuses a task yet still runs it later.
+  WORKER_THREADS: positive('WORKER_THREADS').default(defaultWorkerThreads()),
+  WORKER_QUEUE_MAX: positive('WORKER_QUEUE_MAX').default(64),
 }).superRefine((env, context) => {
   // Sessions signed with a secret that changes at every start would log everyone out.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {

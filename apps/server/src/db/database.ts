@@ -88,6 +88,15 @@ export interface RateLimitHitsTable {
   expires_at: number | string;
 }
 
+export interface AnalysisGrantUsesTable {
+  /** The grant's random nonce (analyze-credit.ts). */
+  nonce: string;
+  /** Analysis calls made with the grant so far. */
+  uses: number;
+  /** Epoch milliseconds at which the grant expires (PostgreSQL returns bigint as a string). */
+  expires_at: number | string;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -97,4 +106,5 @@ export interface Database {
   user_profiles: UserProfilesTable;
   user_credits: UserCreditsTable;
   rate_limit_hits: RateLimitHitsTable;
+  analysis_grant_uses: AnalysisGrantUsesTable;
 }

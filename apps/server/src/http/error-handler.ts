@@ -14,15 +14,18 @@ type Answer = { status: number; body: ErrorBody };
 export function registerErrorHandler(app: FastifyInstance, options: { exposeDetails: boolean }): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const answer = describeError(error);
-    if (answer.status >= 500) {
+    // A 5xx AppError is an answer chosen on purpose (a busy server's 503), not a failure to look into.
+    const failed = answer.status >= 500 && !(error instanceof AppError);
+    if (failed) {
       request.log.error({ err: error }, 'richiesta non riuscita');
     } else {
       request.log.info({ code: answer.body.error.code, status: answer.status }, 'richiesta rifiutata');
     }
     // Stack traces help while developing; in production they would only help an attacker.
-    const body = options.exposeDetails && answer.status >= 500 && error instanceof Error
+    const body = options.exposeDetails && failed && error instanceof Error
       ? { error: { ...answer.body.error, debug: { message: error.message, stack: error.stack } } }
       : answer.body;
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(answer.status).type('application/json; charset=utf-8').send(body);
   });
 }

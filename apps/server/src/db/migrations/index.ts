@@ -5,10 +5,12 @@ import * as m0001 from './0001-saved-versions';
 import * as m0002 from './0002-auth';
 import * as m0003 from './0003-profiles-and-credits';
 import * as m0004 from './0004-rate-limit-hits';
+import * as m0005 from './0005-analysis-grant-uses';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-saved-versions': m0001,
   '0002-auth': m0002,
   '0003-profiles-and-credits': m0003,
   '0004-rate-limit-hits': m0004,
+  '0005-analysis-grant-uses': m0005,
 };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { asBearer, asCookie, createAccountsTestApp, signUp, signUpAndRegister } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
-import { createAnalysisGrants, isPartOf } from './analyze-credit';
+import { createAnalysisGrants, countGrantCalls, isPartOf } from './analyze-credit';
+import { createGrantUses } from './grant-uses';
 
 const TEXT = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani.';
 
@@ -103,6 +104,7 @@ describe('analysis calls without a valid grant', () => {
       secret: 'x'.repeat(32),
       credits: { spendAnalysisCredit: async () => 3 },
       requireUser: async () => ({ id: 'u1', email: 'a@b.c', name: 'A', emailVerified: true }),
+      uses: createGrantUses(t.db, () => clock),
       now: () => clock,
       ttlMs: 60_000,
     });
@@ -111,6 +113,38 @@ describe('analysis calls without a valid grant', () => {
     await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).resolves.toBeUndefined();
     clock += 60_001;
     await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).rejects.toMatchObject({ code: 'analysis_grant_invalid', httpStatus: 403 });
+  });
+});
+
+describe('how many calls a grant allows', () => {
+  test('two for each chunk of 20 words and four more, across the three calls; then 429 in Italian', async () => {
+    const giulia = await signUpAndRegister(t.app, 'giulia@example.org');
+    const { grant } = (await start(giulia, { lang: 'lat', text: TEXT })).json<{ grant: string }>();
+    const chunk = { text: 'Gallia est omnis divisa', lang: 'lat', grant };
+    const urls = ['/api/analyze', '/analyze/lemmas', '/analyze/dynamic', '/api/analyze', '/analyze/lemmas', '/analyze/dynamic'];
+    for (const url of urls) expect((await analyze(url, giulia, chunk)).statusCode).toBe(200);
+    const refused = await analyze('/api/analyze', giulia, chunk);
+    expect([refused.statusCode, refused.json()]).toEqual([429, { error: {
+      code: 'analysis_grant_exhausted',
+      message: "Hai già ricevuto tutta l'analisi di questo testo: per rileggerla chiedi a Versio una nuova analisi.",
+    } }]);
+  });
+
+  test('a call refused for another text is not counted', async () => {
+    const lucio = await signUpAndRegister(t.app, 'lucio@example.org');
+    const { grant } = (await start(lucio, { lang: 'lat', text: TEXT })).json<{ grant: string }>();
+    for (let i = 0; i < 8; i++) expect((await analyze('/analyze/lemmas', lucio, { text: 'Arma virumque', lang: 'lat', grant })).statusCode).toBe(403);
+    expect((await analyze('/analyze/lemmas', lucio, { text: 'Gallia', lang: 'lat', grant })).statusCode).toBe(200);
+  });
+
+  test.each([
+    ['rosa', 6],
+    ['rosa '.repeat(20), 6],
+    ['rosa '.repeat(21), 8],
+    // The longest text (1500 characters): 250 words of five letters, 13 chunks.
+    ['rosae '.repeat(250), 30],
+  ])('countGrantCalls(%j) = %i', (text, expected) => {
+    expect(countGrantCalls(text)).toBe(expected);
   });
 });
 

@@ -3,8 +3,9 @@
 // (credits.service) and answers a short-lived grant, a signed token naming the user, the language
 // and the text. Every chunk request (/analyze/dynamic, /analyze/lemmas, /api/analyze) carries it;
 // the server checks the signature, the expiry, that the session user is the grant's user and that
-// the chunk's words belong to the granted text. The token is stateless (HMAC), so any instance
-// behind a load balancer can check it without shared memory and without a table.
+// the chunk's words belong to the granted text. The token itself is stateless (HMAC); what it allows
+// is bounded by a count in the database (grant-uses.ts), shared by every instance behind a load
+// balancer: about two calls per chunk of the granted text, the number the web app makes (decision 025).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../db/database';
@@ -13,10 +14,16 @@ import { MESSAGES } from '../../messages';
 import type { RequireUser } from '../auth/session';
 import type { CreditsService } from '../limits/credits.service';
 import { MAX_TEXT_LENGTH } from './analyze.schema';
-import { toWordKey } from './analyze.service';
+import { toWordKey } from './analyze-input';
+import type { GrantUses } from './grant-uses';
 
 /** Long enough for a slow phone to fetch every chunk of a 1500-character text, short enough not to be reused later. */
 export const GRANT_TTL_MS = 10 * 60 * 1000;
+
+/** The web app sends the text 20 words at a time (apps/web/src/features/analysis/model/chunks.ts). */
+export const CHUNK_WORDS = 20;
+/** Calls beyond two a chunk: a chunk asked again after a failure or a busy server (503). */
+export const GRANT_CALL_SLACK = 4;
 
 export type AnalysisGrant = { grant: string; lang: Lang; remaining: number; expiresAt: string };
 
@@ -33,11 +40,12 @@ type Options = {
   secret: string;
   credits: Pick<CreditsService, 'spendAnalysisCredit'>;
   requireUser: RequireUser;
+  uses: GrantUses;
   now?: () => number;
   ttlMs?: number;
 };
 
-export function createAnalysisGrants({ secret, credits, requireUser, now = Date.now, ttlMs = GRANT_TTL_MS }: Options): AnalysisGrants {
+export function createAnalysisGrants({ secret, credits, requireUser, uses, now = Date.now, ttlMs = GRANT_TTL_MS }: Options): AnalysisGrants {
   // A key of its own, so that a grant can never be mistaken for a session token signed with the same secret.
   const key = createHmac('sha256', secret).update('versio analysis grant v1').digest();
   const sign = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
@@ -71,7 +79,7 @@ export function createAnalysisGrants({ secret, credits, requireUser, now = Date.
       if (lang !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
       const remaining = await credits.spendAnalysisCredit(user.id, lang);
       const expires = now() + ttlMs;
-      const grant = encode({ u: user.id, l: lang, t: text, e: expires, n: randomBytes(6).toString('base64url') });
+      const grant = encode({ u: user.id, l: lang, t: text, e: expires, n: randomBytes(12).toString('base64url') });
       return { grant, lang, remaining, expiresAt: new Date(expires).toISOString() };
     },
 
@@ -88,8 +96,18 @@ export function createAnalysisGrants({ secret, credits, requireUser, now = Date.
       if (toGrantLangOrNull(body.lang) !== payload.l || !isPartOf(body.text, payload.t)) {
         throw new AppError('analysis_grant_mismatch', 403, MESSAGES.analysisGrantMismatch);
       }
+      // Counted last, so that a refused call spends nothing.
+      if (!(await uses.spend(payload.n, countGrantCalls(payload.t), payload.e))) {
+        throw new AppError('analysis_grant_exhausted', 429, MESSAGES.analysisGrantExhausted);
+      }
     },
   };
+}
+
+/** How many analysis calls a grant of `text` allows: /api/analyze and /analyze/lemmas for each chunk, and some slack. */
+export function countGrantCalls(text: string): number {
+  const words = text.split(/\s+/u).filter((word) => word !== '').length;
+  return 2 * Math.ceil(words / CHUNK_WORDS) + GRANT_CALL_SLACK;
 }
 
 /** True when every word of `chunk` is a word of `text` (the chunks are the text split every 20 words). */

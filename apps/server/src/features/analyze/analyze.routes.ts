@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WorkPool } from '../../workers/work-pool';
+import { parseAnalysisInput } from './analyze-input';
 import {
   analyzeBodySchema,
   lemmasResponseSchema,
@@ -8,14 +10,19 @@ import {
   richResponseSchema,
   wordMapSchema,
 } from './analyze.schema';
-import type { AnalyzeService } from './analyze.service';
 import type { AnalysisGrants } from './analyze-credit';
 import { analyzeCreditRoutes } from './analyze-credit.routes';
+import { findParadigm } from './paradigm';
 
 type GrantedBody = { text?: unknown; lang?: unknown; grant?: unknown };
-type Options = { analyze: AnalyzeService; grants: AnalysisGrants };
+type Options = { pool: WorkPool; grants: AnalysisGrants };
 
-export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { analyze, grants }) => {
+/** An answer the analysis thread has already checked against the route's schema and serialised. */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { pool, grants }) => {
   await app.register(analyzeCreditRoutes, { grants });
   // Analysing a text costs a credit: every analysis call carries the grant of POST /api/analysis/start.
   const preHandler = async (request: FastifyRequest) => {
@@ -30,7 +37,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { analy
       body: analyzeBodySchema,
       response: { 200: wordMapSchema },
     },
-  }, async (request) => analyze.toWordMap(analyze.analyze(request.body).tokens));
+  }, async (request, reply) => sendJson(reply, await pool.run('analyzeWords', parseAnalysisInput(request.body))));
 
   app.post('/analyze/lemmas', {
     preHandler,
@@ -40,7 +47,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { analy
       body: analyzeBodySchema,
       response: { 200: lemmasResponseSchema },
     },
-  }, async (request) => ({ data: analyze.toLemmaList(analyze.analyze(request.body).tokens) }));
+  }, async (request, reply) => sendJson(reply, await pool.run('analyzeLemmas', parseAnalysisInput(request.body))));
 
   app.post('/api/analyze', {
     preHandler,
@@ -50,10 +57,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { analy
       body: analyzeBodySchema,
       response: { 200: richResponseSchema },
     },
-  }, async (request) => {
-    const { lang, tokens } = analyze.analyze(request.body);
-    return analyze.toRich(lang, tokens);
-  });
+  }, async (request, reply) => sendJson(reply, await pool.run('analyzeRich', parseAnalysisInput(request.body))));
 
   app.get('/api/paradigm/:lang/:key', {
     schema: {
@@ -65,6 +69,6 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { analy
   }, async (request, reply) => {
     // Paradigms never change between deployments of the same data: let browsers keep them a day.
     reply.header('cache-control', 'public, max-age=86400');
-    return analyze.paradigm(request.params.lang, request.params.key);
+    return findParadigm(request.params.lang, request.params.key);
   });
 };

@@ -1,90 +1,79 @@
-// Word-by-word analysis for the API: runs the analyzer once per request and shapes its tokens into
-// the spec's word map, the lemma list, and Versio's richer answer (every occurrence, all candidates).
+// Word-by-word analysis, run on an analysis thread (workers/tasks.ts): the analyzer once per request,
+// its tokens shaped into the spec's word map, the lemma list, or Versio's richer answer (every
+// occurrence, all candidates), and that answer serialised to JSON there, so that the event loop only
+// forwards a string.
 import { describeLatin, formatFeats, loadLatinLexicon, loadLatinMeanings } from '@versio/analyzer';
 import type { AnalyzedToken, Analysis, WordCard } from '@versio/analyzer';
+import type { z } from 'zod';
 import { getLatinAnalyzer } from '../../analyzer/latin';
 import type { AnalyzerModel } from '../../analyzer/latin';
 import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
-import { MAX_TEXT_LENGTH } from './analyze.schema';
-import type { ParadigmResponse, RichAnalysis, RichToken } from './analyze.schema';
+import { toWordKey } from './analyze-input';
+import type { AnalysisInput } from './analyze-input';
+import { lemmasResponseSchema, richResponseSchema, wordMapSchema } from './analyze.schema';
+import type { RichAnalysis, RichToken } from './analyze.schema';
 
-export type AnalysisLang = 'lat' | 'grc';
+/** The JSON text of an answer of type T, ready to send as it is. */
+export type JsonText<T> = string & { readonly __json?: T };
+
+export type WordMap = Record<string, WordCard>;
+export type LemmaList = { data: { lemma: string; text: string }[] };
 
 export interface AnalyzeService {
-  /** Validates the spec's `{ text, lang }` body and analyses the text. */
-  analyze(body: { text?: unknown; lang?: unknown }): { lang: AnalysisLang; tokens: AnalyzedToken[] };
-  toWordMap(tokens: readonly AnalyzedToken[]): Record<string, WordCard>;
-  toLemmaList(tokens: readonly AnalyzedToken[]): { lemma: string; text: string }[];
-  toRich(lang: AnalysisLang, tokens: readonly AnalyzedToken[]): RichAnalysis;
-  paradigm(lang: string, key: string): ParadigmResponse;
-}
-
-/** Spec §5: the analysis key is the word lower-cased, without digits and punctuation. */
-export function toWordKey(form: string): string {
-  return form.toLowerCase().replace(/[\p{P}\p{S}\p{N}\s]+/gu, '');
+  /** /analyze/dynamic: one card per distinct word. */
+  toWordMap(input: AnalysisInput): JsonText<WordMap>;
+  /** /analyze/lemmas: one headword per distinct word. */
+  toLemmaList(input: AnalysisInput): JsonText<LemmaList>;
+  /** /api/analyze: every occurrence in order, with the other readings. */
+  toRich(input: AnalysisInput): JsonText<RichAnalysis>;
 }
 
 export function createAnalyzeService(options: { model: AnalyzerModel }): AnalyzeService {
-  // Load at start-up, not on the first student's request.
+  // Load when the thread starts, not on the first student's request.
   const latin = getLatinAnalyzer(options.model);
   const describeAlternative = createAlternativeDescriber();
 
-  return {
-    analyze(body) {
-      const { text, lang } = body;
-      if (typeof text !== 'string' || text.trim() === '' || typeof lang !== 'string' || lang === '') {
-        throw new AppError('invalid_input', 400, MESSAGES.analysisInputRequired);
-      }
-      if (text.length > MAX_TEXT_LENGTH) throw new AppError('text_too_long', 400, MESSAGES.textTooLong);
-      const code = toAnalysisLang(lang);
-      if (code !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
-      return { lang: code, tokens: latin.analyzeText(text) };
-    },
+  function analyze({ text, lang }: AnalysisInput): AnalyzedToken[] {
+    if (lang !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
+    return latin.analyzeText(text);
+  }
 
-    toWordMap(tokens) {
+  return {
+    toWordMap(input) {
       // A Map while it is built: a plain object already "has" constructor or toString (decision 024).
       const map = new Map<string, WordCard>();
-      for (const token of words(tokens)) {
+      for (const token of words(analyze(input))) {
         const key = toWordKey(token.form);
         // The map keeps one card per word (the spec's shape); /api/analyze has every occurrence.
         if (key && !map.has(key)) map.set(key, token.card);
       }
       // fromEntries defines each word as an own property, even one named like Object.prototype's.
-      return Object.fromEntries(map);
+      return toJson(wordMapSchema, Object.fromEntries(map));
     },
 
-    toLemmaList(tokens) {
+    toLemmaList(input) {
       const seen = new Set<string>();
-      const list: { lemma: string; text: string }[] = [];
-      for (const token of words(tokens)) {
+      const data: LemmaList['data'] = [];
+      for (const token of words(analyze(input))) {
         const text = toWordKey(token.form);
         if (!text || seen.has(text)) continue;
         seen.add(text);
-        list.push({ lemma: token.card.cercaCome, text });
+        data.push({ lemma: token.card.cercaCome, text });
       }
-      return list;
+      return toJson(lemmasResponseSchema, { data });
     },
 
-    toRich(lang, tokens) {
-      return { lang, tokens: tokens.map((token) => toRichToken(token, describeAlternative)) };
-    },
-
-    paradigm(lang, key) {
-      if (toAnalysisLang(lang) !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
-      const lexicon = loadLatinLexicon();
-      const table = lexicon.paradigm(key) ?? lexicon.paradigm(`${key}1`);
-      if (!table) throw new AppError('paradigm_not_found', 404, MESSAGES.paradigmNotFound);
-      return table;
+    toRich(input) {
+      const tokens = analyze(input);
+      return toJson(richResponseSchema, { lang: input.lang, tokens: tokens.map((token) => toRichToken(token, describeAlternative)) });
     },
   };
 }
 
-function toAnalysisLang(lang: string): AnalysisLang | null {
-  const code = lang.trim().toLowerCase();
-  if (code === 'lat' || code === 'la' || code === 'latin' || code === 'latino') return 'lat';
-  if (code === 'grc' || code === 'gre' || code === 'greco' || code === 'greek') return 'grc';
-  return null;
+/** What the route's response serializer would send: the answer checked against its schema, as JSON. */
+function toJson<S extends z.ZodType>(schema: S, value: z.input<S>): JsonText<z.output<S>> {
+  return JSON.stringify(schema.parse(value));
 }
 
 function words(tokens: readonly AnalyzedToken[]): AnalyzedToken[] {

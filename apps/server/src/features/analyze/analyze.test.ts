@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { asCookie, createAccountsTestApp, signUpAndRegister } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
-import { toWordKey } from './analyze.service';
+import { toWordKey } from './analyze-input';
 
 let t: TestApp;
 let session: Session;

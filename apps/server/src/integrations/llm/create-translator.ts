@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import { createEmbeddedTranslator, readWords } from './embedded-translator';
 import { createOpenAiTranslator } from './openai-translator';
+import type { OpenAiTranslatorOptions } from './openai-translator';
 import type { Translator } from './translator';
 import { MESSAGES } from '../../messages';
 
@@ -25,8 +26,11 @@ export function withFallback(primary: Translator, fallback: Translator, log?: Pi
   };
 }
 
-export function createTranslator(env: LlmEnv, log?: Pick<FastifyBaseLogger, 'warn'>): Translator {
-  const embedded = createEmbeddedTranslator();
+/** Where the analyzer work runs: in this thread by default (the CLI); the server passes its work pool's. */
+export type TranslatorAnalysis = { literal?: Translator; readWords?: OpenAiTranslatorOptions['readWords'] };
+
+export function createTranslator(env: LlmEnv, log?: Pick<FastifyBaseLogger, 'warn'>, analysis: TranslatorAnalysis = {}): Translator {
+  const embedded = analysis.literal ?? createEmbeddedTranslator();
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return embedded;
   const model = createOpenAiTranslator({
     baseUrl: env.LLM_BASE_URL,
@@ -34,7 +38,7 @@ export function createTranslator(env: LlmEnv, log?: Pick<FastifyBaseLogger, 'war
     timeoutMs: env.LLM_TIMEOUT_MS,
     maxRetries: env.LLM_MAX_RETRIES,
     cacheSize: env.LLM_CACHE_SIZE,
-    readWords: readWords,
+    readWords: analysis.readWords ?? readWords,
     ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
   });
   return withFallback(model, embedded, log);

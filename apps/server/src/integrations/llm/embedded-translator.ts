@@ -10,8 +10,6 @@ import type { TranslateRequest, TranslateResult, Translator } from './translator
 
 export const EMBEDDED_PROVIDER = 'embedded';
 
-export { getLatinAnalyzer };
-
 /** The analyzer's reading of every word (Latin or Greek, by the request's language), for the model prompt. */
 export function readWords(request: TranslateRequest): WordReading[] {
   if (request.lang === 'grc') {

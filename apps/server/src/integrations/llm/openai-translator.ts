@@ -13,8 +13,8 @@ export type OpenAiTranslatorOptions = {
   timeoutMs: number;
   maxRetries: number;
   cacheSize?: number;
-  /** The analyzer's reading of each word (Latin), added to the prompt. */
-  readWords?: (request: TranslateRequest) => WordReading[];
+  /** The analyzer's reading of each word (Latin), added to the prompt; the server reads them on its work pool. */
+  readWords?: (request: TranslateRequest) => WordReading[] | Promise<WordReading[]>;
 };
 
 type ChatChunk = { choices?: { delta?: { content?: string | null }; message?: { content?: string | null } }[] };
@@ -86,7 +86,7 @@ export function createOpenAiTranslator(options: OpenAiTranslatorOptions): Transl
   }
 
   async function complete(request: TranslateRequest, signal: AbortSignal): Promise<string> {
-    const readings = options.readWords ? options.readWords(request) : [];
+    const readings = options.readWords ? await options.readWords(request) : [];
     const body = {
       model: options.model,
       temperature: 0.2,
