@@ -17,7 +17,7 @@ const GREEK = 'ὁ Κῦρος τοῖς στρατιώταις ἔδωκε τ�
 let t: TestApp;
 let session: Session;
 beforeAll(async () => {
-  t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '100' });
+  t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '100', TRANSLATE_RATE_LIMIT_MAX: '100' });
   session = await signUpAndRegister(t.app, 'prototipo@example.org');
 });
 afterAll(async () => { await t.cleanup(); });
