@@ -58,6 +58,13 @@ describe('loadEnv', () => {
     [{ WORKER_THREADS: '2' }, 'WORKER_THREADS', 2],
     [{}, 'WORKER_QUEUE_MAX', 64],
     [{ WORKER_QUEUE_MAX: '1' }, 'WORKER_QUEUE_MAX', 1],
+    [{}, 'LESSONS_DIR', join(REPO_ROOT, 'var/lessons')],
+    [{}, 'LESSON_LINK_TTL_SECONDS', 7200],
+    [{}, 'S3_BUCKET', undefined],
+    [{}, 'S3_ENDPOINT', 'https://s3.us-east-1.amazonaws.com'],
+    [{ S3_BUCKET: 'versio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu-south-1' }, 'S3_ENDPOINT', 'https://s3.eu-south-1.amazonaws.com'],
+    [{ S3_BUCKET: 'versio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_PATH_STYLE', false],
+    [{ S3_BUCKET: 'versio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_PATH_STYLE', true],
   ] as const)('%o gives %s = %s', (source, key, expected) => {
     expect(loadEnv(source)[key]).toBe(expected);
   });
@@ -85,8 +92,21 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', 'yes'],
     ['WORKER_THREADS', '0'],
     ['WORKER_QUEUE_MAX', '0'],
+    ['ADMIN_EMAILS', 'livia@example.org, non-una-email'],
+    ['LESSON_LINK_TTL_SECONDS', '0'],
+    ['S3_REGION', 'Europa Sud'],
   ])('rejects %s=%s', (key, value) => {
     expect(catchEnvError({ [key]: value }).issues.map((issue) => issue.key)).toEqual([key]);
+  });
+
+  test('ADMIN_EMAILS is a list of lower-case addresses, empty when unset', () => {
+    expect(loadEnv({}).ADMIN_EMAILS).toEqual([]);
+    expect(loadEnv({ ADMIN_EMAILS: ' Livia@Example.org,marco@example.org ,' }).ADMIN_EMAILS).toEqual(['livia@example.org', 'marco@example.org']);
+  });
+
+  test('a bucket needs both keys; keys without a bucket name it', () => {
+    expect(catchEnvError({ S3_BUCKET: 'versio' }).issues.map((issue) => issue.key)).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(catchEnvError({ S3_ACCESS_KEY_ID: 'k' }).issues).toEqual([{ key: 'S3_BUCKET', message: 'obbligatoria quando S3_ACCESS_KEY_ID è impostata' }]);
   });
 
   test('production refuses to start without BETTER_AUTH_SECRET, with the way to make one', () => {

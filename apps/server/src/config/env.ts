@@ -105,6 +105,28 @@ const envSchema = z.object({
   // queue piscina refuses a task yet still runs it later.
   WORKER_THREADS: positive('WORKER_THREADS').default(defaultWorkerThreads()),
   WORKER_QUEUE_MAX: positive('WORKER_QUEUE_MAX').default(64),
+  // Who may manage the lessons through /api/admin (decision 033): accounts with one of these e-mails,
+  // once verified. Comma-separated; unset means nobody (the command-line tool still works).
+  ADMIN_EMAILS: z.string().optional().transform((value, context) => {
+    const emails = (value ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+    for (const email of emails) {
+      if (!z.email().safeParse(email).success) context.addIssue({ code: 'custom', message: `${email} non è un indirizzo email` });
+    }
+    return Object.freeze(emails);
+  }),
+  // Lesson videos: files in this folder unless a bucket is configured (S3_*); links to them are signed
+  // and expire after LESSON_LINK_TTL_SECONDS; an upload may be at most LESSON_VIDEO_MAX_MB.
+  LESSONS_DIR: z.string().min(1).default('var/lessons'),
+  LESSON_LINK_TTL_SECONDS: positive('LESSON_LINK_TTL_SECONDS').default(7200),
+  LESSON_VIDEO_MAX_MB: positive('LESSON_VIDEO_MAX_MB').default(500),
+  // An S3-compatible bucket (AWS S3, MinIO, Garage, R2…) for lesson videos, under the prefix lessons/.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'deve essere un nome di bucket S3 (minuscole, cifre, . e -)' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: 'deve essere una regione come eu-south-1' }).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: z.enum(['true', 'false'], { error: 'deve essere true o false' }).optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 }).superRefine((env, context) => {
   // Sessions signed with a secret that changes at every start would log everyone out.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -114,11 +136,21 @@ const envSchema = z.object({
       message: 'obbligatoria in produzione (genera con: openssl rand -base64 32)',
     });
   }
+  // A bucket needs its keys, and keys without a bucket are a mistake worth stopping for.
+  if (env.S3_BUCKET) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'obbligatoria quando S3_BUCKET è impostata' });
+    }
+  } else {
+    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PATH_STYLE'] as const) {
+      if (env[key] !== undefined) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `obbligatoria quando ${key} è impostata` });
+    }
+  }
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS' | 'OUTBOX_TOKEN'> & {
+export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS' | 'OUTBOX_TOKEN' | 'S3_PATH_STYLE'> & {
   PUBLIC_URL: string;
   /** Where the web app's pages are (PUBLIC_URL unless the web app is served elsewhere). */
   WEB_URL: string;
@@ -132,6 +164,12 @@ export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS'
   SQLITE_PATH: string;
   /** Absolute path of the built web app. */
   WEB_DIST: string;
+  /** Absolute path of the folder of lesson videos on the local disk. */
+  LESSONS_DIR: string;
+  /** Where the bucket is: S3_ENDPOINT, else AWS's endpoint of S3_REGION. */
+  S3_ENDPOINT: string;
+  /** Bucket in the path rather than the host name: the default with S3_ENDPOINT (MinIO, Garage), not on AWS. */
+  S3_PATH_STYLE: boolean;
 }>;
 
 export type EnvIssue = { key: string; message: string };
@@ -172,6 +210,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     API_DOCS: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     SQLITE_PATH: resolveFromRoot(parsed.SQLITE_PATH),
     WEB_DIST: resolveFromRoot(parsed.WEB_DIST),
+    LESSONS_DIR: resolveFromRoot(parsed.LESSONS_DIR),
+    S3_ENDPOINT: parsed.S3_ENDPOINT ?? `https://s3.${parsed.S3_REGION}.amazonaws.com`,
+    S3_PATH_STYLE: parsed.S3_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
   });
 }
 
