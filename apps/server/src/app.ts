@@ -18,6 +18,7 @@ import { createAnalysisGrants } from './features/analyze/analyze-credit';
 import { createGrantUses } from './features/analyze/grant-uses';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
+import { lessonsFeature } from './features/lessons/lessons';
 import { siteRoutes } from './features/site/site.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { isAuthCallback } from './features/auth/auth.routes';
@@ -81,6 +82,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   await app.register(accountsRoutes, { env, accounts });
   await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });
+  await app.register(lessonsFeature, { env, db, accounts });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);
   registerNotFound(app, { spaFallback: servesWeb });

@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './config/env';
 import type { Env } from './config/env';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
+import { loadCatalogue, seedCatalogue } from './features/lessons/catalogue';
 
 function loadEnvOrExit(): Env {
   try {
@@ -23,6 +24,9 @@ async function start(): Promise<void> {
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrazioni applicate');
+    // The starting catalogue: only lessons the database has never had (decision 033).
+    const seeded = await seedCatalogue(db, loadCatalogue());
+    if (seeded.length > 0) app.log.info(`${seeded.length} lezioni aggiunte al catalogo`);
     address = await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
     app.log.fatal({ err: error }, 'avvio non riuscito');

@@ -68,6 +68,18 @@ export const MESSAGES = {
   latinLimitReached: 'Hai raggiunto il limite di analisi di latino per questo mese!',
   greekLimitReached: 'Hai raggiunto il limite di analisi di greco per questo mese!',
   cameraLimitReached: 'Passa a plus per usare scatta e traduci!',
+  // Lessons. Spec §2 "/lezioni/{lessonId}": the locked state and the missing video.
+  lessonNotFound: 'Questa lezione non esiste.',
+  premiumRequired: 'Questa lezione è riservata agli utenti plus',
+  videoMissing: 'Errore nel caricamento del video...',
+  lessonLinkInvalid: 'Il link del video non è valido o è scaduto: riapri la lezione.',
+  rangeNotSatisfiable: 'La parte del video richiesta non esiste.',
+  // Managing the catalogue (administrators only, decision 033).
+  adminRequired: 'Questa funzione è riservata agli amministratori di Versio.',
+  lessonExists: 'Esiste già una lezione con questo codice.',
+  invalidReorder: 'Elenca codici di lezioni esistenti, ognuno una volta sola.',
+  invalidVideo: 'Il video deve essere un file MP4 o WebM.',
+  videoTooLarge: 'Il video è più grande di quanto Versio accetti (LESSON_VIDEO_MAX_MB).',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

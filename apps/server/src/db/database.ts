@@ -97,6 +97,26 @@ export interface AnalysisGrantUsesTable {
   expires_at: number | string;
 }
 
+export interface LessonsTable {
+  /** The id in the route /lezioni/{codice}. */
+  codice: string;
+  title: string;
+  description: string;
+  /** 0 or 1. */
+  premium: number;
+  order_custom: number;
+  /** 0 or 1: only published lessons are listed. */
+  published: number;
+  /** Key of the video in the lesson store; null until one is uploaded. */
+  video: string | null;
+  /** Title and description in lower case without accents (features/lessons/search-text.ts). */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  /** ISO 8601 UTC of the removal; null while the lesson exists. */
+  removed_at: string | null;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -107,4 +127,5 @@ export interface Database {
   user_credits: UserCreditsTable;
   rate_limit_hits: RateLimitHitsTable;
   analysis_grant_uses: AnalysisGrantUsesTable;
+  lessons: LessonsTable;
 }

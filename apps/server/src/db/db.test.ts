@@ -5,7 +5,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { DIALECTS, createTestDb } from '../test/db';
 import type { TestDb } from '../test/db';
 import { checkDb, createDb, getDialectName } from './create-db';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, migrateWith } from './migrate';
+import { MIGRATIONS } from './migrations';
 
 describe.each(DIALECTS)('database on %s', (dialect) => {
   let test$: TestDb | undefined;
@@ -16,10 +17,19 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
 
   test('migrates an empty database, then has nothing left to apply', async () => {
     test$ = await createTestDb(dialect, { migrate: false });
-    expect(await migrateToLatest(test$.db)).toEqual(['0001-saved-versions', '0002-auth', '0003-profiles-and-credits', '0004-rate-limit-hits', '0005-analysis-grant-uses']);
+    expect(await migrateToLatest(test$.db)).toEqual(['0001-saved-versions', '0002-auth', '0003-profiles-and-credits', '0004-rate-limit-hits', '0005-analysis-grant-uses', '0008-lessons']);
     expect(await migrateToLatest(test$.db)).toEqual([]);
     const tables = await test$.db.introspection.getTables();
     expect(tables.map((t) => t.name)).toContain('saved_versions');
+  });
+
+  // Branches number their migrations as they start; one merged later may sort before one already applied.
+  test('applies a migration that sorts before the last applied one', async () => {
+    test$ = await createTestDb(dialect, { migrate: false });
+    const { '0008-lessons': lessons, ...earlier } = MIGRATIONS;
+    await migrateWith(test$.db, { ...earlier, '0009-later': lessons! });
+    expect(await migrateWith(test$.db, { ...earlier, '0006-merged-later': { up: async () => {} }, '0009-later': lessons! }))
+      .toEqual(['0006-merged-later']);
   });
 
   test('stores a saved version and lists it newest first', async () => {

@@ -1,0 +1,24 @@
+// The lessons feature, assembled once per app: the store of videos (local disk or bucket), the
+// catalogue, signed links, who may watch premium lessons.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/create-db';
+import { createLessonStorage } from '../../integrations/storage/create-storage';
+import type { ObjectStorage } from '../../integrations/storage/storage';
+import type { Accounts } from '../auth/accounts';
+import { createLessonAccess } from './lesson-access';
+import { createLessonLinks } from './lesson-links';
+import { lessonsRoutes } from './lessons.routes';
+import { createLessonsService } from './lessons.service';
+
+type Options = { env: Env; db: Db; accounts: Pick<Accounts, 'secret' | 'plans' | 'requireUser'>; storage?: ObjectStorage };
+
+export const lessonsFeature: FastifyPluginAsync<Options> = async (app, { env, db, accounts, storage = createLessonStorage(env) }) => {
+  await app.register(lessonsRoutes, {
+    lessons: createLessonsService({ db }),
+    storage,
+    links: createLessonLinks({ secret: accounts.secret, ttlSeconds: env.LESSON_LINK_TTL_SECONDS }),
+    access: createLessonAccess({ db, plans: accounts.plans, adminEmails: env.ADMIN_EMAILS }),
+    requireUser: accounts.requireUser,
+  });
+};
