@@ -19,7 +19,7 @@ if [ "$node_major" -lt 20 ]; then
 fi
 
 # --- Debian packages -----------------------------------------------------------------------------
-APT_PKGS=(tesseract-ocr tesseract-ocr-lat tesseract-ocr-grc tesseract-ocr-ita tesseract-ocr-osd hunspell hunspell-it hunspell-fr-classical hunspell-en-us)
+APT_PKGS=(tesseract-ocr tesseract-ocr-lat tesseract-ocr-grc tesseract-ocr-ita tesseract-ocr-osd hunspell hunspell-it hunspell-fr-classical hunspell-en-us ffmpeg espeak-ng fonts-dejavu-core)
 [ "$WITH_TEST" = 1 ] && APT_PKGS+=(chromium whitakers-words)
 missing=()
 for p in "${APT_PKGS[@]}"; do
@@ -120,6 +120,21 @@ if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(ca
     echo "$h" > .data/greek.stamp
   else
     warn "dati greci non trovati in $GREEK_SOURCES (morpheus-greek, glaux, lsj-shortdefs, wordnet-italian): imposta VERSIO_GREEK_SOURCES; senza di essi il greco non si traduce."
+  fi
+fi
+
+# Videos of the starting catalogue's lessons (slides by ffmpeg, an Italian voice by espeak-ng) into
+# LESSONS_DIR, made again when the catalogue or the generator changes; the generator itself skips the
+# lessons whose video is up to date.
+LESSONS_OUT="${LESSONS_DIR:-var/lessons}"
+h=$(inputs_hash apps/server/data/lessons.json apps/server/scripts/lesson-videos apps/server/scripts/generate-lesson-videos.ts)
+if [ ! -f "$LESSONS_OUT/.generated.json" ] || [ ! -f var/lessons.stamp ] || [ "$(cat var/lessons.stamp)" != "$h" ]; then
+  if command -v ffmpeg >/dev/null && command -v espeak-ng >/dev/null; then
+    say "genero i video delle lezioni (circa un minuto)"
+    node --import tsx apps/server/scripts/generate-lesson-videos.ts
+    echo "$h" > var/lessons.stamp
+  else
+    warn "mancano ffmpeg o espeak-ng: le lezioni del catalogo iniziale resteranno senza video."
   fi
 fi
 
