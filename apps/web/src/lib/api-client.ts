@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly path: string,
     /** The server's machine-readable code from `{ error: { code } }`, '' when the body had none. */
     readonly code = '',
+    /** The whole JSON body of the answer, when it had one (a 403 may carry data for the page it locks). */
+    readonly body: unknown = null,
   ) {
     super(`Richiesta ${path} fallita con stato ${status}${code ? ` (${code})` : ''}`);
     this.name = 'ApiError';
@@ -43,16 +45,23 @@ async function requestJson<T>(method: 'GET' | 'POST', path: string, body: unknow
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(path);
   }
-  if (!response.ok) throw new ApiError(response.status, path, await readErrorCode(response));
+  if (!response.ok) {
+    const body = await readErrorBody(response);
+    throw new ApiError(response.status, path, readErrorCode(body), body);
+  }
   const text = await response.text();
   return (text.length > 0 ? JSON.parse(text) : null) as T;
 }
 
-async function readErrorCode(response: Response): Promise<string> {
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const body = (await response.json()) as { error?: { code?: unknown } } | null;
-    return typeof body?.error?.code === 'string' ? body.error.code : '';
+    return (await response.json()) as unknown;
   } catch {
-    return '';
+    return null;
   }
+}
+
+function readErrorCode(body: unknown): string {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' ? code : '';
 }

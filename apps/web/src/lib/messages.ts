@@ -55,3 +55,16 @@ export const ACCOUNT_MESSAGES = {
   portalFailed: 'Errore inaspettato, per favore riprova più tardi',
   verificationSent: 'Email inviata, controlla anche la posta indesiderata',
 } as const;
+
+/** Spec §2 "/lezioni" and "/lezioni/{lessonId}". */
+export const LESSON_MESSAGES = {
+  searchPlaceholder: 'Cerca tra le lezioni...',
+  search: 'Cerca',
+  empty: 'Nessuna lezione trovata...',
+  premium: 'Contenuto Premium',
+  loading: 'Caricamento...',
+  lockedTitle: 'Questa lezione è riservata agli utenti plus',
+  lockedText: 'Abbonati per accedere a contenuti esclusivi.',
+  plans: 'Scopri i piani!',
+  videoError: 'Errore nel caricamento del video...',
+} as const;

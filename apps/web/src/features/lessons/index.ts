@@ -1,0 +1,2 @@
+export { LessonsCatalogue } from './components/lessons-catalogue';
+export { LessonDetail } from './components/lesson-detail';
