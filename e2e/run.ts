@@ -58,6 +58,8 @@ function startServer(port: number, dataDir: string, google: Google): ChildProces
       NODE_ENV: 'production',
       PORT: String(port),
       SQLITE_PATH: join(dataDir, 'versio.sqlite'),
+      // The lesson videos of this run: lessons.e2e.ts generates the few it plays (a fresh clone has none yet).
+      LESSONS_DIR: join(dataDir, 'lessons'),
       // The browser opens 127.0.0.1: the links in e-mails, the cookies and the trusted origin must match it.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // E-mails go to this run's own outbox (read by the tests at /api/dev/outbox.json), never SMTP.
@@ -100,7 +102,8 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 }
 
 // `npm run test:e2e -- accounts navbar` runs only the files whose names contain those words.
-function runTests(baseUrl: string, only: string[] = process.argv.slice(2)): Promise<number> {
+// `local` names the run's own database and lesson folder, which a test may prepare (a plus user, a video).
+function runTests(baseUrl: string, local: Record<string, string> = {}, only: string[] = process.argv.slice(2)): Promise<number> {
   const files = readdirSync(join(ROOT, 'e2e'))
     .filter((name) => name.endsWith('.e2e.ts'))
     .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
@@ -109,7 +112,7 @@ function runTests(baseUrl: string, only: string[] = process.argv.slice(2)): Prom
   const runner = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
-    { cwd: ROOT, env: { ...process.env, BASE_URL: baseUrl }, stdio: 'inherit' },
+    { cwd: ROOT, env: { ...process.env, BASE_URL: baseUrl, ...local }, stdio: 'inherit' },
   );
   return new Promise((resolve) => runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
@@ -135,7 +138,7 @@ async function main(): Promise<number> {
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForUrl(`${baseUrl}/api/health`, server);
-    return await runTests(baseUrl);
+    return await runTests(baseUrl, { E2E_SQLITE_PATH: join(dataDir, 'versio.sqlite'), E2E_LESSONS_DIR: join(dataDir, 'lessons') });
   } finally {
     await stopServer(server);
     await oidc.close();
