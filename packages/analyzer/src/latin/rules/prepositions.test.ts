@@ -38,4 +38,14 @@ describe('prepositions', () => {
     expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
     expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
   });
+
+  test.each([
+    ['aduersus', 'NOUN|Case=Acc|Number=Plur'],
+    ['aduersum', 'NOUN|Case=Acc|Number=Plur'],
+    ['in', 'NOUN|Case=Nom|Number=Plur'],
+  ])('after %s, hostes is read as %s (adversus governs the accusative: listed with a v, it never matched the key aduersus)', (key, expected) => {
+    const tokens = [token(key, ['ADP']), token('hostes', ['NOUN|Case=Nom|Number=Plur', 'NOUN|Case=Acc|Number=Plur'])];
+    const scores = [{ ADP: 1 }, { 'NOUN|Case=Nom|Number=Plur': 5, 'NOUN|Case=Acc|Number=Plur': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(expected);
+  });
 });

@@ -14,9 +14,9 @@ export const ABLATIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
  * From data/latin/accusative-prepositions.txt.
  */
 export const ACCUSATIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'ad', 'ante', 'apud', 'circa', 'circiter', 'circum', 'cis', 'citra', 'contra', 'erga', 'extra', 'infra', 'inter',
-  'intra', 'iuxta', 'ob', 'penes', 'per', 'pone', 'post', 'praeter', 'prope', 'propter', 'secundum', 'supra', 'trans',
-  'ultra', 'uersus',
+  'ad', 'aduersus', 'aduersum', 'ante', 'apud', 'circa', 'circiter', 'circum', 'cis', 'citra', 'contra', 'erga',
+  'extra', 'infra', 'inter', 'intra', 'iuxta', 'ob', 'penes', 'per', 'pone', 'post', 'praeter', 'prope', 'propter',
+  'secundum', 'supra', 'trans', 'ultra', 'uersus',
 ]);
 
 /**
