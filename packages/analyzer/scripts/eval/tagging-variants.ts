@@ -3,11 +3,11 @@
  * one fold of a treebank file, tags the fold in the treebank's convention once per variant, and prints one
  * score row per variant. A development tool; the reported figures come from `npm run evaluate`.
  *   --margins '40,25;60,40,80,25'  the grammar rules' finite-verb, subject and (optionally) one-finite-verb and
- *                               hyperbaton margins (constraints.ts)
+ *                               hyperbaton margins (latin/rules: clause-verbs.ts, subjects.ts, agreement.ts)
  *   --thresholds '3,0.9;2,0.8'  the occurrences and share a convention's part of speech for a lemma needs
  *                               (lemmatizer.ts, CONVENTION_UPOS_MIN and CONVENTION_UPOS_SHARE), then optionally
  *                               those of its own lemma for a lexicon lemma (CONVENTION_LEMMA_MIN, _SHARE): '2,0.8,2,0.6'
- *   --without 'people;'         grammar rules left out (constraints.ts RuleName, ',' between names; '' = all rules)
+ *   --without 'people;'         grammar rules left out (latin/rules/registry.ts RuleName, ',' between names; '' leaves none out)
  *   --cache DIR                 keep each fold's model in DIR (trained once, loaded on later runs: delete DIR
  *                               when the training changes)
  *   --errors FILE               write every UPOS, lemma and (same UPOS) features error of each variant (variant, gold →
@@ -21,7 +21,7 @@ import { CONVENTION_THRESHOLDS } from '../../src/core/tagger/lemmatizer';
 import { TaggerModel } from '../../src/core/tagger/model';
 import { buildLemmaTables, trainTagger, type TrainingSentence } from '../../src/core/tagger/train';
 import { loadLatinLexicon } from '../../src/latin/lexicon/index';
-import { RULE_NAMES, type RuleName } from '../../src/latin/constraints';
+import { RULE_NAMES, type RuleName } from '../../src/latin/rules/registry';
 import { createLatinAnalyzer, type CreateLatinAnalyzerOptions } from '../../src/latin/pipeline';
 import { createLatinCandidates } from '../../src/latin/pipeline-candidates';
 import { lemmaMatchKey } from '../../src/latin/ud/lemma';

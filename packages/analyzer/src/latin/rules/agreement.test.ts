@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { HYPERBATON_MARGIN } from './agreement';
+import { decodeWithRules } from './registry';
+import { ctx, decoder, tagsOf, token } from './test-decoder';
+
+describe('agreement', () => {
+  test('an adjective with no noun of its case takes a noun of its clause that has no adjective (tenui … avena)', () => {
+    const ADJ = 'ADJ|Case=Abl|Gender=Fem|Number=Sing';
+    const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+    const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const tokens = [token('tenui', [ADJ]), token('meditaris', ['VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin']), token('avena', [NOM, ABL])];
+    const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN - 1)), false))[2]).toBe(ABL);
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN + 1)), false))[2]).toBe(NOM);
+  });
+
+  test('an adjective with nothing to agree with, whose form is also a noun, is the noun (gloria maiorum)', () => {
+    const ADJ = 'ADJ|Case=Gen|Gender=Masc|Number=Plur';
+    const NOUN = 'NOUN|Case=Gen|Gender=Masc|Number=Plur';
+    const tokens = [token('gloria', ['NOUN|Case=Abl|Number=Sing']), token('maiorum', [ADJ, NOUN])];
+    const scores: Record<string, number>[] = [{ 'NOUN|Case=Abl|Number=Sing': 1 }, { [ADJ]: 5, [NOUN]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(NOUN);
+    // A treebank's convention keeps the adjective.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[1]).toBe(ADJ);
+    // Beside a noun of its case, number and gender it stays the adjective.
+    const agreeing = [token('virorum', [NOUN]), tokens[1]!];
+    expect(tagsOf(decodeWithRules(agreeing, ctx, decoder([{ [NOUN]: 1 }, scores[1]!]), false))[1]).toBe(ADJ);
+  });
+});

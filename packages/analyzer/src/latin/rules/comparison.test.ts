@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { decodeWithRules } from './registry';
+import { ctx, decoder, tagsOf, token } from './test-decoder';
+
+describe('comparison', () => {
+  const VERB3 = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
+
+  test.each([
+    ['ADJ|Case=Abl|Degree=Sup|Number=Plur', 'ADV'],
+    ['ADJ|Case=Abl|Number=Sing', 'SCONJ'],
+  ])('quam before %s is read as %s (the adverb only before a superlative)', (next, expected) => {
+    const tokens = [token('quam', ['SCONJ', 'ADV']), token('maximis', [next])];
+    const pass = decodeWithRules(tokens, ctx, decoder([{ SCONJ: 5, ADV: 1 }, { [next]: 1 }]), false);
+    expect(tagsOf(pass)[0]).toBe(expected);
+  });
+
+  test('quam after a comparative is the conjunction, or the adverb where the convention says so (PROIEL)', () => {
+    const tokens = [token('potius', ['ADV|Degree=Cmp']), token('pugnant', [VERB3]), token('quam', ['ADV', 'SCONJ']), token('fugiunt', [VERB3])];
+    const scores: Record<string, number>[] = [{ 'ADV|Degree=Cmp': 1 }, { [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }, { [VERB3]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe('SCONJ');
+    const proiel: Record<string, number>[] = [{ 'ADV|Degree=Cmp': 1 }, { [VERB3]: 1 }, { ADV: 1, SCONJ: 5 }, { [VERB3]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(proiel), false))[2]).toBe('ADV');
+    // Without a comparison before it, quam keeps the tagger's reading.
+    const alone = [token('pugnant', [VERB3]), token('quam', ['ADV', 'SCONJ'])];
+    expect(tagsOf(decodeWithRules(alone, ctx, decoder([{ [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }]), false))[1]).toBe('ADV');
+  });
+});

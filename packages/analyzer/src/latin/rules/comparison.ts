@@ -1,0 +1,54 @@
+/**
+ * Comparison: `quam` beside a superlative or after a comparative.
+ * - Rule 5 (`quam`): `quam` before a superlative is the adverb (`quam maximis itineribus`: by the longest marches
+ *   possible). Same models, off → on: Perseus 5 folds unchanged, PROIEL 3 folds +0.01 UPOS and lemma, +0.02 core
+ *   features (decision 011).
+ * - Rule 14 (`comparativeQuam`): `quam` after a comparative in its clause (`potius … quam`, `cariora … omnia quam
+ *   decus`) is the convention's word for the second term of a comparison: on the gold trees SCONJ in Perseus 13 of
+ *   15, ITTB 30 of 31, UDante 42 of 45, CIRCSE 11 of 11, ADV in PROIEL 17 of 20 (students' cards: the
+ *   conjunction). With rule 15 (conjunctions.ts), off → on: PROIEL 95.25 / 96.06 / 87.86 → 95.32 / 96.06 /
+ *   87.86 (UPOS / lemma / core features), Perseus 95.90 → 95.91 UPOS.
+ * The words that compare without the comparative degree are data/latin/comparing-words.txt.
+ */
+import { canBe, type TagTest } from '../../core/constraints/tag-info';
+import type { Constraints } from '../../core/constraints/types';
+import { hardRule, type LatinRuleInput } from './context';
+import { COMPARING_WORDS } from './word-lists.generated';
+
+/** Rule 5: `quam` before a superlative is the adverb (`quam maximis itineribus`: as … as possible). */
+function constrainQuam({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.key !== 'quam' || chosen[i]!.upos === 'ADV' || !chosen[i + 1]!.superlative) continue;
+    if (canBe(tokens[i]!, (t) => t.upos === 'ADV')) out.set(i, (t) => t.upos === 'ADV');
+  }
+}
+
+/** Conventions that call the `quam` of a comparison an adverb; the others (and Versio's cards) a conjunction. */
+const COMPARATIVE_QUAM_ADVERB = new Set(['proiel']);
+
+/**
+ * Rule 14: `quam` after a comparative in its clause (up to seven words back, across commas) introduces the
+ * second term of the comparison: the convention's word for it, conjunction or adverb. The relative pronoun
+ * reading is left alone.
+ */
+function constrainComparativeQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
+  const wanted = convention && COMPARATIVE_QUAM_ADVERB.has(convention) ? 'ADV' : 'SCONJ';
+  const test: TagTest = (t) => t.upos === wanted;
+  for (let i = 1; i < tokens.length; i++) {
+    const upos = chosen[i]!.upos;
+    if (tokens[i]!.key !== 'quam' || upos === wanted || (upos !== 'ADV' && upos !== 'SCONJ') || out.has(i)) continue;
+    if (i + 1 < chosen.length && chosen[i + 1]!.superlative) continue;
+    let comparison = false;
+    for (let j = i - 1; j >= 0 && j >= i - 7; j--) {
+      if (chosen[j]!.upos === 'PUNCT' && tokens[j]!.key !== ',') break;
+      if (chosen[j]!.comparative || COMPARING_WORDS.has(tokens[j]!.key)) {
+        comparison = true;
+        break;
+      }
+    }
+    if (comparison && canBe(tokens[i]!, test)) out.set(i, test);
+  }
+}
+
+export const quamRule = hardRule({ name: 'quam', apply: constrainQuam });
+export const comparativeQuamRule = hardRule({ name: 'comparativeQuam', apply: constrainComparativeQuam });

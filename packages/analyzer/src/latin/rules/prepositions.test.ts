@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import type { ConstraintToken } from '../../core/constraints/types';
+import { decodeWithRules } from './registry';
+import { ctx, decoder, tagsOf, token } from './test-decoder';
+
+describe('prepositions', () => {
+  test('a preposition that takes the ablative turns a genitive reading into the ablative', () => {
+    const tokens = [token('ab', ['ADP']), token('oris', ['NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur'])];
+    const pass = decodeWithRules(tokens, ctx, decoder([{ ADP: 1 }, { 'NOUN|Case=Gen|Number=Sing': 5, 'NOUN|Case=Abl|Number=Plur': 1 }]), true);
+    expect(tagsOf(pass)).toEqual(['ADP', 'NOUN|Case=Abl|Number=Plur']);
+  });
+
+  test('a preposition with two cases (in) constrains nothing', () => {
+    const tokens = [token('in', ['ADP']), token('oris', ['NOUN|Case=Gen|Number=Sing', 'NOUN|Case=Abl|Number=Plur'])];
+    const pass = decodeWithRules(tokens, ctx, decoder([{ ADP: 1 }, { 'NOUN|Case=Gen|Number=Sing': 5, 'NOUN|Case=Abl|Number=Plur': 1 }]), false);
+    expect(tagsOf(pass)[1]).toBe('NOUN|Case=Gen|Number=Sing');
+  });
+
+  test('a preposition that is also an adverb, with no word in its case after it, is the adverb', () => {
+    const ante = token('ante', ['ADP', 'ADV']);
+    const read = (next: ConstraintToken, tag: string) => tagsOf(decodeWithRules([ante, next], ctx, decoder([{ ADP: 3, ADV: 1 }, { [tag]: 1 }]), true))[0];
+    // paulo ante venerat
+    expect(read(token('venerat', ['VERB|Mood=Ind|VerbForm=Fin']), 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADV');
+    // ante muros
+    expect(read(token('muros', ['NOUN|Case=Acc|Number=Plur']), 'NOUN|Case=Acc|Number=Plur')).toBe('ADP');
+  });
+
+  test('cum with an ablative after it and no subjunctive is the preposition; with a subjunctive and no ablative, the conjunction', () => {
+    const read = (scores: Record<string, number>, next: [string, string], verb: string) => {
+      const tokens = [token('cum', ['ADP', 'SCONJ']), token(next[0], [next[1]]), token('fecit', [verb])];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder([scores, { [next[1]]: 1 }, { [verb]: 1 }]), true))[0];
+    };
+    // cum summo studio … exequebantur
+    expect(read({ SCONJ: 3, ADP: 1 }, ['studio', 'ADJ|Case=Abl|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
+    // cum summo studio … exsequerentur: the tagger's conjunction stays
+    expect(read({ SCONJ: 3, ADP: 1 }, ['studio', 'ADJ|Case=Abl|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
+    // cum Caesar … venisset
+    expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
+    expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
+  });
+
+  test.each([
+    ['aduersus', 'NOUN|Case=Acc|Number=Plur'],
+    ['aduersum', 'NOUN|Case=Acc|Number=Plur'],
+    ['in', 'NOUN|Case=Nom|Number=Plur'],
+  ])('after %s, hostes is read as %s (adversus governs the accusative: listed with a v, it never matched the key aduersus)', (key, expected) => {
+    const tokens = [token(key, ['ADP']), token('hostes', ['NOUN|Case=Nom|Number=Plur', 'NOUN|Case=Acc|Number=Plur'])];
+    const scores = [{ ADP: 1 }, { 'NOUN|Case=Nom|Number=Plur': 5, 'NOUN|Case=Acc|Number=Plur': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(expected);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Prepositions: the case a preposition governs, a preposition that is an adverb, and `cum`.
+ * - Rule 1 (`preposition`): a preposition that takes one case governs the next word when that word can be in
+ *   that case (`ab oris`: the ablative of ora, not the genitive of os). One of the first rules of the second
+ *   decoding pass (decision 011); no figure of its own was recorded.
+ * - Rule 9 (`adverb`): a preposition that is also an adverb (`ante`, `post`, `contra`, `coram`…) with no word in
+ *   its case among the next two, before punctuation, is the adverb (`paulo ante`, `quod contra fecit`). On the
+ *   gold trees the next two words tell the two apart for 92 % of them (Perseus 92 of 104, ITTB 376 of 392). Same
+ *   models, rule off → on: Perseus 5 folds 95.85 / 95.27 / 88.21 → 95.87 / 95.26 / 88.22 (UPOS / lemma / core
+ *   features), PROIEL 3 folds 95.23 → 95.24 UPOS, UDante 3 folds 96.20 → 96.19.
+ * - Rule 11 (`cum`): `cum` followed by an ablative with no subjunctive in the rest of its clause is the
+ *   preposition (Perseus 32 of 35, PROIEL 45 of 45 on the gold trees); with no ablative among the next three
+ *   words and a subjunctive after it, the conjunction (Perseus 19 of 23, PROIEL 44 of 49); between an adjective
+ *   and a noun that can agree in the ablative, the preposition (`magna cum cura`, `summa cum laude`: 7 of 8).
+ *   With rule 10 (pronouns.ts), off → on: Perseus 5 folds 95.87 / 95.26 / 88.22 → 95.90 / 95.27 / 88.24, PROIEL
+ *   3 folds 95.24 → 95.25 UPOS; each alone gives about half.
+ * The word lists are data/latin/*-prepositions.*.
+ */
+import { canBe, IS_ADVERB, IS_CONJUNCTION, IS_PREPOSITION, NOMINAL, infoOf, type TagInfo } from '../../core/constraints/tag-info';
+import { agreeing } from '../../core/constraints/sentence';
+import type { ConstraintToken, Constraints } from '../../core/constraints/types';
+import { hardRule, type LatinRuleInput } from './context';
+import { ABLATIVE_PREPOSITIONS, ACCUSATIVE_PREPOSITIONS, ADVERB_PREPOSITIONS } from './word-lists.generated';
+
+/** The case the preposition at i governs, when it takes only one. */
+function governedCase(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number): string | undefined {
+  if (chosen[i]!.upos !== 'ADP') return undefined;
+  const key = tokens[i]!.key;
+  if (ABLATIVE_PREPOSITIONS.has(key)) return 'Abl';
+  if (ACCUSATIVE_PREPOSITIONS.has(key)) return 'Acc';
+  return undefined;
+}
+
+/** Rule 1: token → the case it must take after its preposition. */
+function constrainGovernedCase({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const wanted = governedCase(tokens, chosen, i - 1);
+    if (!wanted) continue;
+    const tag = chosen[i]!;
+    if (!tag.case || tag.case === wanted || !NOMINAL.has(tag.upos)) continue;
+    if (!canBe(tokens[i]!, (t) => NOMINAL.has(t.upos) && t.case === wanted)) continue;
+    out.set(i, (t) => t.case === wanted);
+  }
+}
+
+/** Rule 9: a preposition that is also an adverb, with no word in its case among the next two words, is the adverb. */
+function constrainAdverb({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  const isAdverb = IS_ADVERB;
+  for (let i = 0; i < tokens.length; i++) {
+    if (chosen[i]!.upos !== 'ADP') continue;
+    const wanted = ADVERB_PREPOSITIONS.get(tokens[i]!.key);
+    if (!wanted || out.has(i) || !canBe(tokens[i]!, isAdverb)) continue;
+    let governs = false;
+    for (let j = i + 1; j <= i + 2 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.case === wanted) governs = true;
+    if (!governs) out.set(i, isAdverb);
+  }
+}
+
+/** The tokens of the clause after i (up to the next punctuation mark) include a subjunctive. */
+function subjunctiveAfter(chosen: readonly TagInfo[], i: number): boolean {
+  for (let j = i + 1; j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.subjunctive) return true;
+  return false;
+}
+
+/** Words that frame cum with its noun (not a personal pronoun: `me cum`); once framing, a relative or demonstrative may still be PRON in a treebank's convention. */
+const FRAMING = new Set(['ADJ', 'DET', 'NUM']);
+const MODIFIER = new Set([...FRAMING, 'PRON']);
+
+/** Token i is framed by an adjective and a noun that can agree in the ablative (`magna cum cura`). */
+function framedAblative(tokens: readonly ConstraintToken[], i: number): boolean {
+  const before = tokens[i - 1]?.tags?.map(infoOf).filter((t) => FRAMING.has(t.upos) && t.case === 'Abl') ?? [];
+  const after = tokens[i + 1]?.tags?.map(infoOf).filter((t) => t.upos === 'NOUN' && t.case === 'Abl') ?? [];
+  return before.some((a) => after.some((n) => agreeing(a, n)));
+}
+
+/**
+ * Rule 11: `cum` followed by an ablative, with no subjunctive in the rest of its clause, is the preposition
+ * (`cum summo studio … exequebantur`); `cum` with no ablative beside it and a subjunctive after it is the
+ * conjunction (`cum … iussisset`). The ablative may stand before it (`mecum`, written `me cum`). Between an
+ * adjective and a noun that can agree in the ablative it is the preposition too (`magna cum cura`).
+ */
+function constrainCum({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  const isPreposition = IS_PREPOSITION;
+  const isConjunction = IS_CONJUNCTION;
+  const ablative = (j: number) => j >= 0 && j < chosen.length && chosen[j]!.case === 'Abl' && NOMINAL.has(chosen[j]!.upos);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'cum' || out.has(i)) continue;
+    const upos = chosen[i]!.upos;
+    if (i > 0 && !out.has(i - 1) && !out.has(i + 1) && !subjunctiveAfter(chosen, i) && canBe(tokens[i]!, isPreposition) && framedAblative(tokens, i)) {
+      // `magna cum cura`: an adjective and its noun in the ablative around cum.
+      out.set(i, isPreposition);
+      out.set(i + 1, (t) => t.upos === 'NOUN' && t.case === 'Abl');
+      out.set(i - 1, (t) => MODIFIER.has(t.upos) && t.case === 'Abl');
+    } else if (upos === 'SCONJ' && ablative(i + 1) && !subjunctiveAfter(chosen, i)) {
+      if (canBe(tokens[i]!, isPreposition)) out.set(i, isPreposition);
+    } else if (upos === 'ADP' && !ablative(i - 1) && subjunctiveAfter(chosen, i) && i + 1 < tokens.length && !canBe(tokens[i + 1]!, (t) => NOMINAL.has(t.upos) && t.case === 'Abl')) {
+      let governs = false;
+      for (let j = i + 1; j <= i + 3 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (ablative(j)) governs = true;
+      if (!governs && canBe(tokens[i]!, isConjunction)) out.set(i, isConjunction);
+    }
+  }
+}
+
+export const prepositionRule = hardRule({ name: 'preposition', apply: constrainGovernedCase });
+export const adverbRule = hardRule({ name: 'adverb', apply: constrainAdverb });
+export const cumRule = hardRule({ name: 'cum', apply: constrainCum });

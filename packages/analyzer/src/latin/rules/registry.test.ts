@@ -1,0 +1,31 @@
+import { describe, expect, expectTypeOf, test } from 'vitest';
+import { LATIN_RULES, RULE_NAMES, type RuleName } from './registry';
+
+/** Each step's rule identifiers, as the engine meets them. */
+const stepNames = LATIN_RULES.map((step) => ('together' in step ? step.together.map((r) => r.name) : 'each' in step ? [step.each.name] : [step.soft.name]));
+
+describe('the Latin rules registry', () => {
+  test('applies the rules in the order they were measured in (decision 011): hard rules together, then each, then the soft ones', () => {
+    expect(stepNames).toEqual([
+      ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
+        'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'ablativeAbsolute', 'apposition', 'pluralObject', 'futureImperative'],
+      ['vocative'], ['address'], ['spokenTo'], ['parallel'], ['abbreviation'],
+      ['finiteVerb'], ['subordinateVerb'], ['subject'], ['secondSubject'], ['oneFiniteVerb'], ['hyperbaton'],
+      ['abbreviation'], ['substantive'],
+    ]);
+  });
+
+  test('answers to the 36 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
+    expect([...RULE_NAMES].sort()).toEqual([
+      'ablativeAbsolute', 'abbreviation', 'address', 'adverb', 'apposition', 'asyndeton', 'commonNoun', 'comparativeQuam', 'cum', 'determinerAlone',
+      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'hyperbaton', 'neMood', 'nisiExcept', 'oneFiniteVerb',
+      'parallel', 'people', 'peopleSubject', 'pluralObject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative', 'secondSubject',
+      'spokenTo', 'subject', 'subjectBefore', 'subordinateVerb', 'substantive', 'utMood', 'vocative',
+    ].sort());
+  });
+
+  test('types a rule identifier as one of them', () => {
+    expectTypeOf<'subjectBefore'>().toExtend<RuleName>();
+    expectTypeOf<'adversus'>().not.toExtend<RuleName>();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The Latin grammar rules, listed once, in the order they apply: the order matters (a rule reads the reading the
+ * rules before it leave, and a hard rule's constraint is never undone by a later one). Each module's header
+ * gives the rule's figures; the numbers are the rules' numbers in docs/decisions/011-latin-tagger.md.
+ * Example: `decodeWithRules(tokens, ctx, decoder, false).ids` → the tag ids of the sentence.
+ */
+import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type RuleStep } from '../../core/constraints/engine';
+import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
+import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
+import { ablativeAbsoluteRule } from './ablative-absolute';
+import { hyperbatonRule, substantiveRule } from './agreement';
+import { appositionRule } from './apposition';
+import { finiteVerbRule, oneFiniteVerbRule, subordinateVerbRule } from './clause-verbs';
+import { comparativeQuamRule, quamRule } from './comparison';
+import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
+import type { LatinRuleContext } from './context';
+import { asyndetonRule, parallelRule, polysyndetonRule } from './coordination';
+import { futureImperativeRule } from './future-imperative';
+import { commonNounRule, peopleRule, rareProperNounRule } from './names';
+import { adverbRule, cumRule, prepositionRule } from './prepositions';
+import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
+import { pluralObjectRule, secondSubjectRule, subjectRule } from './subjects';
+import { spokenToRule, addressRule, vocativeRule } from './vocative';
+
+export const LATIN_RULES = [
+  // Hard rules on the first pass's reading, all of them on the same reading; then one pass under them all.
+  {
+    together: [
+      prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
+      polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
+      comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule,
+    ],
+  },
+  // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
+  // a new pass when it changes a reading.
+  { each: vocativeRule },
+  { each: addressRule },
+  { each: spokenToRule },
+  { each: parallelRule },
+  // Abbreviations read the names' cases as the rules above leave them, one link of a chain per round (`Kal. Apr.`);
+  // before the soft rules, which then leave the abbreviations be.
+  { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
+  // Soft rules: a reading the tagger finds nearly as good.
+  { soft: finiteVerbRule },
+  { soft: subordinateVerbRule },
+  { soft: subjectRule },
+  { soft: secondSubjectRule },
+  { soft: oneFiniteVerbRule },
+  { soft: hyperbatonRule },
+  // Abbreviations once more: the soft rules may have changed a name's case.
+  { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
+  // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
+  // the people); run before them, it fixed the case they would have changed.
+  { each: substantiveRule },
+] as const satisfies readonly RuleStep<LatinRuleContext>[];
+
+/** A rule's identifier (or a part's: `determinerSubject`), to leave it out. */
+export type RuleName = RuleNameOf<(typeof LATIN_RULES)[number]>;
+
+/** Every rule identifier, in the order the rules apply. */
+export const RULE_NAMES: readonly RuleName[] = ruleNamesOf(LATIN_RULES);
+
+/** What decoding under the Latin rules needs besides the sentence. */
+export interface ConstraintContext extends LatinRuleContext, EngineContext {
+  /** Rules left out (to measure them). */
+  without?: ReadonlySet<RuleName>;
+}
+
+/**
+ * Decodes a sentence under the Latin rules: a first pass, then the rules of LATIN_RULES in order, each pass
+ * decoding the whole sentence again. `withScores` keeps the candidates' scores of the last pass.
+ */
+export function decodeWithRules(tokens: readonly ConstraintToken[], ctx: ConstraintContext, decoder: Decoder, withScores: boolean): Pass {
+  return applyRules<ConstraintContext>(LATIN_RULES, tokens, ctx, decoder, withScores);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import type { Analysis } from '../../core/types';
+import { PEOPLE_SUBJECT_MARGIN, SUBJECT_MARGIN } from './subjects';
+import { decodeWithRules } from './registry';
+import { ctx, decoder, tagsOf, token } from './test-decoder';
+
+describe('subjects', () => {
+  // Made-up tags and scores; rule 4's sentences after `Gallia divisa est, quarum unam incolunt Belgae`.
+  const GEN = 'NOUN|Case=Gen|Number=Sing|X=1';
+  const NOM = 'NOUN|Case=Nom|Number=Plur';
+  const VERB3 = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
+  const cost = SUBJECT_MARGIN - 1;
+
+  test('the only finite verb takes a subject of its number when it costs less than the margin', () => {
+    const tokens = [token('puellae', ['NOUN|Case=Gen|Number=Sing|X=1', 'NOUN|Case=Nom|Number=Plur']), token('amant', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    const scores = (cost: number): Record<string, number>[] => [{ 'NOUN|Case=Gen|Number=Sing|X=1': 5, 'NOUN|Case=Nom|Number=Plur': 5 - cost }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(SUBJECT_MARGIN - 1)), false))[0]).toBe('NOUN|Case=Nom|Number=Plur');
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(SUBJECT_MARGIN + 1)), false))[0]).toBe('NOUN|Case=Gen|Number=Sing|X=1');
+  });
+
+  test('a people takes that subject within the larger PEOPLE_SUBJECT_MARGIN; another word does not', () => {
+    const analyses = [{ lemma: 'Gallus', upos: 'PROPN' }, { lemma: 'Galli', upos: 'PROPN' }] as Partial<Analysis>[];
+    const galli = token('galli', ['PROPN|Case=Gen|Number=Sing', 'PROPN|Case=Nom|Number=Plur'], analyses);
+    const miserunt = token('miserunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']);
+    const scores = (cost: number): Record<string, number>[] => [{ 'PROPN|Case=Gen|Number=Sing': 5, 'PROPN|Case=Nom|Number=Plur': 5 - cost }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
+    const people = { ...ctx, isPeople: (a: Analysis) => a.lemma === 'Galli' };
+    expect(tagsOf(decodeWithRules([galli, miserunt], people, decoder(scores(PEOPLE_SUBJECT_MARGIN - 1)), false))[0]).toBe('PROPN|Case=Nom|Number=Plur');
+    expect(tagsOf(decodeWithRules([galli, miserunt], people, decoder(scores(PEOPLE_SUBJECT_MARGIN + 1)), false))[0]).toBe('PROPN|Case=Gen|Number=Sing');
+    const nobody = { ...ctx, isPeople: () => false };
+    expect(tagsOf(decodeWithRules([galli, miserunt], nobody, decoder(scores(PEOPLE_SUBJECT_MARGIN - 1)), false))[0]).toBe('PROPN|Case=Gen|Number=Sing');
+  });
+
+  test('a nominative determiner beside a word that can be its noun does not stand for the subject', () => {
+    // omnes puellae (read as a genitive) amant: the determiner goes with puellae, which becomes the subject
+    const tokens = [token('omnes', ['DET|Case=Nom|Number=Plur']), token('puellae', ['NOUN|Case=Gen|Number=Sing|X=1', 'NOUN|Case=Nom|Number=Plur']), token('amant', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    const scores: Record<string, number>[] = [{ 'DET|Case=Nom|Number=Plur': 1 }, { 'NOUN|Case=Gen|Number=Sing|X=1': 5, 'NOUN|Case=Nom|Number=Plur': 4 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe('NOUN|Case=Nom|Number=Plur');
+    const without = { ...ctx, without: new Set(['determinerSubject'] as const) };
+    expect(tagsOf(decodeWithRules(tokens, without, decoder(scores), false))[1]).toBe('NOUN|Case=Gen|Number=Sing|X=1');
+  });
+
+  test('each clause with one third-person verb and no subject takes one, whatever the other clauses hold', () => {
+    const tokens = [token('galli', [NOM]), token('pugnant', [VERB3]), { key: ',', wordLike: false, tags: ['PUNCT'], analyses: [] }, token('incolunt', [VERB3]), token('belgae', [GEN, NOM])];
+    const scores: Record<string, number>[] = [{ [NOM]: 1 }, { [VERB3]: 1 }, { PUNCT: 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[4]).toBe(NOM);
+  });
+
+  test('a nominative adjective is the predicate, not the subject', () => {
+    const tokens = [token('fortissimi', ['ADJ|Case=Nom|Number=Plur']), token('sunt', [VERB3]), token('belgae', [GEN, NOM])];
+    const scores: Record<string, number>[] = [{ 'ADJ|Case=Nom|Number=Plur': 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(NOM);
+  });
+
+  test('a clause that has a nominative noun keeps its reading', () => {
+    const tokens = [token('galli', [NOM]), token('incolunt', [VERB3]), token('belgae', [GEN, NOM])];
+    const scores: Record<string, number>[] = [{ [NOM]: 1 }, { [VERB3]: 1 }, { [GEN]: 5, [NOM]: 5 - cost }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(GEN);
+  });
+
+  describe('a subject set off before its clause (Hannibal, Hamilcaris filius, …)', () => {
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const [F_NOM, F_ABL] = ['NOUN|Case=Nom|Gender=Fem|Number=Sing', 'NOUN|Case=Abl|Gender=Fem|Number=Sing'];
+    const comma = () => ({ ...token(',', ['PUNCT']), wordLike: false });
+    const before = [token('hannibal', ['PROPN|Case=Nom|Number=Sing']), comma(), token('hamilcaris', ['PROPN|Case=Gen|Number=Sing']), token('filius', ['NOUN|Case=Nom|Number=Sing']), comma()];
+    const beforeScores = [{ 'PROPN|Case=Nom|Number=Sing': 1 }, { PUNCT: 1 }, { 'PROPN|Case=Gen|Number=Sing': 1 }, { 'NOUN|Case=Nom|Number=Sing': 1 }, { PUNCT: 1 }];
+    const sentence = (scores: object) => [[...before, token('duces', ['NOUN|Case=Acc|Number=Plur']), token('prudentia', [F_NOM, F_ABL]), token('superauit', [VERB])],
+      [...beforeScores, { 'NOUN|Case=Acc|Number=Plur': 1 }, scores, { [VERB]: 1 }]] as const;
+
+    test('its clause\'s own nominative noun is read in another case (prudentia the ablative)', () => {
+      const [tokens, scores] = sentence({ [F_NOM]: 5, [F_ABL]: 1 });
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[6]).toBe(F_ABL);
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, without: new Set(['secondSubject'] as const) }, decoder(scores), false))[6]).toBe(F_NOM);
+    });
+
+    test('its clause asks for no subject of its own', () => {
+      const [tokens, scores] = sentence({ [F_NOM]: 1, [F_ABL]: 5 });
+      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[6]).toBe(F_ABL);
+      expect(tagsOf(decodeWithRules(tokens, { ...ctx, without: new Set(['subjectBefore'] as const) }, decoder(scores), false))[6]).toBe(F_NOM);
+    });
+  });
+
+  test('a plural noun in a clause whose only verb is a third person singular is its object (Caesar milites hortatur)', () => {
+    const [P_NOM, P_ACC, VERB] = ['NOUN|Case=Nom|Number=Plur', 'NOUN|Case=Acc|Number=Plur', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin'];
+    const tokens = [token('caesar', ['PROPN|Case=Nom|Number=Sing']), token('milites', [P_NOM, P_ACC]), token('hortatur', [VERB])];
+    const scores = [{ 'PROPN|Case=Nom|Number=Sing': 1 }, { [P_NOM]: 5, [P_ACC]: 1 }, { [VERB]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(P_ACC);
+    // A clause that coordinates (Caesar et milites …) is left alone.
+    const coordinated = [tokens[0]!, token('et', ['CCONJ']), ...tokens.slice(1)];
+    expect(tagsOf(decodeWithRules(coordinated, ctx, decoder([scores[0]!, { CCONJ: 1 }, ...scores.slice(1)]), false))[2]).toBe(P_NOM);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import type { ConstraintToken } from '../../core/constraints/types';
+import { decodeWithRules } from './registry';
+import { comma, ctx, decoder, period, tagsOf, token } from './test-decoder';
+
+describe('the vocative', () => {
+  const VERB3 = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
+
+  test('a vocative is not one when every finite verb is in the third person and nobody is named', () => {
+    const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
+    const read = (verb: string, extra: ConstraintToken[] = []) => {
+      const tokens = [helvetii, token(',', ['PUNCT']), ...extra, token('gerunt', [verb])];
+      const scores = tokens.map((t, i) => (i === 0 ? { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 } : { [t.tags![0]!]: 1 }));
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), true))[0];
+    };
+    // Helvetii, … bellum gerunt: the subject
+    expect(read('VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin')).toBe('PROPN|Case=Nom|Number=Plur');
+    // Milites, pugnate! / … tibi …: someone is spoken to
+    expect(read('VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin')).toBe('PROPN|Case=Voc|Number=Plur');
+    expect(read('VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin', [token('tibi', ['NOUN|Case=Gen|Number=Sing'])])).toBe('PROPN|Case=Voc|Number=Plur');
+    // … Atheniensis, … mittunt: set off by commas in the middle of the sentence, still nobody spoken to
+    const middle = [token('miltiades', ['PROPN|Case=Nom|Number=Sing']), token(',', ['PUNCT']), helvetii, token(',', ['PUNCT']), token('gerunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    const middleScores = middle.map((t, i) => (i === 2 ? { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 } : { [t.tags![0]!]: 1 }));
+    expect(tagsOf(decodeWithRules(middle, ctx, decoder(middleScores), true))[2]).toBe('PROPN|Case=Nom|Number=Plur');
+    const without = { ...ctx, without: new Set(['address'] as const) };
+    const tokens = [helvetii, token(',', ['PUNCT']), token('gerunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+    expect(tagsOf(decodeWithRules(tokens, without, decoder([{ 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 }, { PUNCT: 1 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }]), true))[0]).toBe('PROPN|Case=Voc|Number=Plur');
+  });
+
+  test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {
+    const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
+    // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.
+    const first = { 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 };
+    // Rule 8 alone: rule 13 (above) reads the vocatives of these sentences, where nobody is spoken to.
+    const rule8 = { ...ctx, without: new Set(['address'] as const) };
+    const read = (tokens: ConstraintToken[], scores: Record<string, number>[]) => tagsOf(decodeWithRules(tokens, rule8, decoder(scores), true))[tokens.indexOf(helvetii)];
+    const mittunt = token('mittunt', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']);
+    const stop = { ...token('.', ['PUNCT']), wordLike: false };
+    // Helvetii mittunt.: the subject
+    expect(read([helvetii, mittunt, stop], [first, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }, { PUNCT: 1 }])).toBe('PROPN|Case=Nom|Number=Plur');
+    // a text without punctuation (PROIEL's) says nothing by its missing commas
+    expect(read([helvetii, mittunt], [first, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }])).toBe('PROPN|Case=Voc|Number=Plur');
+    // Helvetii, …: set off by the comma
+    expect(read([helvetii, { ...token(',', ['PUNCT']), wordLike: false }, mittunt], [first, { PUNCT: 1 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }])).toBe('PROPN|Case=Voc|Number=Plur');
+    // Helvetii, audite: someone is spoken to
+    const audite = token('audite', ['VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin']);
+    expect(read([helvetii, audite, stop], [first, { 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin': 1 }, { PUNCT: 1 }])).toBe('PROPN|Case=Voc|Number=Plur');
+  });
+
+  test('a nominative set off by commas, with an imperative of its number, is the one spoken to', () => {
+    const NOM = 'NOUN|Case=Nom|Number=Plur';
+    const VOC = 'NOUN|Case=Voc|Number=Plur';
+    const IMP = 'VERB|Mood=Imp|Number=Plur|Person=2|VerbForm=Fin';
+    const tokens = [token('milites', [NOM, VOC]), comma(), token('pugnate', [IMP]), period()];
+    const scores: Record<string, number>[] = [{ [NOM]: 5, [VOC]: 1 }, { PUNCT: 1 }, { [IMP]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(VOC);
+    // With a third-person verb only, the nominative is the subject.
+    const third = [token('milites', [NOM, VOC]), comma(), token('pugnant', [VERB3]), period()];
+    expect(tagsOf(decodeWithRules(third, ctx, decoder([scores[0]!, { PUNCT: 1 }, { [VERB3]: 1 }, { PUNCT: 1 }]), false))[0]).toBe(NOM);
+  });
+});
