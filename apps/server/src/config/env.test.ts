@@ -58,6 +58,14 @@ describe('loadEnv', () => {
     [{ WORKER_THREADS: '2' }, 'WORKER_THREADS', 2],
     [{}, 'WORKER_QUEUE_MAX', 64],
     [{ WORKER_QUEUE_MAX: '1' }, 'WORKER_QUEUE_MAX', 1],
+    [{}, 'PLUS_ANNUAL_PRICE_CENTS', 3000],
+    [{}, 'PLUS_MONTHLY_PRICE_CENTS', 299],
+    [{}, 'PRICE_CURRENCY', 'EUR'],
+    [{ PRICE_CURRENCY: 'chf' }, 'PRICE_CURRENCY', 'CHF'],
+    [{}, 'PRICE_VAT_TEXT', 'IVA inclusa'],
+    [{}, 'LIFETIME_SEATS', 1000],
+    [{ LIFETIME_SEATS: '0' }, 'LIFETIME_SEATS', 0],
+    [{}, 'STRIPE_SECRET_KEY', undefined],
   ] as const)('%o gives %s = %s', (source, key, expected) => {
     expect(loadEnv(source)[key]).toBe(expected);
   });
@@ -85,8 +93,21 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', 'yes'],
     ['WORKER_THREADS', '0'],
     ['WORKER_QUEUE_MAX', '0'],
+    ['PLUS_MONTHLY_PRICE_CENTS', '2.99'],
+    ['PRICE_CURRENCY', 'euro'],
+    ['LIFETIME_SEATS', '-1'],
   ])('rejects %s=%s', (key, value) => {
     expect(catchEnvError({ [key]: value }).issues.map((issue) => issue.key)).toEqual([key]);
+  });
+
+  test('Stripe is configured whole or not at all: a missing key is named', () => {
+    const error = catchEnvError({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_ANNUAL: 'price_annual' });
+    expect(error.issues.map((issue) => issue.key).sort()).toEqual(['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET']);
+    const whole = loadEnv({
+      STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_ANNUAL: 'price_a', STRIPE_PRICE_MONTHLY: 'price_m',
+    });
+    expect(whole.STRIPE_PRICE_MONTHLY).toBe('price_m');
+    expect(catchEnvError({ STRIPE_SECRET_KEY: 'pk_live_123' }).issues.map((issue) => issue.key)).toContain('STRIPE_SECRET_KEY');
   });
 
   test('production refuses to start without BETTER_AUTH_SECRET, with the way to make one', () => {

@@ -25,6 +25,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     db,
     provider: new StaticMigrationProvider(MIGRATIONS),
     migrationTableSchema: await findPostgresSchema(db),
+    // Branches number their migrations ahead (0007 may land before 0006): a database that already ran
+    // a later one must still accept an earlier one that arrives afterwards, instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

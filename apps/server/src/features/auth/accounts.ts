@@ -46,7 +46,7 @@ export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
     email,
     plans,
     credits,
-    users: createUserService({ db, credits }),
+    users: createUserService({ db, credits, lifetimeSeats: plans.lifetime.seats ?? 0 }),
     requireUser: createRequireUser(auth),
   };
 }
