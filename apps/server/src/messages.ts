@@ -68,6 +68,17 @@ export const MESSAGES = {
   latinLimitReached: 'Hai raggiunto il limite di analisi di latino per questo mese!',
   greekLimitReached: 'Hai raggiunto il limite di analisi di greco per questo mese!',
   cameraLimitReached: 'Passa a plus per usare scatta e traduci!',
+  // Spec §5 "Checkout preconditions" and §8 "Checkout and lessons", "Account and credit".
+  checkoutLoginRequired: 'Accedi per passare a plus!',
+  checkoutEmailNotVerified: 'Verifica la tua email per passare a plus!',
+  checkoutAlreadyMember: `Sei già nella community di ${PRODUCT}!`,
+  checkoutUnavailable: 'Errore, plus al momento non disponibile',
+  portalCustomerNotFound: 'Cliente non trovato, Se hai acquistato plus contattaci',
+  portalFailed: 'Errore inaspettato, per favore riprova più tardi',
+  // Versio's own, in the same tone.
+  checkoutSessionNotFound: 'Non troviamo questo pagamento tra i tuoi.',
+  checkoutSessionClosed: 'Questo pagamento non è più aperto: ricomincia dalla pagina dei piani.',
+  webhookInvalid: 'Firma del webhook non valida.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
