@@ -5,7 +5,8 @@ import { CompleteSignupPage, LoginPage, ProfilePage, SignupPage } from './routes
 import { CheckoutFailedPage, CheckoutSuccessPage } from './routes/checkout-result';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
-import { LessonPage, LessonsPage, PlansPage } from './routes/placeholders';
+import { LessonPage, LessonsPage } from './routes/placeholders';
+import { PlansPage } from './routes/plans';
 import { RouteErrorPage } from './routes/route-error';
 import { TermsPage } from './routes/terms';
 

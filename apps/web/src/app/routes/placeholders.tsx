@@ -11,7 +11,3 @@ export function LessonPage() {
   const { lessonId = '' } = useParams();
   return <ComingSoon title="Lezione">La lezione «{lessonId}» è in arrivo.</ComingSoon>;
 }
-
-export function PlansPage() {
-  return <ComingSoon title="Scegli il tuo piano">I piani Gratis e plus sono in arrivo.</ComingSoon>;
-}
