@@ -73,6 +73,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, env, db);
 
   const accounts = createAccounts({ env, db });
+  const payments = createPayments({ env, db, plans: accounts.plans, log: app.log });
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
@@ -83,9 +84,9 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   const pool = registerWorkPool(app, env);
   await app.register(analyzeRoutes, { pool, grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
-  await app.register(accountsRoutes, { env, accounts });
+  // A deleted account must not go on paying: its subscriptions end first.
+  await app.register(accountsRoutes, { env, accounts, beforeDelete: payments.checkout.cancelSubscriptionsOf });
   await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });
-  const payments = createPayments({ env, db, plans: accounts.plans, log: app.log });
   await app.register(paymentsRoutes, { payments, db, plans: accounts.plans, requireUser: accounts.requireUser });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);

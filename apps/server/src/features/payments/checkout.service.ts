@@ -13,6 +13,9 @@ import type { Plans } from '../plans/plans';
 import type { Fulfilment } from './fulfilment';
 import type { CheckoutSessionStatus, CreateCheckoutResponse } from './payments.schema';
 
+/** States in which the provider charges nothing more. */
+const FINAL_STATES = new Set(['canceled', 'incomplete_expired']);
+
 type Deps = {
   db: Db;
   plans: Plans;
@@ -107,5 +110,22 @@ export function createCheckoutService({ db, plans, provider, fulfilment, webUrl,
     }
   }
 
-  return { startCheckout, readCheckout, openPortal };
+  /**
+   * Before an account is deleted: ends every subscription that still charges the student, so nobody
+   * pays for an account that no longer exists. Throws (and the deletion stops) when the provider fails.
+   */
+  async function cancelSubscriptionsOf(userId: string): Promise<void> {
+    const running = await db.selectFrom('subscriptions').select(['id', 'status']).where('user_id', '=', userId)
+      .where('provider', '=', provider.name).execute();
+    for (const subscription of running.filter((row) => !FINAL_STATES.has(row.status))) {
+      try {
+        await provider.cancelSubscription(subscription.id);
+      } catch (error) {
+        log.error({ err: error }, 'abbonamento non disdetto prima dell’eliminazione dell’account');
+        throw new AppError('subscription_not_cancelled', 502, MESSAGES.portalFailed);
+      }
+    }
+  }
+
+  return { startCheckout, readCheckout, openPortal, cancelSubscriptionsOf };
 }

@@ -38,6 +38,8 @@ export interface PaymentProvider {
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** null when the provider does not know the session. */
   readCheckoutSession(id: string): Promise<CheckoutState | null>;
+  /** Ends a subscription now (its student deleted the account); one already gone is no error. */
+  cancelSubscription(id: string): Promise<void>;
 }
 
 export class CustomerNotFoundError extends Error {

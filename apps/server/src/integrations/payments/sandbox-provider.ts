@@ -21,6 +21,8 @@ export function createSandboxProvider(): PaymentProvider & { readonly name: 'san
     async readCheckoutSession(): Promise<CheckoutState | null> {
       return null;
     },
+    // Nothing is charged anywhere: the subscription's rows go with the account.
+    async cancelSubscription(): Promise<void> {},
   };
 }
 

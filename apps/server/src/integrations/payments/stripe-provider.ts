@@ -87,6 +87,15 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }
     },
 
+    async cancelSubscription(id: string): Promise<void> {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
+
     readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
       if (!signature) throw new Error('Intestazione Stripe-Signature mancante');
       return toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret));

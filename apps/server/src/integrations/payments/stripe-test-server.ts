@@ -33,6 +33,8 @@ export type StripeTestServer = {
   sessions: Map<string, FakeCheckoutSession>;
   /** Customers Stripe knows (created when a session completes, or added by a test). */
   customers: Set<string>;
+  /** Subscriptions Stripe is charging (created when a session completes); cancelling removes them. */
+  subscriptions: Set<string>;
   /** What Stripe does when the student pays on its page. */
   completeSession(id: string, ids: { customer: string; subscription: string }): FakeCheckoutSession;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startStripeTestServer(secretKey = 'sk_test_versio_fake'): 
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   const customers = new Set<string>();
+  const subscriptions = new Set<string>();
   let counter = 0;
 
   const server = createServer((request, response) => {
@@ -87,6 +90,12 @@ export async function startStripeTestServer(secretKey = 'sk_test_versio_fake'): 
           url: `https://billing.stripe.com/p/session/test_${counter}`, livemode: false, created: Math.floor(Date.now() / 1000),
         });
       }
+      const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (request.method === 'DELETE' && subscriptionMatch) {
+        const id = decodeURIComponent(subscriptionMatch[1] ?? '');
+        if (!subscriptions.delete(id)) return send(response, 404, stripeError('invalid_request_error', 'resource_missing', `No such subscription: '${id}'`, 'id'));
+        return send(response, 200, { id, object: 'subscription', status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      }
       return send(response, 404, stripeError('invalid_request_error', undefined, `Unrecognized request URL (${request.method}: ${path}).`));
     });
   });
@@ -99,11 +108,13 @@ export async function startStripeTestServer(secretKey = 'sk_test_versio_fake'): 
     requests,
     sessions,
     customers,
+    subscriptions,
     completeSession(id, ids) {
       const session = sessions.get(id);
       if (!session) throw new Error(`sessione ${id} sconosciuta`);
       Object.assign(session, { status: 'complete', payment_status: 'paid', customer: ids.customer, subscription: ids.subscription });
       customers.add(ids.customer);
+      subscriptions.add(ids.subscription);
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
