@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { UserType } from '../../../lib/user-type';
-import { createAccount, createAuthUser, createUserData, error, type FakeAccount } from '../../../testing/fake-server';
+import { createAccount, createAuthUser, createUserData, error, PLANS_BODY, type FakeAccount } from '../../../testing/fake-server';
 import { renderRoute } from '../../../testing/render-route';
 import { browser } from '../../../lib/browser';
 
@@ -109,6 +109,13 @@ describe('subscription row and banner', () => {
     expect(screen.getByText('Sei uno di primi 1000')).toBeTruthy();
     expect(screen.getByText(/non hai bisogno di nessun abbonamento/)).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Sblocca il piano plus' })).toBeNull();
+  });
+
+  test('lifetime: the number of seats comes from /api/plans', async () => {
+    const plans = PLANS_BODY.plans.map((plan) => (plan.type === 'lifetime' ? { ...plan, seats: 500 } : plan));
+    renderRoute('/profilo', accountWith('lifetime'), { routes: { 'GET /api/plans': () => ({ status: 200, body: { plans } }) } });
+    await openEntry('Gestisci abbonamento');
+    expect(screen.getByText('Sei uno di primi 500')).toBeTruthy();
   });
 
   test('premium: the billing portal\'s address is where the student goes', async () => {
