@@ -67,6 +67,8 @@ function startServer(port: number, dataDir: string, google: Google): ChildProces
       OUTBOX_TOKEN: outboxToken(),
       // One journey signs in and resets passwords more often than a person would in a minute.
       AUTH_RATE_LIMIT_MAX: '200',
+      // The journeys are those of students who came after the lifetime seats were gone (decision 032).
+      LIFETIME_SEATS: '0',
       // "Google" is a real OpenID Connect provider on this machine (google.e2e.ts signs in through it).
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

@@ -19,6 +19,9 @@ import { createGrantUses } from './features/analyze/grant-uses';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { lessonsFeature } from './features/lessons/lessons';
+import { createPayments } from './features/payments/create-payments';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { STRIPE_WEBHOOK_PATH } from './features/payments/stripe-webhook.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { isAuthCallback } from './features/auth/auth.routes';
@@ -54,7 +57,8 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production' });
   // First of all hooks: a request is refused before any limit or handler sees a second spelling of a path.
   registerCanonicalPaths(app);
-  registerOriginCheck(app, createOriginPolicy(env), isAuthCallback);
+  // Exempt by design: an identity provider's callback, and Stripe's webhook (signed, posted from Stripe's servers).
+  registerOriginCheck(app, createOriginPolicy(env), (path) => isAuthCallback(path) || path === STRIPE_WEBHOOK_PATH);
   await registerResponseDefaults(app, env);
 
   await app.register(fastifySwagger, {
@@ -70,6 +74,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, env, db);
 
   const accounts = createAccounts({ env, db });
+  const payments = createPayments({ env, db, plans: accounts.plans, log: app.log });
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { env });
@@ -80,9 +85,11 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   const pool = registerWorkPool(app, env);
   await app.register(analyzeRoutes, { pool, grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
-  await app.register(accountsRoutes, { env, accounts });
+  // A deleted account must not go on paying: its subscriptions end first.
+  await app.register(accountsRoutes, { env, accounts, beforeDelete: payments.checkout.cancelSubscriptionsOf });
   await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });
   await app.register(lessonsFeature, { env, db, accounts });
+  await app.register(paymentsRoutes, { payments, db, plans: accounts.plans, requireUser: accounts.requireUser });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);
   registerNotFound(app, { spaFallback: servesWeb });

@@ -80,6 +80,17 @@ export const MESSAGES = {
   invalidReorder: 'Elenca codici di lezioni esistenti, ognuno una volta sola.',
   invalidVideo: 'Il video deve essere un file MP4 o WebM.',
   videoTooLarge: 'Il video è più grande di quanto Versio accetti (LESSON_VIDEO_MAX_MB).',
+  // Spec §5 "Checkout preconditions" and §8 "Checkout and lessons", "Account and credit".
+  checkoutLoginRequired: 'Accedi per passare a plus!',
+  checkoutEmailNotVerified: 'Verifica la tua email per passare a plus!',
+  checkoutAlreadyMember: `Sei già nella community di ${PRODUCT}!`,
+  checkoutUnavailable: 'Errore, plus al momento non disponibile',
+  portalCustomerNotFound: 'Cliente non trovato, Se hai acquistato plus contattaci',
+  portalFailed: 'Errore inaspettato, per favore riprova più tardi',
+  // Versio's own, in the same tone.
+  checkoutSessionNotFound: 'Non troviamo questo pagamento tra i tuoi.',
+  checkoutSessionClosed: 'Questo pagamento non è più aperto: ricomincia dalla pagina dei piani.',
+  webhookInvalid: 'Firma del webhook non valida.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,3 +12,4 @@ export type { AuthErrorCode } from './features/auth/auth-errors';
 export type { LemmaEntry, ParadigmResponse, RichAnalysis, RichToken, WordCardResponse } from './features/analyze/analyze.schema';
 export type { SavedAnalysis } from './features/history/history.schema';
 export type { LessonDetail, LessonItem, LessonsResponse } from './features/lessons/lessons.schema';
+export type { CheckoutSessionStatus, CreateCheckoutResponse, CustomerPortalResponse } from './features/payments/payments.schema';

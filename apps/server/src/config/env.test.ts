@@ -65,6 +65,14 @@ describe('loadEnv', () => {
     [{ S3_BUCKET: 'versio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu-south-1' }, 'S3_ENDPOINT', 'https://s3.eu-south-1.amazonaws.com'],
     [{ S3_BUCKET: 'versio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_PATH_STYLE', false],
     [{ S3_BUCKET: 'versio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_PATH_STYLE', true],
+    [{}, 'PLUS_ANNUAL_PRICE_CENTS', 3000],
+    [{}, 'PLUS_MONTHLY_PRICE_CENTS', 299],
+    [{}, 'PRICE_CURRENCY', 'EUR'],
+    [{ PRICE_CURRENCY: 'chf' }, 'PRICE_CURRENCY', 'CHF'],
+    [{}, 'PRICE_VAT_TEXT', 'IVA inclusa'],
+    [{}, 'LIFETIME_SEATS', 1000],
+    [{ LIFETIME_SEATS: '0' }, 'LIFETIME_SEATS', 0],
+    [{}, 'STRIPE_SECRET_KEY', undefined],
   ] as const)('%o gives %s = %s', (source, key, expected) => {
     expect(loadEnv(source)[key]).toBe(expected);
   });
@@ -95,6 +103,9 @@ describe('loadEnv', () => {
     ['ADMIN_EMAILS', 'livia@example.org, non-una-email'],
     ['LESSON_LINK_TTL_SECONDS', '0'],
     ['S3_REGION', 'Europa Sud'],
+    ['PLUS_MONTHLY_PRICE_CENTS', '2.99'],
+    ['PRICE_CURRENCY', 'euro'],
+    ['LIFETIME_SEATS', '-1'],
   ])('rejects %s=%s', (key, value) => {
     expect(catchEnvError({ [key]: value }).issues.map((issue) => issue.key)).toEqual([key]);
   });
@@ -107,6 +118,16 @@ describe('loadEnv', () => {
   test('a bucket needs both keys; keys without a bucket name it', () => {
     expect(catchEnvError({ S3_BUCKET: 'versio' }).issues.map((issue) => issue.key)).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
     expect(catchEnvError({ S3_ACCESS_KEY_ID: 'k' }).issues).toEqual([{ key: 'S3_BUCKET', message: 'obbligatoria quando S3_ACCESS_KEY_ID è impostata' }]);
+  });
+
+  test('Stripe is configured whole or not at all: a missing key is named', () => {
+    const error = catchEnvError({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_ANNUAL: 'price_annual' });
+    expect(error.issues.map((issue) => issue.key).sort()).toEqual(['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET']);
+    const whole = loadEnv({
+      STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_ANNUAL: 'price_a', STRIPE_PRICE_MONTHLY: 'price_m',
+    });
+    expect(whole.STRIPE_PRICE_MONTHLY).toBe('price_m');
+    expect(catchEnvError({ STRIPE_SECRET_KEY: 'pk_live_123' }).issues.map((issue) => issue.key)).toContain('STRIPE_SECRET_KEY');
   });
 
   test('production refuses to start without BETTER_AUTH_SECRET, with the way to make one', () => {

@@ -81,6 +81,22 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   FREE_MONTHLY_ANALYSES: count('FREE_MONTHLY_ANALYSES').default(5),
   FREE_MONTHLY_CAMERA: count('FREE_MONTHLY_CAMERA').default(3),
+  // Plus prices shown on every page and charged by the sandbox, in cents of PRICE_CURRENCY. With Stripe
+  // the amount charged is the one of the configured price ids, which must match these (decision 031).
+  PLUS_ANNUAL_PRICE_CENTS: positive('PLUS_ANNUAL_PRICE_CENTS').default(3000),
+  PLUS_MONTHLY_PRICE_CENTS: positive('PLUS_MONTHLY_PRICE_CENTS').default(299),
+  PRICE_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, { error: 'deve essere un codice ISO 4217 di tre lettere (EUR)' })
+    .default('EUR').transform((value) => value.toUpperCase()),
+  PRICE_VAT_TEXT: z.string().min(1).max(200).default('IVA inclusa'),
+  // The first students to register get the lifetime plan, up to this many seats ever (decision 032).
+  LIFETIME_SEATS: count('LIFETIME_SEATS').default(1000),
+  // Stripe: all four set turn on Checkout, the Billing Portal and signed webhooks; none set uses the
+  // embedded sandbox checkout. STRIPE_API_URL points the library at another server (stripe-mock, tests).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, { error: 'deve essere una chiave segreta di Stripe (sk_… o rk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: 'deve essere il segreto di firma dei webhook (whsec_…)' }).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().regex(/^price_\S+$/, { error: 'deve essere l’id di un prezzo di Stripe (price_…)' }).optional(),
+  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_\S+$/, { error: 'deve essere l’id di un prezzo di Stripe (price_…)' }).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
   RATE_LIMIT_MAX: positive('RATE_LIMIT_MAX').default(300),
   RATE_LIMIT_WINDOW_MS: positive('RATE_LIMIT_WINDOW_MS').default(60_000),
   AUTH_RATE_LIMIT_MAX: positive('AUTH_RATE_LIMIT_MAX').default(10),
@@ -128,6 +144,13 @@ const envSchema = z.object({
   S3_PATH_STYLE: z.enum(['true', 'false'], { error: 'deve essere true o false' }).optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 }).superRefine((env, context) => {
+  // Half a Stripe configuration would take money without ever granting plus (or the reverse).
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_MONTHLY'] as const;
+  if (stripeKeys.some((key) => env[key])) {
+    for (const key of stripeKeys.filter((name) => !env[name])) {
+      context.addIssue({ code: 'custom', path: [key], message: `obbligatoria con ${stripeKeys.filter((name) => env[name]).join(', ')} (Stripe va configurato per intero)` });
+    }
+  }
   // Sessions signed with a secret that changes at every start would log everyone out.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     context.addIssue({

@@ -117,6 +117,47 @@ export interface LessonsTable {
   removed_at: string | null;
 }
 
+export type BillingPeriod = 'annual' | 'monthly';
+export type PaymentProviderName = 'stripe' | 'sandbox';
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  provider: PaymentProviderName;
+  period: BillingPeriod;
+  amount_cents: number;
+  currency: string;
+  status: 'open' | 'complete' | 'canceled';
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  provider: PaymentProviderName;
+  customer_id: string;
+  period: BillingPeriod | null;
+  /** The provider's state (active, past_due, canceled, unpaid…) or 'refunded'. */
+  status: string;
+  current_period_end: string | null;
+  /** Epoch milliseconds of the newest event applied (PostgreSQL returns bigint as a string). */
+  last_event_at: number | string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
+}
+
+export interface LifetimeSeatsTable {
+  id: number;
+  taken: number;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -128,4 +169,8 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   analysis_grant_uses: AnalysisGrantUsesTable;
   lessons: LessonsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  subscriptions: SubscriptionsTable;
+  payment_events: PaymentEventsTable;
+  lifetime_seats: LifetimeSeatsTable;
 }

@@ -30,8 +30,8 @@ export async function migrateWith(db: Db, migrations: Record<string, Migration>)
     db,
     provider: new StaticMigrationProvider(migrations),
     migrationTableSchema: await findPostgresSchema(db),
-    // Work on branches numbers its migrations when it starts (this one's 0008 may be merged before a
-    // 0006): a database that has run 0008 still applies a 0006 merged afterwards.
+    // Branches number their migrations ahead (0007 may land before 0006): a database that already ran
+    // a later one must still accept an earlier one that arrives afterwards, instead of refusing to start.
     allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();

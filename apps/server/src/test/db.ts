@@ -27,7 +27,9 @@ const TEST_AUTH_SECRET = 'versio-test-secret-versio-test-secret-0123456789';
 
 export function createTestEnv(overrides: Record<string, string> = {}): Env {
   // A fixed secret lets tests run the app in production mode, which refuses to start without one.
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
+  // Tests register students who came after the lifetime seats were gone (decision 032) unless they
+  // set LIFETIME_SEATS themselves.
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: TEST_AUTH_SECRET, LIFETIME_SEATS: '0', ...overrides });
 }
 
 /** A database of the given dialect, empty, with `migrate: false`; migrated to the latest schema otherwise. */

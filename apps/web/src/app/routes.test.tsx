@@ -79,9 +79,11 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Area personale' }).getAttribute('href')).toBe('/');
   });
 
-  test('/checkoutyes thanks the user', async () => {
-    renderRoute('/checkoutyes', 'premium');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grazie per aver scelto Versio!' })).toBeTruthy();
+  // Regression: /checkoutyes told a free student who never paid that plus was active.
+  test('/checkoutyes without a completed payment does not say plus is active', async () => {
+    renderRoute('/checkoutyes', 'normal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nessun pagamento completato' })).toBeTruthy();
+    expect(screen.queryByText(/plus è attivo/)).toBeNull();
   });
 
   test('/terms has no navbar and no promo strip', async () => {

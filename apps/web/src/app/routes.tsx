@@ -6,7 +6,7 @@ import { CheckoutFailedPage, CheckoutSuccessPage } from './routes/checkout-resul
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { LessonPage, LessonsPage } from './routes/lessons';
-import { PlansPage } from './routes/placeholders';
+import { PlansPage } from './routes/plans';
 import { RouteErrorPage } from './routes/route-error';
 import { TermsPage } from './routes/terms';
 

@@ -6,3 +6,11 @@ const EURO_CENTS = new Intl.NumberFormat('it-IT', { style: 'currency', currency:
 export function formatEuro(amount: number): string {
   return Number.isInteger(amount) ? EURO_WHOLE.format(amount) : EURO_CENTS.format(amount);
 }
+
+/** 3000 EUR cents → "30 €", 299 → "2,99 €": whole amounts without decimals, as a price tag reads. */
+export function formatPrice(cents: number, currency: string): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('it-IT', {
+    style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}

@@ -54,6 +54,16 @@ export const ACCOUNT_MESSAGES = {
   portalNotFound: 'Cliente non trovato, Se hai acquistato plus contattaci',
   portalFailed: 'Errore inaspettato, per favore riprova più tardi',
   verificationSent: 'Email inviata, controlla anche la posta indesiderata',
+  // The spec gives no text for the notice after a deletion; same tone as the others.
+  deleted: 'Il tuo account è stato eliminato, con tutti i tuoi dati. Ti abbiamo inviato un’email di conferma.',
+} as const;
+
+/** Spec §5 "Checkout preconditions" and §8 "Checkout and lessons". */
+export const CHECKOUT_MESSAGES = {
+  loginRequired: 'Accedi per passare a plus!',
+  emailNotVerified: 'Verifica la tua email per passare a plus!',
+  alreadyMember: 'Sei già nella community di Versio!',
+  unavailable: 'Errore, plus al momento non disponibile',
 } as const;
 
 /** Spec §2 "/lezioni" and "/lezioni/{lessonId}". */

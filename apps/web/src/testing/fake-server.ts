@@ -17,7 +17,8 @@ export const PLANS_BODY = {
 };
 
 function plan(type: string, name: string, monthlyAnalyses: number, monthlyCamera: number | null, premiumFeatures: boolean, seats: number | null) {
-  const prices = type === 'premium' ? { annualCents: 3000, monthlyCents: 299 } : { annualCents: null, monthlyCents: null };
+  const money = { currency: 'EUR', vatText: 'IVA inclusa' };
+  const prices = type === 'premium' ? { annualCents: 3000, monthlyCents: 299, ...money } : { annualCents: null, monthlyCents: null, ...money };
   return { type, name, monthlyAnalyses, monthlyCamera, unlimitedTranslations: true, premiumFeatures, prices, seats };
 }
 

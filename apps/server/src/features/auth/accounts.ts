@@ -46,16 +46,18 @@ export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
     email,
     plans,
     credits,
-    users: createUserService({ db, credits }),
+    users: createUserService({ db, credits, lifetimeSeats: plans.lifetime.seats ?? 0 }),
     requireUser: createRequireUser(auth),
   };
 }
 
 /** The routes of accounts: /api/auth/*, user/*, limit/, /ocr/update-limit, /api/plans, the dev outbox. */
-export const accountsRoutes: FastifyPluginAsync<{ env: Env; accounts: Accounts }> = async (app, { env, accounts }) => {
+type RoutesOptions = { env: Env; accounts: Accounts; beforeDelete?: (userId: string) => Promise<void> };
+
+export const accountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { env, accounts, beforeDelete }) => {
   const { auth, email, plans, credits, users, requireUser } = accounts;
   await app.register(authRoutes, { auth, env });
-  await app.register(userRoutes, { users, requireUser, email: email.sender });
+  await app.register(userRoutes, { users, requireUser, email: email.sender, ...(beforeDelete ? { beforeDelete } : {}) });
   await app.register(limitsRoutes, { credits, requireUser });
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.

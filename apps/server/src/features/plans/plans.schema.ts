@@ -7,7 +7,12 @@ export const planSchema = z.object({
   monthlyCamera: z.number().int().nullable(),
   unlimitedTranslations: z.literal(true),
   premiumFeatures: z.boolean(),
-  prices: z.object({ annualCents: z.number().int().nullable(), monthlyCents: z.number().int().nullable() }),
+  prices: z.object({
+    annualCents: z.number().int().nullable(),
+    monthlyCents: z.number().int().nullable(),
+    currency: z.string(),
+    vatText: z.string(),
+  }),
   seats: z.number().int().nullable(),
 });
 

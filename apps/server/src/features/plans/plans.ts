@@ -3,7 +3,8 @@
 //
 // Decision: the free plan gets 5 analyses per language a month. The spec's plans page says 5,
 // its banner and profile say 30; the plus plan gives 30, so 30 for free would leave plus with
-// nothing more to offer. FREE_MONTHLY_ANALYSES and FREE_MONTHLY_CAMERA change the free allowances.
+// nothing more to offer. FREE_MONTHLY_ANALYSES and FREE_MONTHLY_CAMERA change the free allowances;
+// prices, currency and VAT line, and the lifetime seats come from the configuration too (env.ts).
 import type { Env } from '../../config/env';
 import type { UserType } from '../../db/database';
 
@@ -21,8 +22,11 @@ export type Plan = {
   unlimitedTranslations: true;
   /** Dictionary hints (lemma "Cerca come:" and declension tags) and premium lessons. */
   premiumFeatures: boolean;
-  /** Prices in euro cents; null where the plan is not sold that way. */
-  prices: { annualCents: number | null; monthlyCents: number | null };
+  /**
+   * Prices in cents of `currency`, VAT included; null where the plan is not sold that way. `vatText`
+   * is the line the plans page shows beside a price.
+   */
+  prices: { annualCents: number | null; monthlyCents: number | null; currency: string; vatText: string };
   /** How many people can ever hold the plan; null means no cap. */
   seats: number | null;
 };
@@ -30,11 +34,13 @@ export type Plan = {
 export type Plans = Record<UserType, Plan>;
 
 export const PLUS_MONTHLY_ANALYSES = 30;
-export const PLUS_ANNUAL_PRICE_CENTS = 3000;
-export const PLUS_MONTHLY_PRICE_CENTS = 299;
-export const LIFETIME_SEATS = 1000;
 
-export function createPlans(env: Pick<Env, 'FREE_MONTHLY_ANALYSES' | 'FREE_MONTHLY_CAMERA'>): Plans {
+type PlanSettings = Pick<Env,
+  | 'FREE_MONTHLY_ANALYSES' | 'FREE_MONTHLY_CAMERA' | 'PLUS_ANNUAL_PRICE_CENTS' | 'PLUS_MONTHLY_PRICE_CENTS'
+  | 'PRICE_CURRENCY' | 'PRICE_VAT_TEXT' | 'LIFETIME_SEATS'>;
+
+export function createPlans(env: PlanSettings): Plans {
+  const notSold = { annualCents: null, monthlyCents: null, currency: env.PRICE_CURRENCY, vatText: env.PRICE_VAT_TEXT };
   return {
     normal: {
       type: 'normal',
@@ -43,7 +49,7 @@ export function createPlans(env: Pick<Env, 'FREE_MONTHLY_ANALYSES' | 'FREE_MONTH
       monthlyCamera: env.FREE_MONTHLY_CAMERA,
       unlimitedTranslations: true,
       premiumFeatures: false,
-      prices: { annualCents: null, monthlyCents: null },
+      prices: notSold,
       seats: null,
     },
     premium: {
@@ -53,7 +59,9 @@ export function createPlans(env: Pick<Env, 'FREE_MONTHLY_ANALYSES' | 'FREE_MONTH
       monthlyCamera: null,
       unlimitedTranslations: true,
       premiumFeatures: true,
-      prices: { annualCents: PLUS_ANNUAL_PRICE_CENTS, monthlyCents: PLUS_MONTHLY_PRICE_CENTS },
+      prices: {
+        annualCents: env.PLUS_ANNUAL_PRICE_CENTS, monthlyCents: env.PLUS_MONTHLY_PRICE_CENTS, currency: env.PRICE_CURRENCY, vatText: env.PRICE_VAT_TEXT,
+      },
       seats: null,
     },
     lifetime: {
@@ -63,8 +71,8 @@ export function createPlans(env: Pick<Env, 'FREE_MONTHLY_ANALYSES' | 'FREE_MONTH
       monthlyCamera: null,
       unlimitedTranslations: true,
       premiumFeatures: true,
-      prices: { annualCents: null, monthlyCents: null },
-      seats: LIFETIME_SEATS,
+      prices: notSold,
+      seats: env.LIFETIME_SEATS,
     },
   };
 }

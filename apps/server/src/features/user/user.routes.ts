@@ -14,11 +14,17 @@ import {
 } from './user.schema';
 import type { UserService } from './user.service';
 
-type Options = { users: UserService; requireUser: RequireUser; email: EmailSender };
+type Options = {
+  users: UserService;
+  requireUser: RequireUser;
+  email: EmailSender;
+  /** Runs before an account is deleted (payments end the student's subscriptions); a throw stops the deletion. */
+  beforeDelete?: (userId: string) => Promise<void>;
+};
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema };
 
-export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, requireUser, email }) => {
+export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, requireUser, email, beforeDelete }) => {
   const notRegistered = () => new AppError('not_registered', 404, MESSAGES.notRegistered);
 
   app.get('/user/data', {
@@ -65,6 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, r
   }, async (request, reply) => {
     const user = await requireUser(request);
     assertSameUser(user, request.body.uid);
+    await beforeDelete?.(user.id);
     await users.deleteUser(user.id);
     // The account is gone whatever happens to the goodbye e-mail.
     await email.send(createAccountDeletedEmail(user.email, user.name))

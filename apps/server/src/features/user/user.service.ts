@@ -2,13 +2,22 @@
 // acceptance, and deletion of every row Versio holds about them.
 import type { Db } from '../../db/create-db';
 import type { CreditsService } from '../limits/credits.service';
+import { claimLifetimeSeat } from '../plans/lifetime-seats';
 import { addMonths, toTimestamp } from '../limits/months';
 import type { SessionUser } from '../auth/session';
 import type { Registration, UserData } from './user.schema';
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService({ db, credits, now = () => new Date() }: { db: Db; credits: CreditsService; now?: () => Date }) {
+type UserServiceDeps = {
+  db: Db;
+  credits: CreditsService;
+  /** Lifetime seats there are to give (decision 032); 0 gives none. */
+  lifetimeSeats: number;
+  now?: () => Date;
+};
+
+export function createUserService({ db, credits, lifetimeSeats, now = () => new Date() }: UserServiceDeps) {
   /** userData of spec §3; null when the account has no profile yet (GET user/data answers 404). */
   async function readUserData(user: SessionUser): Promise<UserData | null> {
     const current = await credits.refreshCredits(user.id);
@@ -33,16 +42,29 @@ export function createUserService({ db, credits, now = () => new Date() }: { db:
     };
   }
 
-  /** Creates the profile and the first month's credits; a second call updates the profile only. */
+  /**
+   * Creates the profile and the first month's credits; a second call updates the profile only. A new
+   * student takes a lifetime seat while there are any left (decision 032).
+   */
   async function registerUser(user: SessionUser, body: Registration): Promise<void> {
     const details = { nome: body.nome, scuola: body.scuola, anno: body.anno, phone_number: body.phoneNumber };
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('user_profiles')
+      const created = await trx.insertInto('user_profiles')
         .values({ user_id: user.id, ...details, type: 'normal', membership: null, terms_accepted: 0, created_at: now().toISOString() })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(details))
-        .execute();
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!created) {
+        await trx.updateTable('user_profiles').set(details).where('user_id', '=', user.id).execute();
+        return;
+      }
+      // Only the registration that created the profile may take a seat: a repeated one never takes two.
+      const seat = await claimLifetimeSeat(trx, lifetimeSeats);
+      if (seat !== null) {
+        await trx.updateTable('user_profiles').set({ type: 'lifetime', membership: 'lifetime' }).where('user_id', '=', user.id).execute();
+      }
       await trx.insertInto('user_credits')
-        .values(credits.createInitialCredits(user.id, 'normal'))
+        .values(credits.createInitialCredits(user.id, seat !== null ? 'lifetime' : 'normal'))
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
     });

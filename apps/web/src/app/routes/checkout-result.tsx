@@ -1,18 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CheckoutConfirmation } from '../../features/plans';
 import { usePageTitle } from '../../lib/page';
 import './result-page.css';
 
+/** /checkoutyes?session_id=…: where the payment provider sends the student back after paying. */
 export function CheckoutSuccessPage() {
-  usePageTitle('Pagamento completato');
-  return (
-    <section className="page page--narrow result-page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Grazie per aver scelto Versio!</h1>
-      <p>Il tuo piano plus è attivo: trovi tutti i dettagli del tuo abbonamento nell’area personale.</p>
-      <Link className="button" to="/profilo">
-        Area personale
-      </Link>
-    </section>
-  );
+  usePageTitle('Pagamento');
+  const [search] = useSearchParams();
+  return <CheckoutConfirmation sessionId={search.get('session_id')} />;
 }
 
 // Served at /checkoutno and /checkoutno/:userid (the spec gives both readings of the route).

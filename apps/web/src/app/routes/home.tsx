@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { CommunityBanner, TestimonialCarousel } from '../../features/landing';
 import { TranslateHome } from '../../features/translate';
 import { usePageTitle } from '../../lib/page';
+import { clearNotice, readNotice } from '../../lib/notice';
 import './home.css';
 
 type Language = 'latin' | 'greek';
@@ -14,8 +16,16 @@ const COPY: Record<Language, { title: string; pageTitle: string }> = {
 export function HomePage({ language }: { language: Language }) {
   const copy = COPY[language];
   usePageTitle(copy.pageTitle);
+  // A notice left by the page before (the profile, after deleting the account), shown once.
+  const [notice] = useState(readNotice);
+  useEffect(() => clearNotice(), []);
   return (
     <>
+      {notice && (
+        <p className="form__success home-notice" role="status">
+          {notice}
+        </p>
+      )}
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">{copy.title}</h1>
         <p className="home-hero__lead">

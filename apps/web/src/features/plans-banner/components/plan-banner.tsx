@@ -29,7 +29,7 @@ export function PlanBanner({ userType }: { userType: UserType }) {
   return (
     <>
       <aside className="plan-banner plan-banner--member" aria-labelledby="plan-banner-title">
-        <h2 id="plan-banner-title">{userType === 'lifetime' ? 'Sei uno dei primi 1000' : 'Sei nella community plus'}</h2>
+        <h2 id="plan-banner-title">{userType === 'lifetime' ? `Sei uno dei primi ${plans?.lifetime.seats ?? 1000}` : 'Sei nella community plus'}</h2>
         <p>Lemmi da cercare, declinazioni e paradigmi, scatta e traduci e tutte le lezioni sono tuoi.</p>
         <Link className="button button--ghost" to="/lezioni">
           Vai alle lezioni

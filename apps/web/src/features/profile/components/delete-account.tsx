@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../lib/messages';
+import { leaveNotice } from '../../../lib/notice';
 import { deleteAccount, forgetSession } from '../../session';
 import { FormError } from '../../../components/ui/form-error';
 
-/** Account deletion in two clicks (spec §4): ask, then POST /user/delete, sign out and go home. */
+/**
+ * Account deletion in two clicks (spec §4): ask, then POST /user/delete, sign out and go home, where
+ * the home page tells the student it happened. Both deletion buttons look destructive; 'Annulla' does not.
+ */
 export function DeleteAccount({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -13,7 +17,7 @@ export function DeleteAccount({ uid }: { uid: string }) {
 
   if (!confirming) {
     return (
-      <button type="button" className="link-button profile__delete" onClick={() => setConfirming(true)}>
+      <button type="button" className="button button--danger-outline" onClick={() => setConfirming(true)}>
         Elimina account
       </button>
     );
@@ -24,13 +28,14 @@ export function DeleteAccount({ uid }: { uid: string }) {
       <div className="profile__actions">
         <button
           type="button"
-          className="button profile__danger"
+          className="button button--danger"
           disabled={busy}
           onClick={async () => {
             setBusy(true);
             setError('');
             try {
               await deleteAccount(uid);
+              leaveNotice(ACCOUNT_MESSAGES.deleted);
               forgetSession();
               navigate('/', { replace: true });
             } catch {
@@ -41,7 +46,7 @@ export function DeleteAccount({ uid }: { uid: string }) {
         >
           Elimina definitivamente
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(false)}>
           Annulla
         </button>
       </div>

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { UserType } from '../../../lib/user-type';
-import { createAccount, createAuthUser, createUserData, error, type FakeAccount } from '../../../testing/fake-server';
+import { createAccount, createAuthUser, createUserData, error, PLANS_BODY, type FakeAccount } from '../../../testing/fake-server';
 import { renderRoute } from '../../../testing/render-route';
+import { browser } from '../../../lib/browser';
 
 function accountWith(type: UserType, data: Parameters<typeof createUserData>[0] = {}, verified = true): FakeAccount {
   return { user: createAuthUser({ emailVerified: verified }), userData: createUserData({ type: type === 'anonymous' ? 'normal' : type, ...data }) };
@@ -110,6 +111,24 @@ describe('subscription row and banner', () => {
     expect(screen.queryByRole('complementary', { name: 'Sblocca il piano plus' })).toBeNull();
   });
 
+  test('lifetime: the number of seats comes from /api/plans', async () => {
+    const plans = PLANS_BODY.plans.map((plan) => (plan.type === 'lifetime' ? { ...plan, seats: 500 } : plan));
+    renderRoute('/profilo', accountWith('lifetime'), { routes: { 'GET /api/plans': () => ({ status: 200, body: { plans } }) } });
+    await openEntry('Gestisci abbonamento');
+    expect(screen.getByText('Sei uno di primi 500')).toBeTruthy();
+  });
+
+  test('premium: the billing portal\'s address is where the student goes', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    renderRoute('/profilo', accountWith('premium'), {
+      routes: { 'POST /user/customer-portal': () => ({ status: 200, body: { url: 'https://billing.stripe.com/p/session/test_1' } }) },
+    });
+    await openEntry('Gestisci abbonamento');
+    expect(screen.getByText(/Hai il piano/).textContent).toContain('Plus');
+    fireEvent.click(screen.getByRole('button', { name: 'Vai al portale di fatturazione' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
+  });
+
   test.each([
     [404, 'Cliente non trovato, Se hai acquistato plus contattaci'],
     [500, 'Errore inaspettato, per favore riprova più tardi'],
@@ -149,6 +168,20 @@ describe('Esci and account deletion', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(server.bodiesOf('POST /user/delete')).toEqual([{ uid: 'u-livia' }]);
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeTruthy();
+    expect(await screen.findByText('Il tuo account è stato eliminato, con tutti i tuoi dati. Ti abbiamo inviato un’email di conferma.')).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  test('the deletion buttons look destructive and unlike Annulla, which keeps the account', async () => {
+    const { server } = renderRoute('/profilo', 'normal');
+    const first = await screen.findByRole('button', { name: 'Elimina account' });
+    expect(first.className).toBe('button button--danger-outline');
+    fireEvent.click(first);
+    expect(screen.getByRole('button', { name: 'Elimina definitivamente' }).className).toBe('button button--danger');
+    expect(screen.getByRole('button', { name: 'Annulla' }).className).toBe('button button--secondary');
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('button', { name: 'Elimina definitivamente' })).toBeNull();
+    expect(server.bodiesOf('POST /user/delete')).toEqual([]);
   });
 
   test('a failed deletion shows the spec message and keeps the student here', async () => {
