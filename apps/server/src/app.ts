@@ -77,7 +77,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   });
   // Analysis and translation run on these threads, off the event loop.
   const pool = registerWorkPool(app, env);
-  await app.register(analyzeRoutes, { pool, grants });
+  await app.register(analyzeRoutes, { pool, grants, db });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   await app.register(accountsRoutes, { env, accounts });
   await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });

@@ -11,3 +11,6 @@ export type { LimitResponse, OcrUpdateLimitResponse, Timestamp } from './feature
 export type { AuthErrorCode } from './features/auth/auth-errors';
 export type { LemmaEntry, ParadigmResponse, RichAnalysis, RichToken, WordCardResponse } from './features/analyze/analyze.schema';
 export type { SavedAnalysis } from './features/history/history.schema';
+export type {
+  AlternativeSummary, AnalysisChunk, AnalysisSentence, AnalysisStartResponse, Occurrence,
+} from './features/analyze/occurrences.schema';

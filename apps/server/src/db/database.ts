@@ -97,6 +97,17 @@ export interface AnalysisGrantUsesTable {
   expires_at: number | string;
 }
 
+export interface AnalysisChunksTable {
+  /** The grant's random nonce (analyze-credit.ts). */
+  nonce: string;
+  /** The chunk's number: its first word is word 20 × chunk of the granted text. */
+  chunk: number;
+  /** The chunk's answer (POST /api/analysis/chunk), JSON text already checked against its schema. */
+  body: string;
+  /** Epoch milliseconds at which the grant expires (PostgreSQL returns bigint as a string). */
+  expires_at: number | string;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -107,4 +118,5 @@ export interface Database {
   user_credits: UserCreditsTable;
   rate_limit_hits: RateLimitHitsTable;
   analysis_grant_uses: AnalysisGrantUsesTable;
+  analysis_chunks: AnalysisChunksTable;
 }
