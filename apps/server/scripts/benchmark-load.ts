@@ -2,13 +2,15 @@
  * The whole path of a version, timed through a real HTTP server as it runs in production: the app built
  * with NODE_ENV=production in this process, listening on 127.0.0.1, SQLite in a temporary folder, its
  * pool of analysis threads, the embedded translator. One registered student. Prints:
- *  1. the analysis of a 1500-character version as the web app sends it (the credit, then one request per
- *     20-word chunk, one after the other): request time in total, bytes per word uncompressed and
- *     compressed, bytes on the wire; the first time the server sees the text, then warm;
+ *  1. the analysis of a 1500-character version as the web app sends it (the credit, which analyses the
+ *     whole text, then one request per 20-word chunk, one after the other): request time in total, bytes
+ *     per word uncompressed and compressed, bytes on the wire; the first time the server sees the text,
+ *     then warm. `--flow legacy` sends what the web app sent before decision 029 instead (each chunk
+ *     analysed apart by /api/analyze, the first five words' lemmas by /analyze/lemmas), for comparison;
  *  2. /api/health idle, while `--translations` translations of that text run end to end, and while
  *     `--analyses` analyses of it run as the web app sends them.
  * Figures only: nothing here passes or fails on a time. Run from the repository root:
- *   npm run -s benchmark:server -- [--translations 40] [--analyses 20] [--runs 10] [--threads 1] [--queue 64]
+ *   npm run -s benchmark:server -- [--flow chunks|legacy] [--translations 40] [--analyses 20] [--runs 10] [--threads 1] [--queue 64]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,8 @@ function readOption(name: string, fallback: number): number {
   return value;
 }
 
+const FLOW = process.argv.includes('--flow') ? process.argv[process.argv.indexOf('--flow') + 1] : 'chunks';
+if (FLOW !== 'chunks' && FLOW !== 'legacy') throw new Error('--flow deve essere chunks o legacy');
 const TRANSLATIONS = readOption('translations', 40);
 const ANALYSES = readOption('analyses', 20);
 const RUNS = readOption('runs', 10);
@@ -71,11 +75,20 @@ function expectOk(exchange: Exchange, what: string): Exchange {
 async function analyseAsTheWebApp(client: HttpClient, cookie: string, text: string, encoding?: Encoding): Promise<Exchange[]> {
   const options = (body: unknown) => ({ body, cookie, ...(encoding ? { encoding } : {}) });
   const start = expectOk(await client.send('POST', '/api/analysis/start', options({ lang: 'lat', text })), 'analysis/start');
-  const { grant } = start.json<{ grant: string }>();
+  const { grant, chunks } = start.json<{ grant: string; chunks: number }>();
   const exchanges = [start];
+  if (FLOW === 'legacy') return [...exchanges, ...await analyseChunksApart(client, options, text, grant)];
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    exchanges.push(expectOk(await client.send('POST', '/api/analysis/chunk', options({ grant, chunk })), '/api/analysis/chunk'));
+  }
+  return exchanges;
+}
+
+/** What the web app sent before decision 029: each chunk's words analysed apart, and a normal student's lemma look-up. */
+async function analyseChunksApart(client: HttpClient, options: (body: unknown) => object, text: string, grant: string): Promise<Exchange[]> {
+  const exchanges: Exchange[] = [];
   for (const [index, chunk] of splitIntoChunks(text).entries()) {
     exchanges.push(expectOk(await client.send('POST', '/api/analyze', options({ text: chunk, lang: 'lat', grant })), '/api/analyze'));
-    // A normal student looks up the lemmas of the first chunk's first five words.
     if (index === 0) {
       const lemmas = chunk.split(' ').slice(0, FREE_LEMMA_WORDS).join(' ');
       exchanges.push(expectOk(await client.send('POST', '/analyze/lemmas', options({ text: lemmas, lang: 'lat', grant })), '/analyze/lemmas'));
@@ -84,11 +97,19 @@ async function analyseAsTheWebApp(client: HttpClient, cookie: string, text: stri
   return exchanges;
 }
 
-type PathFigures = { requests: number; ms: number; body: number; wire: number; sent: number };
+type PathFigures = { requests: number; ms: number; body: number; wire: number; sent: number; startMs: number; chunkMs: number };
 
 function addUp(exchanges: readonly Exchange[]): PathFigures {
   const sum = (pick: (e: Exchange) => number) => exchanges.reduce((total, e) => total + pick(e), 0);
-  return { requests: exchanges.length, ms: sum((e) => e.ms), body: sum((e) => e.bodyBytes), wire: sum((e) => e.wireBytes), sent: sum((e) => e.sentBytes) };
+  return {
+    requests: exchanges.length,
+    ms: sum((e) => e.ms),
+    body: sum((e) => e.bodyBytes),
+    wire: sum((e) => e.wireBytes),
+    sent: sum((e) => e.sentBytes),
+    startMs: exchanges[0]?.ms ?? NaN,
+    chunkMs: summarise(exchanges.slice(1).map((e) => e.ms)).median,
+  };
 }
 
 async function timeHealth(client: HttpClient): Promise<number> {
@@ -143,8 +164,8 @@ async function startServer(folder: string, threads: number, queue: number) {
 }
 
 function printPath(label: string, figures: PathFigures): void {
-  console.log(`  ${label.padEnd(30)} ${String(figures.requests).padStart(2)} requests ${ms(figures.ms)}   body ${kb(figures.body)}   `
-    + `wire ${kb(figures.wire)} received + ${kb(figures.sent)} sent`);
+  console.log(`  ${label.padEnd(24)} ${String(figures.requests).padStart(2)} requests ${ms(figures.ms)} (start ${ms(figures.startMs)}, `
+    + `a chunk ${ms(figures.chunkMs)})   body ${kb(figures.body)}   wire ${kb(figures.wire)} received + ${kb(figures.sent)} sent`);
 }
 
 async function main(): Promise<void> {
@@ -156,7 +177,7 @@ async function main(): Promise<void> {
   try {
     const cookie = await signUp(client);
     const chunks = splitIntoChunks(TEXT).length;
-    console.log(`Versio ${server.base} (NODE_ENV=production), ${threads} thread(s), queue ${queue}`);
+    console.log(`Versio ${server.base} (NODE_ENV=production), ${threads} thread(s), queue ${queue}, flow ${FLOW}`);
     console.log(`text: ${TEXT.length} characters, ${WORDS.length} words, ${chunks} chunks of ${CHUNK_WORDS}`);
 
     // Warm: the threads have loaded the analyzer and analysed a text, as on a server that has been running.
@@ -169,7 +190,15 @@ async function main(): Promise<void> {
     const warm: PathFigures[] = [];
     for (let i = 0; i < RUNS; i++) warm.push(addUp(await analyseAsTheWebApp(client, cookie, TEXT)));
     const median = (pick: (f: PathFigures) => number) => summarise(warm.map(pick)).median;
-    printPath(`warm, median of ${RUNS}`, { requests: warm[0]!.requests, ms: median((f) => f.ms), body: median((f) => f.body), wire: median((f) => f.wire), sent: median((f) => f.sent) });
+    printPath(`warm, median of ${RUNS}`, {
+      requests: warm[0]!.requests,
+      ms: median((f) => f.ms),
+      body: median((f) => f.body),
+      wire: median((f) => f.wire),
+      sent: median((f) => f.sent),
+      startMs: median((f) => f.startMs),
+      chunkMs: median((f) => f.chunkMs),
+    });
     const bodies = new Map<Encoding, number>();
     for (const encoding of ['identity', 'gzip', 'br'] as const) bodies.set(encoding, addUp(await analyseAsTheWebApp(client, cookie, TEXT, encoding)).body);
     const perWord = (encoding: Encoding) => `${(bodies.get(encoding)! / WORDS.length).toFixed(0)} B`;
