@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly path: string,
     /** The server's machine-readable code from `{ error: { code } }`, '' when the body had none. */
     readonly code = '',
+    /** Seconds the server asks to wait before trying again (its Retry-After header), null without one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`Richiesta ${path} fallita con stato ${status}${code ? ` (${code})` : ''}`);
     this.name = 'ApiError';
@@ -43,9 +45,14 @@ async function requestJson<T>(method: 'GET' | 'POST', path: string, body: unknow
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(path);
   }
-  if (!response.ok) throw new ApiError(response.status, path, await readErrorCode(response));
+  if (!response.ok) throw new ApiError(response.status, path, await readErrorCode(response), readRetryAfter(response));
   const text = await response.text();
   return (text.length > 0 ? JSON.parse(text) : null) as T;
+}
+
+function readRetryAfter(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 async function readErrorCode(response: Response): Promise<string> {
