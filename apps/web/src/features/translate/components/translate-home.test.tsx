@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAccount, createUserData, error, installFakeServer, type FakeAccount } from '../../../testing/fake-server';
 import { TranslateHome } from './translate-home';
 
@@ -101,6 +101,21 @@ describe('blocked requests', () => {
     await typeAndAsk(GALLIA);
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(server.bodiesOf('POST /translate')).toEqual([]);
+  });
+
+  test('"Accetta e continua" accepts the terms and goes on with the translation that opened the popup', async () => {
+    const server = renderHome({ ...createAccount('normal'), userData: createUserData({ termsAccepted: false }) });
+    server.on('POST /user/terms-accepted', () => ({ status: 200, body: { termsAccepted: true } }));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/user/data')).toBe(true));
+    await typeAndAsk(GALLIA);
+    const dialog = await screen.findByRole('dialog', { name: 'Termini e condizioni' });
+    fireEvent.click(within(dialog).getByLabelText('Accetto i Termini e Condizioni'));
+    fireEvent.click(within(dialog).getByLabelText(/Acconsento al trattamento/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accetta e continua' }));
+    expect(await screen.findByText(`Traduzione di: ${GALLIA}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.bodiesOf('POST /translate')).toEqual([{ text: GALLIA, lang: 'lat' }]);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
   });
 
   test('empty text, then the same text twice', async () => {
@@ -240,6 +255,33 @@ describe('a normal student translates and analyses', () => {
     expect(screen.getByRole('link', { name: 'Passa a plus' }).getAttribute('href')).toBe('/pay');
     expect(server.bodiesOf('POST /api/analysis/start')).toEqual([]);
     expect((server.bodiesOf('POST /save')[0] as { analysis: unknown }).analysis).toBeNull();
+  });
+});
+
+describe('on a phone', () => {
+  // jsdom has no layout: no media queries, no scrolling.
+  const original = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+  function pretendPhone(phone: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query === '(max-width: 760px)', media: query }));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    return scrolled;
+  }
+
+  test.each([
+    [true, 1],
+    [false, 0],
+  ])('phone %s: the page scrolls to the results when a request shows them (%i time)', async (phone, times) => {
+    const scrolled = pretendPhone(phone);
+    const server = renderHome(createAccount('normal'));
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(GALLIA);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+    expect(scrolled).toHaveBeenCalledTimes(times);
+    if (times) expect(scrolled.mock.instances[0]).toBe(document.querySelector('.translate-home__results'));
   });
 });
 

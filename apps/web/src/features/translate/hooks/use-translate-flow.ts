@@ -1,7 +1,7 @@
 // Runs the translate flow of spec §4 against the server: the reducer decides, this hook calls.
 // Translation first; then, with credit left, the analysis (the server spends the credit and analyses
 // the whole text when it starts) in chunks; otherwise the monthly-limit message; finally the save for
-// registered students.
+// registered students. Accepting the terms in their popup goes on with the request that opened it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,6 +38,8 @@ export function useTranslateFlow(lang: Lang) {
   const stateRef = useRef(state);
   const authRef = useRef(auth);
   const controller = useRef<AbortController | null>(null);
+  // Set when the terms popup is accepted: the request goes on once the session knows the terms are accepted.
+  const resumeAfterTerms = useRef(false);
 
   useEffect(() => {
     stateRef.current = state;
@@ -86,6 +88,20 @@ export function useTranslateFlow(lang: Lang) {
     dispatch({ type: 'flow-finished' });
   }, [lang, queryClient, navigate]);
 
+  useEffect(() => {
+    if (!resumeAfterTerms.current) return;
+    const account = toAccount(auth);
+    if (account.status !== 'signed-in' || !account.termsAccepted) return;
+    resumeAfterTerms.current = false;
+    void submit();
+  }, [auth, submit]);
+
+  /** The terms popup's 'Accetta e continua': the popup closes and the request that opened it goes on. */
+  const continueAfterTerms = useCallback(() => {
+    resumeAfterTerms.current = true;
+    dispatch({ type: 'popup-closed' });
+  }, []);
+
   const restore = useCallback((item: HistoryItem) => {
     controller.current?.abort();
     dispatch({
@@ -98,7 +114,7 @@ export function useTranslateFlow(lang: Lang) {
     });
   }, [lang]);
 
-  return { state, dispatch, submit, restore };
+  return { state, dispatch, submit, restore, continueAfterTerms };
 }
 
 type Dispatch = (action: Parameters<typeof reduceFlow>[1]) => void;
