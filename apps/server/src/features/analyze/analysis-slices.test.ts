@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { asBearer, asCookie, createAccountsTestApp, signUpAndRegister } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
+import { analysisChunkSchema } from './occurrences.schema';
 import type { AnalysisChunk } from './occurrences.schema';
 import { findRun } from './analysis-slices';
 
@@ -38,6 +39,8 @@ async function readAll(session: Session, text: string): Promise<AnalysisChunk[]>
   for (let chunk = 0; chunk < chunks; chunk++) {
     const response = await readChunk(session, grant, chunk);
     expect(response.statusCode).toBe(200);
+    // Sent as serialised on the thread: exactly the schema's shape, no key more or less.
+    expect(analysisChunkSchema.parse(response.json())).toStrictEqual(response.json());
     answers.push(response.json());
   }
   return answers;

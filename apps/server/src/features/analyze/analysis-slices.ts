@@ -41,6 +41,8 @@ export function createAnalysisSlices({ pool, chunks }: { pool: WorkPool; chunks:
     },
 
     async readChunk(scope, chunk) {
+      const stored = (await chunks.read(scope.nonce, chunk, chunk)).get(chunk);
+      if (stored !== undefined) return stored;
       if (chunk >= countChunks(scope.text)) throw new AppError('analysis_chunk_not_found', 404, MESSAGES.analysisChunkNotFound);
       const body = (await read(scope, chunk, chunk)).get(chunk);
       if (body === undefined) throw new AppError('analysis_chunk_not_found', 404, MESSAGES.analysisChunkNotFound);

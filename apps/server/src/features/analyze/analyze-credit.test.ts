@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../errors';
@@ -103,7 +104,7 @@ describe('analysis calls without a valid grant', () => {
   test('an expired grant is refused, for the calls that send words and for the chunks', async () => {
     let clock = Date.parse('2025-03-01T10:00:00Z');
     const grants = createTestGrants(() => clock);
-    const request = {} as FastifyRequest;
+    const request = { headers: {} } as FastifyRequest;
     const { grant: fresh } = await grants.start(request, { lang: 'lat', text: TEXT }, async () => 1);
     await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).resolves.toMatchObject({ text: TEXT, lang: 'lat' });
     await expect(grants.authorize(request, fresh)).resolves.toMatchObject({ text: TEXT, lang: 'lat' });
@@ -113,12 +114,22 @@ describe('analysis calls without a valid grant', () => {
   });
 });
 
+test('a grant signed before grants were deflated (plain base64 JSON, no call count) is still honoured', async () => {
+  const grants = createTestGrants(() => Date.parse('2025-03-01T10:00:00Z'));
+  const key = createHmac('sha256', 'x'.repeat(32)).update('versio analysis grant v1').digest();
+  const data = Buffer.from(JSON.stringify({ u: 'u1', l: 'lat', t: TEXT, e: Date.parse('2025-03-01T10:05:00Z'), n: 'vecchio' })).toString('base64url');
+  const old = `${data}.${createHmac('sha256', key).update(data).digest('base64url')}`;
+  await expect(grants.authorize({ headers: {} } as FastifyRequest, old)).resolves.toMatchObject({ nonce: 'vecchio', text: TEXT });
+  const fresh = (await grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, async () => 1)).grant;
+  expect(fresh.length).toBeLessThan(old.length);
+});
+
 describe('when the analysis cannot be made at the start', () => {
   test('a busy server (503): no grant, and the credit is given back', async () => {
     const ledger: string[] = [];
     const grants = createTestGrants(() => Date.now(), ledger);
     const busy = new AppError('server_busy', 503, 'occupato', 5);
-    await expect(grants.start({} as FastifyRequest, { lang: 'lat', text: TEXT }, async () => { throw busy; })).rejects.toBe(busy);
+    await expect(grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, async () => { throw busy; })).rejects.toBe(busy);
     expect(ledger).toEqual(['spend lat', 'refund lat']);
   });
 
@@ -126,7 +137,7 @@ describe('when the analysis cannot be made at the start', () => {
     const grants = createTestGrants(() => Date.now(), [], 0);
     let analysed = false;
     const prepare = async () => { analysed = true; return 1; };
-    await expect(grants.start({} as FastifyRequest, { lang: 'lat', text: TEXT }, prepare)).rejects.toMatchObject({ code: 'limit_reached' });
+    await expect(grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, prepare)).rejects.toMatchObject({ code: 'limit_reached' });
     expect(analysed).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
 // itself is stateless (HMAC); what it allows is bounded by a count in the database (grant-uses.ts),
 // shared by every instance behind a load balancer: about two calls per chunk of the granted text (decision 025).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../db/database';
 import { AppError } from '../../errors';
@@ -18,9 +19,15 @@ import { MAX_TEXT_LENGTH } from './analyze.schema';
 import { toWordKey } from './analyze-input';
 import type { GrantUses } from './grant-uses';
 import { CHUNK_WORDS } from './occurrences.schema';
+import { createSessionMemo } from './session-memo';
 
 /** Long enough for a slow phone to fetch every chunk of a 1500-character text, short enough not to be reused later. */
 export const GRANT_TTL_MS = 10 * 60 * 1000;
+
+/** Marks a grant's payload as deflated: plain base64url JSON always starts "ey". */
+const DEFLATED = 'z';
+/** A payload holds at most 1500 characters of text (3 bytes each in UTF-8, escapes aside) and a few fields. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 /** Calls beyond two a chunk: a chunk asked again after a failure or a busy server (503). */
 export const GRANT_CALL_SLACK = 4;
@@ -33,7 +40,8 @@ export type GrantScope = { nonce: string; text: string; lang: Lang; expiresAt: n
 /** Analyses the granted text and keeps the analysis for its chunk requests; resolves to its number of chunks. */
 export type PrepareAnalysis = (scope: GrantScope) => Promise<number>;
 
-type GrantPayload = { u: string; l: Lang; t: string; e: number; n: string };
+/** u user, l language, t text, e expiry (epoch ms), n nonce, c calls allowed (absent in grants signed before it). */
+type GrantPayload = { u: string; l: Lang; t: string; e: number; n: string; c?: number };
 
 export type AnalysisGrants = {
   /** Spends one credit of `lang` for the signed-in user, prepares the analysis and returns the grant for its chunks. */
@@ -62,8 +70,9 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
   const key = createHmac('sha256', secret).update('versio analysis grant v1').digest();
   const sign = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
 
+  // Every chunk request sends the grant, text included: deflated, it is about half as long (decision 030).
   function encode(payload: GrantPayload): string {
-    const data = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+    const data = `${DEFLATED}${deflateRawSync(JSON.stringify(payload)).toString('base64url')}`;
     return `${data}.${sign(data)}`;
   }
 
@@ -74,15 +83,22 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
-      return JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as GrantPayload;
+      // Only data signed here is inflated; grants signed before deflation are plain base64 JSON ("ey…").
+      const json = data.startsWith(DEFLATED)
+        ? inflateRawSync(Buffer.from(data.slice(DEFLATED.length), 'base64url'), { maxOutputLength: MAX_PAYLOAD_BYTES })
+        : Buffer.from(data, 'base64url');
+      return JSON.parse(json.toString('utf8')) as GrantPayload;
     } catch {
       return null;
     }
   }
 
+  // The chunk requests follow the start within seconds: the session is looked up once for them all.
+  const sessions = createSessionMemo(requireUser, now);
+
   /** The grant's payload once its signature, expiry and user are checked. */
   async function verify(request: FastifyRequest, grant: unknown): Promise<GrantPayload> {
-    const user = await requireUser(request);
+    const user = await sessions.requireUser(request);
     if (typeof grant !== 'string' || grant === '') {
       throw new AppError('analysis_grant_required', 403, MESSAGES.analysisGrantRequired);
     }
@@ -94,7 +110,7 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
 
   // Counted last, so that a refused call spends nothing.
   async function count(payload: GrantPayload): Promise<GrantScope> {
-    if (!(await uses.spend(payload.n, countGrantCalls(payload.t), payload.e))) {
+    if (!(await uses.spend(payload.n, payload.c ?? countGrantCalls(payload.t), payload.e))) {
       throw new AppError('analysis_grant_exhausted', 429, MESSAGES.analysisGrantExhausted);
     }
     return { nonce: payload.n, text: payload.t, lang: payload.l, expiresAt: payload.e };
@@ -103,6 +119,7 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
   return {
     async start(request, body, prepare) {
       const user = await requireUser(request);
+      sessions.remember(request, user);
       const lang = toGrantLang(body.lang);
       const text = body.text;
       if (text.trim() === '') throw new AppError('invalid_input', 400, MESSAGES.analysisInputRequired);
@@ -120,7 +137,7 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
         await credits.refundAnalysisCredit(user.id, lang).catch(() => undefined);
         throw error;
       }
-      const grant = encode({ u: user.id, l: lang, t: text, e: expires, n: nonce });
+      const grant = encode({ u: user.id, l: lang, t: text, e: expires, n: nonce, c: countGrantCalls(text) });
       return { grant, lang, remaining, expiresAt: new Date(expires).toISOString(), chunks };
     },
 
