@@ -82,19 +82,24 @@ describe('POST /api/analysis/chunk', () => {
     });
   });
 
-  test('an uncertain word lists its other readings in one line each; a certain one lists none', async () => {
-    const [only] = await readAll(livia, REPEATED);
-    for (const o of only!.occurrences) {
-      if (!o.uncertain) expect(o.alternatives).toEqual([]);
-      expect(o.alternatives.length).toBeLessThanOrEqual(4);
-      for (const alternative of o.alternatives) expect(Object.keys(alternative).sort()).toEqual(['lemma', 'pos', 'tratti']);
+  test('a word read by guess (not in the lexicon) says so and lists up to four other readings, one line each; the others neither', async () => {
+    const [only] = await readAll(livia, 'Caesar glorbam vidit et quarbia ambulat.');
+    const [glorbam, quarbia] = [only!.occurrences[1]!, only!.occurrences[4]!];
+    for (const guessed of [glorbam, quarbia]) {
+      expect(guessed.card.incerto).toBe(true);
+      expect(guessed.alternatives!.length).toBeGreaterThan(0);
+      expect(guessed.alternatives!.length).toBeLessThanOrEqual(4);
+      for (const alternative of guessed.alternatives!) expect(Object.keys(alternative).sort()).toEqual(['lemma', 'pos', 'tratti']);
+    }
+    for (const known of [0, 2, 3, 5].map((i) => only!.occurrences[i]!)) {
+      expect([known.form, known.card.incerto, known.alternatives]).toEqual([known.form, undefined, undefined]);
     }
   });
 
   test('the answer is lean: no scores, features codes, sources or cards of other readings', async () => {
     const { grant } = await start(livia, MAXIMIS);
     const body = (await readChunk(livia, grant, 0)).body;
-    expect(body).not.toMatch(/"(score|feats|source|upos|card)":[^{]/);
+    expect(body).not.toMatch(/"(score|feats|source|upos|card)":[^{]|"incerto":false|"alternatives":\[\]/);
     expect(Buffer.byteLength(body) / 20).toBeLessThan(700);
   });
 

@@ -17,6 +17,9 @@ export const alternativeSummarySchema = z.object({
   tratti: z.string(),
 });
 
+/** The word card as an occurrence carries it: the server sends `incerto` only when true (the reading is a guess). */
+export const occurrenceCardSchema = wordCardSchema.extend({ incerto: z.boolean().optional() });
+
 export const occurrenceSchema = z.object({
   /** The word as written, and the key of /analyze/dynamic's map (lower case, no digits or punctuation). */
   form: z.string(),
@@ -26,12 +29,11 @@ export const occurrenceSchema = z.object({
   end: z.number().int(),
   /** The sentence it belongs to: an index into the text's sentences, 0 first. */
   sentence: z.number().int(),
-  card: wordCardSchema,
+  card: occurrenceCardSchema,
   /** The lemma's key in the lexicon, for GET /api/paradigm; null for a guess. */
   lemmaKey: z.string().nullable(),
-  uncertain: z.boolean(),
-  /** The other readings, best first; only for an uncertain word (the card shows them only then). */
-  alternatives: z.array(alternativeSummarySchema),
+  /** Only for a word the tagger is unsure of: its other readings, best first (the card shows them then). */
+  alternatives: z.array(alternativeSummarySchema).optional(),
 });
 
 export const sentenceSchema = z.object({ index: z.number().int(), start: z.number().int(), text: z.string() });
@@ -67,6 +69,7 @@ export const analysisStartResponseSchema = z.object({
 
 export type AlternativeSummary = z.infer<typeof alternativeSummarySchema>;
 export type Occurrence = z.infer<typeof occurrenceSchema>;
+export type OccurrenceCard = z.infer<typeof occurrenceCardSchema>;
 export type AnalysisSentence = z.infer<typeof sentenceSchema>;
 export type AnalysisChunk = z.infer<typeof analysisChunkSchema>;
 export type AnalysisStartResponse = z.infer<typeof analysisStartResponseSchema>;

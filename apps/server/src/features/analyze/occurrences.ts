@@ -34,20 +34,22 @@ export function toOccurrenceChunks(text: string, tokens: readonly AnalyzedToken[
   return chunks;
 }
 
+// Only what the card shows (decision 030): `incerto` and the other readings where there is something to say.
 function toOccurrence(token: AnalyzedToken, sentence: number, describe: DescribeReading): Occurrence {
-  return {
+  const { incerto, ...card } = token.card;
+  const occurrence: Occurrence = {
     form: token.form,
     word: toWordKey(token.form),
     start: token.start,
     end: token.end,
     sentence,
-    card: token.card,
+    card: incerto ? { ...card, incerto } : card,
     lemmaKey: token.analysis.lemmaKey,
-    uncertain: token.uncertain,
-    alternatives: token.uncertain
-      ? token.alternatives.slice(0, MAX_ALTERNATIVES).map(({ analysis }) => summarise(describe(analysis, token.form)))
-      : [],
   };
+  if (token.uncertain && token.alternatives.length > 0) {
+    occurrence.alternatives = token.alternatives.slice(0, MAX_ALTERNATIVES).map(({ analysis }) => summarise(describe(analysis, token.form)));
+  }
+  return occurrence;
 }
 
 /** One line for another reading: its part of speech, lemma and features ('dativo, plurale, femminile'). */

@@ -2,16 +2,18 @@
 // (the first occurrence's: the map cannot hold more), and the lemma list of /analyze/lemmas, one
 // headword per distinct word. Built from occurrences in text order, whoever analysed them.
 import type { WordCard } from '@versio/analyzer';
+import type { OccurrenceCard } from './occurrences.schema';
 
 export type WordMap = Record<string, WordCard>;
 export type LemmaList = { data: { lemma: string; text: string }[] };
 
-type Entry = { word: string; card: WordCard };
+type Entry = { word: string; card: WordCard | OccurrenceCard };
 
 export function toWordMap(entries: Iterable<Entry>): WordMap {
   // A Map while it is built: a plain object already "has" constructor or toString (decision 024).
   const map = new Map<string, WordCard>();
-  for (const { word, card } of entries) if (word && !map.has(word)) map.set(word, card);
+  // The spec's card always says whether it is a guess: an occurrence says so only when it is.
+  for (const { word, card } of entries) if (word && !map.has(word)) map.set(word, { ...card, incerto: card.incerto === true });
   // fromEntries defines each word as an own property, even one named like Object.prototype's.
   return Object.fromEntries(map);
 }

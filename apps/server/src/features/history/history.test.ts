@@ -28,9 +28,9 @@ const ANALYSIS: WordMapAnalysis = {
 /** What the web app saves: every occurrence in order with its sentence (POST /api/analysis/chunk), and the lemmas. */
 const OCCURRENCES: SavedAnalysis = {
   occurrences: [
-    { form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, card: GALLIA, lemmaKey: 'Gallia', uncertain: false, alternatives: [] },
-    { form: 'est', word: 'est', start: 7, end: 10, sentence: 0, card: EST, lemmaKey: 'sum', uncertain: true, alternatives: [{ pos: 'verbo', lemma: 'edo', tratti: 'singolare, indicativo, presente, attiva, 3ª persona' }] },
-    { form: 'est', word: 'est', start: 12, end: 15, sentence: 1, card: EST, lemmaKey: 'sum', uncertain: false, alternatives: [] },
+    { form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, card: GALLIA, lemmaKey: 'Gallia' },
+    { form: 'est', word: 'est', start: 7, end: 10, sentence: 0, card: EST, lemmaKey: 'sum', alternatives: [{ pos: 'verbo', lemma: 'edo', tratti: 'singolare, indicativo, presente, attiva, 3ª persona' }] },
+    { form: 'est', word: 'est', start: 12, end: 15, sentence: 1, card: EST, lemmaKey: 'sum' },
   ],
   sentences: [{ index: 0, start: 0, text: 'Gallia est.' }, { index: 1, start: 12, text: 'Est.' }],
   lemmas: [{ lemma: 'Gallia', text: 'gallia' }],

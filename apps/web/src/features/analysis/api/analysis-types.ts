@@ -9,13 +9,12 @@ import type {
   Occurrence,
   ParadigmResponse,
   SavedAnalysis,
-  WordCardResponse,
 } from '@versio/server/types';
 
 export type { AlternativeSummary, AnalysisChunk, AnalysisSentence, Lang, LemmaEntry, Occurrence, SavedAnalysis };
 
-/** One word's Italian card (Italian keys, ready-to-show strings). */
-export type WordCard = WordCardResponse;
+/** One word's Italian card (Italian keys, ready-to-show strings); `incerto` comes only when true. */
+export type WordCard = Occurrence['card'];
 
 /** GET /api/paradigm/:lang/:key. */
 export type Paradigm = ParadigmResponse;

@@ -8,7 +8,7 @@ const card = (pos: string, lemma: string, extra: Partial<WordCard> = {}): WordCa
   ({ pos, lemma, significato: `significato di ${lemma}`, cercaCome: lemma, dizionario: `${lemma}, dizionario`, incerto: false, ...extra });
 
 function occurrence(form: string, start: number, sentence: number, wordCard: WordCard, extra: Partial<Occurrence> = {}): Occurrence {
-  return { form, word: form.toLowerCase(), start, end: start + form.length, sentence, card: wordCard, lemmaKey: wordCard.lemma, uncertain: false, alternatives: [], ...extra };
+  return { form, word: form.toLowerCase(), start, end: start + form.length, sentence, card: wordCard, lemmaKey: wordCard.lemma, ...extra };
 }
 
 // "Caesar constructor est. Constructor venit."
@@ -16,7 +16,7 @@ const ANALYSIS: AnalysisResult = {
   occurrences: [
     occurrence('Caesar', 0, 0, card('nome proprio', 'Caesar')),
     occurrence('constructor', 7, 0, card('sostantivo', 'constructor', { declinazione: '3ª declinazione', caso: 'nominativo' }), {
-      uncertain: true, alternatives: [{ pos: 'sostantivo', lemma: 'constructor', tratti: 'vocativo, singolare' }],
+      alternatives: [{ pos: 'sostantivo', lemma: 'constructor', tratti: 'vocativo, singolare' }],
     }),
     occurrence('est', 19, 0, card('verbo', 'sum1')),
     occurrence('Constructor', 24, 1, card('sostantivo', 'constructor', { declinazione: '3ª declinazione', caso: 'nominativo' })),

@@ -55,7 +55,7 @@ export function WordCard({ occurrence, sentence, lang, premium, lookedUp }: Prop
           )}
           {premium && showParadigm && occurrence.lemmaKey && <ParadigmTable lang={lang} lemmaKey={occurrence.lemmaKey} />}
           {sentence && <SentenceLine sentence={sentence} occurrence={occurrence} language={language} />}
-          {occurrence.uncertain && occurrence.alternatives.length > 0 && (
+          {occurrence.alternatives && occurrence.alternatives.length > 0 && (
             <div className="word-card__alternatives">
               <h4>Altre letture possibili</h4>
               <ul>

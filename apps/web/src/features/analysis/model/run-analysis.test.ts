@@ -14,7 +14,7 @@ function chunkOf(chunk: number): AnalysisChunk {
     sentences: [{ index: 0, start: 0, text: 'verbum0 …' }],
     occurrences: words.map((word, i) => ({
       form: word, word, start: (chunk * 20 + i) * 10, end: (chunk * 20 + i) * 10 + word.length, sentence: 0,
-      card: card(word.toUpperCase()), lemmaKey: word, uncertain: false, alternatives: [],
+      card: card(word.toUpperCase()), lemmaKey: word,
     })),
   };
 }

@@ -8,7 +8,7 @@ const entry = (word: string, alternatives: WordCard[] = []) => ({ word, card: ca
 
 test('the occurrence list comes back as saved', () => {
   const analysis = {
-    occurrences: [{ form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, card: card('Gallia'), lemmaKey: 'Gallia', uncertain: false, alternatives: [] }],
+    occurrences: [{ form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, card: card('Gallia'), lemmaKey: 'Gallia' }],
     sentences: [{ index: 0, start: 0, text: 'Gallia est.' }],
   };
   const saved = toSavedAnalysis(analysis, [{ lemma: 'Gallia', text: 'gallia' }]);

@@ -34,8 +34,8 @@ function fromWordMap(words: object): AnalysisResult | null {
       sentence: -1,
       card: entry.card,
       lemmaKey: entry.lemmaKey,
-      uncertain: entry.uncertain,
-      alternatives: entry.alternatives.map(({ card }) => summarise(card)),
+      // The card showed the other readings of an uncertain word only.
+      ...(entry.uncertain && entry.alternatives.length > 0 ? { alternatives: entry.alternatives.map(({ card }) => summarise(card)) } : {}),
     }));
   return occurrences.length > 0 ? { occurrences, sentences: [] } : null;
 }

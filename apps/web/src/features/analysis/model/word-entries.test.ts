@@ -10,7 +10,7 @@ function card(overrides: Partial<WordCard>): WordCard {
 
 function occurrence(form: string, start: number, overrides: Partial<WordCard> = {}, sentence = 0): Occurrence {
   const word = form.toLowerCase();
-  return { form, word, start, end: start + form.length, sentence, card: card({ lemma: word, cercaCome: word, ...overrides }), lemmaKey: word, uncertain: false, alternatives: [] };
+  return { form, word, start, end: start + form.length, sentence, card: card({ lemma: word, cercaCome: word, ...overrides }), lemmaKey: word };
 }
 
 // "Puella aquam portat. Puella constructor est": every occurrence in order, repeated words included.

@@ -28,9 +28,9 @@ function chunkOf(text: string, chunk: number) {
   const all = words.map((w) => {
     const word = w.form.toLowerCase();
     const o = {
-      form: w.form, word, start: w.start, end: w.end, sentence, lemmaKey: word === 'gallia' ? 'Gallia' : word, uncertain: word === 'gallia',
+      form: w.form, word, start: w.start, end: w.end, sentence, lemmaKey: word === 'gallia' ? 'Gallia' : word,
       card: CARDS.get(word) ?? card('sostantivo', word),
-      alternatives: word === 'gallia' ? [{ pos: 'nome proprio', lemma: 'Gallia', tratti: 'vocativo' }] : [],
+      ...(word === 'gallia' ? { alternatives: [{ pos: 'nome proprio', lemma: 'Gallia', tratti: 'vocativo' }] } : {}),
     };
     if (w.ends) sentence += 1;
     return o;

@@ -4,7 +4,7 @@ import { readStoredResults, writeStoredResults, writeStoredText } from './stored
 const TRANSLATION = { translatedText: 'La Gallia è divisa', provider: 'embedded', notice: 'Traduzione letterale' };
 const CARD = { pos: 'sostantivo', lemma: 'Gallia', significato: 'Gallia', cercaCome: 'Gallia', dizionario: 'Gallia, -ae', incerto: false };
 const ANALYSIS = {
-  occurrences: [{ form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, lemmaKey: 'Gallia', uncertain: false, alternatives: [], card: CARD }],
+  occurrences: [{ form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, lemmaKey: 'Gallia', card: CARD }],
   sentences: [{ index: 0, start: 0, text: 'Gallia est omnis divisa' }],
 };
 

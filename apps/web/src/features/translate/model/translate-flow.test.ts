@@ -10,7 +10,7 @@ function run(state: FlowState, ...actions: FlowAction[]): FlowState {
 }
 
 const occurrence = (word: string, sentence = 0): Occurrence => ({
-  form: word, word, start: 0, end: word.length, sentence, lemmaKey: word, uncertain: false, alternatives: [],
+  form: word, word, start: 0, end: word.length, sentence, lemmaKey: word,
   card: { pos: 'sostantivo', lemma: word, significato: word, cercaCome: word, dizionario: word, incerto: false },
 });
 const occurrencesOf = (...words: string[]) => words.map((word) => occurrence(word));
