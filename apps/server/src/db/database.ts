@@ -102,8 +102,10 @@ export interface AnalysisChunksTable {
   nonce: string;
   /** The chunk's number: its first word is word 20 × chunk of the granted text. */
   chunk: number;
-  /** The chunk's answer (POST /api/analysis/chunk), JSON text already checked against its schema. */
+  /** The chunk's answer (POST /api/analysis/chunk), JSON text ready to send. */
   body: string;
+  /** The same answer gzipped, in base64: sent as it is to clients that accept gzip. */
+  body_gzip: string;
   /** Epoch milliseconds at which the grant expires (PostgreSQL returns bigint as a string). */
   expires_at: number | string;
 }

@@ -1,6 +1,7 @@
 // The analysis of a granted text, computed once when its credit is spent (POST /api/analysis/start)
 // and read back one chunk at a time by every instance behind a load balancer (decision 029): one row
-// per chunk, keyed by the grant's nonce, holding the chunk's answer as JSON text ready to send.
+// per chunk, keyed by the grant's nonce, holding the chunk's answer ready to send: as JSON text, and
+// gzipped (base64, so that both dialects store it as text) for the browsers, which all accept gzip.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -9,6 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('nonce', 'text', (col) => col.notNull())
     .addColumn('chunk', 'integer', (col) => col.notNull())
     .addColumn('body', 'text', (col) => col.notNull())
+    .addColumn('body_gzip', 'text', (col) => col.notNull())
     /** Epoch milliseconds at which the grant expires; the row is useless afterwards. */
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('analysis_chunks_pk', ['nonce', 'chunk'])

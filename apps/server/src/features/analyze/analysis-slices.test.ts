@@ -1,5 +1,6 @@
 // The analysis in chunks (decision 029): the whole text analysed once when the credit is spent, each
 // chunk request answered with its slice of that analysis, through the real app and a real database.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { asBearer, asCookie, createAccountsTestApp, signUpAndRegister } from '../auth/auth-test-client';
@@ -7,6 +8,7 @@ import type { Session } from '../auth/auth-test-client';
 import { analysisChunkSchema } from './occurrences.schema';
 import type { AnalysisChunk } from './occurrences.schema';
 import { findRun } from './analysis-slices';
+import { acceptsGzip } from './analyze-credit.routes';
 
 // 28 words: "maximis" is the 20th, "itineribus" the 21st. Analysed apart, the first chunk ends in
 // "… duxit; deinde maximis" and maximis read as a dative; in the whole sentence it is an ablative.
@@ -101,6 +103,26 @@ describe('POST /api/analysis/chunk', () => {
     const body = (await readChunk(livia, grant, 0)).body;
     expect(body).not.toMatch(/"(score|feats|source|upos|card)":[^{]|"incerto":false|"alternatives":\[\]/);
     expect(Buffer.byteLength(body) / 20).toBeLessThan(700);
+  });
+
+  test('gzipped when it was made, for a client that takes gzip; the same JSON either way', async () => {
+    const { grant } = await start(livia, MAXIMIS);
+    const plain = await readChunk(livia, grant, 0);
+    const gzipped = await t.app.inject({ method: 'POST', url: '/api/analysis/chunk', headers: { ...asCookie(livia), 'accept-encoding': 'br, gzip;q=0.8' }, payload: { grant, chunk: 0 } });
+    expect([gzipped.headers['content-encoding'], gzipped.headers.vary, plain.headers['content-encoding']]).toEqual(['gzip', 'accept-encoding', undefined]);
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  test.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1, GZIP;q=0.5', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['gzip; q=0.0, br', false],
+    ['identity', false],
+    [undefined, false],
+  ])('Accept-Encoding %j takes the stored gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 
   test('the same text started twice gives the same slices (the analysis is deterministic)', async () => {

@@ -7,7 +7,7 @@
 import { AppError } from '../../errors';
 import { MESSAGES } from '../../messages';
 import type { WorkPool } from '../../workers/work-pool';
-import type { AnalysisChunks } from './analysis-chunks';
+import type { AnalysisChunks, StoredChunk } from './analysis-chunks';
 import type { GrantScope, PrepareAnalysis } from './analyze-credit';
 import { CHUNK_WORDS, countChunks, listWordSpans } from './occurrences.schema';
 import type { AnalysisChunk, Occurrence } from './occurrences.schema';
@@ -15,20 +15,20 @@ import type { AnalysisChunk, Occurrence } from './occurrences.schema';
 export type AnalysisSlices = {
   /** For POST /api/analysis/start: analyses the granted text and stores its chunks. */
   prepare: PrepareAnalysis;
-  /** The JSON answer of chunk `chunk` of the granted text; 404 past its last chunk. */
-  readChunk(scope: GrantScope, chunk: number): Promise<string>;
+  /** The answer of chunk `chunk` of the granted text, as JSON and gzipped; 404 past its last chunk. */
+  readChunk(scope: GrantScope, chunk: number): Promise<StoredChunk>;
   /** The occurrences of `text` when it is a run of the granted text's words (a chunk, or its first words); else null. */
   findOccurrences(scope: GrantScope, text: string): Promise<Occurrence[] | null>;
 };
 
 export function createAnalysisSlices({ pool, chunks }: { pool: WorkPool; chunks: AnalysisChunks }): AnalysisSlices {
-  async function analyse(scope: GrantScope): Promise<string[]> {
+  async function analyse(scope: GrantScope): Promise<StoredChunk[]> {
     const bodies = await pool.run('analyzeChunks', { text: scope.text, lang: scope.lang });
     await chunks.save(scope.nonce, bodies, scope.expiresAt);
     return bodies;
   }
 
-  async function read(scope: GrantScope, from: number, to: number): Promise<Map<number, string>> {
+  async function read(scope: GrantScope, from: number, to: number): Promise<Map<number, StoredChunk>> {
     const stored = await chunks.read(scope.nonce, from, to);
     if (stored.size === to - from + 1) return stored;
     const bodies = await analyse(scope);
@@ -41,7 +41,7 @@ export function createAnalysisSlices({ pool, chunks }: { pool: WorkPool; chunks:
     },
 
     async readChunk(scope, chunk) {
-      const stored = (await chunks.read(scope.nonce, chunk, chunk)).get(chunk);
+      const stored = await chunks.readOne(scope.nonce, chunk);
       if (stored !== undefined) return stored;
       if (chunk >= countChunks(scope.text)) throw new AppError('analysis_chunk_not_found', 404, MESSAGES.analysisChunkNotFound);
       const body = (await read(scope, chunk, chunk)).get(chunk);
@@ -59,7 +59,7 @@ export function createAnalysisSlices({ pool, chunks }: { pool: WorkPool; chunks:
       const rows = await read(scope, Math.floor(first / CHUNK_WORDS), Math.floor((first + words.length - 1) / CHUNK_WORDS));
       return [...rows.entries()]
         .sort(([a], [b]) => a - b)
-        .flatMap(([, body]) => (JSON.parse(body) as AnalysisChunk).occurrences)
+        .flatMap(([, body]) => (JSON.parse(body.json) as AnalysisChunk).occurrences)
         .filter((occurrence) => occurrence.start >= from && occurrence.start < to);
     },
   };

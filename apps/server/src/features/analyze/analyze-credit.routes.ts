@@ -10,7 +10,15 @@ import {
   analysisStartBodySchema,
   analysisStartResponseSchema,
 } from './occurrences.schema';
-import { sendJson } from './send-json';
+import { sendGzippedJson, sendJson } from './send-json';
+
+/** True when the client takes gzip (every browser does): `gzip` listed without `q=0`. */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';').map((piece) => piece.trim());
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
 
 export const analyzeCreditRoutes: FastifyPluginAsyncZod<{ grants: AnalysisGrants; slices: AnalysisSlices }> = async (app, { grants, slices }) => {
   app.post('/api/analysis/start', {
@@ -46,7 +54,10 @@ export const analyzeCreditRoutes: FastifyPluginAsyncZod<{ grants: AnalysisGrants
     },
   }, async (request, reply) => {
     const scope = await grants.authorize(request, request.body.grant);
-    // Checked against its schema and serialised when it was made: sent as it is.
-    return sendJson(reply, await slices.readChunk(scope, request.body.chunk));
+    const chunk = await slices.readChunk(scope, request.body.chunk);
+    // Serialised and gzipped when it was made: sent as it is.
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return sendJson(reply, chunk.json);
+    return sendGzippedJson(reply, Buffer.from(chunk.gzip, 'base64'));
   });
 };

@@ -3,6 +3,7 @@
 // context), the spec's word map or lemma list, or Versio's rich answer (all candidates with their full
 // cards), each checked against its schema and serialised to JSON there, so that the event loop only
 // forwards a string.
+import { gzipSync } from 'node:zlib';
 import { describeLatin, formatFeats, loadLatinLexicon, loadLatinMeanings } from '@versio/analyzer';
 import type { AnalyzedToken, Analysis, WordCard } from '@versio/analyzer';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { toWordKey } from './analyze-input';
 import type { AnalysisInput } from './analyze-input';
 import { lemmasResponseSchema, richResponseSchema, wordMapSchema } from './analyze.schema';
 import type { RichAnalysis, RichToken } from './analyze.schema';
+import type { StoredChunk } from './analysis-chunks';
 import { toOccurrenceChunks } from './occurrences';
 import type { DescribeReading } from './occurrences';
 import type { AnalysisChunk } from './occurrences.schema';
@@ -26,8 +28,8 @@ export type JsonText<T> = string & { readonly __json?: T };
 export type { LemmaList, WordMap };
 
 export interface AnalyzeService {
-  /** POST /api/analysis/start: the answer of every chunk of the text, analysed whole. */
-  toChunks(input: AnalysisInput): JsonText<AnalysisChunk>[];
+  /** POST /api/analysis/start: the answer of every chunk of the text, analysed whole, as JSON and gzipped. */
+  toChunks(input: AnalysisInput): StoredChunk[];
   /** /analyze/dynamic: one card per distinct word. */
   toWordMap(input: AnalysisInput): JsonText<WordMap>;
   /** /analyze/lemmas: one headword per distinct word. */
@@ -52,8 +54,12 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
   return {
     toChunks(input) {
       // Built from typed values only, and checked against analysisChunkSchema by the tests: parsing
-      // every chunk here again took ~5 ms of the start (decision 030).
-      return toOccurrenceChunks(input.text, analyze(input), describeReading).map((chunk): JsonText<AnalysisChunk> => JSON.stringify(chunk));
+      // every chunk here again took ~5 ms of the start. Gzipped here, once, rather than on the event
+      // loop at every chunk request (decision 030).
+      return toOccurrenceChunks(input.text, analyze(input), describeReading).map((chunk) => {
+        const json: JsonText<AnalysisChunk> = JSON.stringify(chunk);
+        return { json, gzip: gzipSync(json).toString('base64') };
+      });
     },
 
     toWordMap(input) {
