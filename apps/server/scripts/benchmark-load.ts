@@ -7,8 +7,9 @@
  *     per word uncompressed and compressed, bytes on the wire; the first time the server sees the text,
  *     then warm. `--flow legacy` sends what the web app sent before decision 029 instead (each chunk
  *     analysed apart by /api/analyze, the first five words' lemmas by /analyze/lemmas), for comparison;
- *  2. /api/health idle, while `--translations` translations of that text run end to end, and while
- *     `--analyses` analyses of it run as the web app sends them.
+ *  2. the translation of that text end to end with the embedded translator, one at a time;
+ *  3. /api/health idle, while `--translations` translations of that text run end to end at once, and
+ *     while `--analyses` analyses of it run as the web app sends them.
  * Figures only: nothing here passes or fails on a time. Run from the repository root:
  *   npm run -s benchmark:server -- [--flow chunks|legacy] [--translations 40] [--analyses 20] [--runs 10] [--threads 1] [--queue 64]
  */
@@ -204,15 +205,23 @@ async function main(): Promise<void> {
     const perWord = (encoding: Encoding) => `${(bodies.get(encoding)! / WORDS.length).toFixed(0)} B`;
     console.log(`  bytes per word: ${perWord('identity')} uncompressed, ${perWord('gzip')} gzip, ${perWord('br')} brotli`);
 
-    console.log('\n2. /api/health (event loop latency)');
+    console.log('\n2. The translation the web app asks for first (POST /translate, embedded translator), one at a time');
+    const translate = async () => expectOk(await client.send('POST', '/translate', { cookie, body: { text: TEXT, lang: 'lat' } }), '/translate');
+    const firstTranslation = await translate();
+    const translations: Exchange[] = [];
+    for (let i = 0; i < RUNS; i++) translations.push(await translate());
+    console.log(`  first time for this text ${ms(firstTranslation.ms)}; warm, median of ${RUNS} ${ms(summarise(translations.map((e) => e.ms)).median)}; `
+      + `wire ${kb(firstTranslation.wireBytes)} received + ${kb(firstTranslation.sentBytes)} sent`);
+
+    console.log('\n3. /api/health (event loop latency)');
     const idle = summarise(await sampleHealth(client));
     console.log(`  idle                               median ${ms(idle.median)}   p95 ${ms(idle.p95)}   worst ${ms(idle.worst)}`);
 
     const started = performance.now();
-    const translations = Promise.all(Array.from({ length: TRANSLATIONS }, () =>
+    const parallel = Promise.all(Array.from({ length: TRANSLATIONS }, () =>
       client.send('POST', '/translate', { cookie, body: { text: TEXT, lang: 'lat' } })));
-    const duringTranslations = summarise(await sampleHealth(client, translations));
-    const answered = await translations;
+    const duringTranslations = summarise(await sampleHealth(client, parallel));
+    const answered = await parallel;
     const seconds = (performance.now() - started) / 1000;
     const translated = summarise(answered.map((e) => e.ms));
     console.log(`  during ${String(TRANSLATIONS).padStart(2)} translations            median ${ms(duringTranslations.median)}   p95 ${ms(duringTranslations.p95)}   worst ${ms(duringTranslations.worst)}`);
