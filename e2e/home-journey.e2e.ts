@@ -1,8 +1,9 @@
 // A student's whole Latin journey on the home page, in real Chromium against the production build
 // and the real server: sign up (verified through the outbox e-mail), accept the terms, translate
-// and analyse a version, filter, search, open a card and its paradigm with the keyboard, change the
-// font size, reload and find everything again, reopen it from the history; then every blocked case
-// and the §8 errors, with requests intercepted to play a failing or silent server.
+// and analyse a version, filter, search, open a card (hint links in place of the lemma on the free
+// plan; as plus, the lemma and its paradigm, with the keyboard), change the font size, reload and find
+// everything again, reopen it from the history; then every blocked case and the §8 errors, with
+// requests intercepted to play a failing or silent server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { readLinkFromOutbox } from './outbox';
 
 const EMAIL = `giulia.${Date.now()}@example.it`;
 const PASSWORD = 'Catilina63';
-// 25 words: two chunks (20 + 5), so the analysis really arrives in two requests.
+// 29 words: two chunks (20 + 9), so the analysis really arrives in two requests.
 const CAESAR = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur. Hi omnes lingua, institutis, legibus inter se differunt.';
 
 const box = (page: Page) => page.getByPlaceholder('Scrivi qui la tua versione di latino');
@@ -44,7 +45,7 @@ describe('home journey in Latin', () => {
     browser = await openBrowser();
     browser.page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (['/api/analysis/start', '/api/analyze', '/analyze/lemmas', '/translate', '/save'].includes(path)) analysisRequests.push(path);
+      if (['/api/analysis/start', '/api/analysis/chunk', '/api/analyze', '/analyze/lemmas', '/translate', '/save'].includes(path)) analysisRequests.push(path);
     });
   });
   after(async () => {
@@ -69,7 +70,7 @@ describe('home journey in Latin', () => {
     assert.equal(analysisRequests.length, 0);
   });
 
-  test('signs up, verifies the e-mail, accepts the terms on the first question', async () => {
+  test('signs up, verifies the e-mail, accepts the terms on the first question, which then goes on', async () => {
     const { page } = browser;
     await signUpAndVerify(page);
     await page.goto(`${baseUrl()}/`);
@@ -80,6 +81,9 @@ describe('home journey in Latin', () => {
     await dialog.getByLabel(/Acconsento al trattamento/).check();
     await dialog.getByRole('button', { name: 'Accetta e continua' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The question goes on: with an empty box, its notice.
+    await notice(page).waitFor();
+    assert.equal(await notice(page).innerText(), 'Cosa vuoi chiedere a Versio?');
   });
 
   test('an empty box: "Cosa vuoi chiedere a Versio?"', async () => {
@@ -101,7 +105,7 @@ describe('home journey in Latin', () => {
     assert.match(await page.locator('.translation-panel__text').innerText(), /Gallia/);
     await page.getByRole('heading', { name: 'Le tue ultime versioni' }).waitFor();
     await page.locator('.history__item', { hasText: 'Gallia est omnis' }).waitFor();
-    assert.deepEqual(analysisRequests, ['/translate', '/api/analysis/start', '/api/analyze', '/analyze/lemmas', '/api/analyze', '/save']);
+    assert.deepEqual(analysisRequests, ['/translate', '/api/analysis/start', '/api/analysis/chunk', '/api/analysis/chunk', '/save']);
     assert.equal(await askButton(page).isDisabled(), true);
     await saveScreenshot(page, 'home-translation');
   });
@@ -116,7 +120,7 @@ describe('home journey in Latin', () => {
     assert.equal(await size(), '18px');
   });
 
-  test('filters, searches, opens a card and its paradigm with the keyboard', async () => {
+  test('filters, searches, opens a card: on the free plan hint links take the place of the lemma', async () => {
     const { page } = browser;
     await page.getByRole('tab', { name: 'Traduzione' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -128,22 +132,55 @@ describe('home journey in Latin', () => {
     const verbs = await page.locator('.word-card__word').allInnerTexts();
     assert.ok(verbs.includes('incolunt') && !verbs.includes('gallia'), verbs.join(', '));
     await page.getByRole('button', { name: 'All', exact: true }).click();
+    // Every occurrence in text order: a card for each of the 29 words, "lingua" twice.
+    const words = await page.locator('.word-card__word').allInnerTexts();
+    assert.equal(words.length, 29, words.join(', '));
+    assert.deepEqual(words.slice(0, 4), ['gallia', 'est', 'omnis', 'divisa']);
+    assert.deepEqual(words.filter((word) => word === 'lingua'), ['lingua', 'lingua']);
     await page.getByRole('searchbox', { name: 'Cerca una parola' }).fill('PART');
     assert.deepEqual(await page.locator('.word-card__word').allInnerTexts(), ['partes']);
     await page.locator('.word-card__title button').focus();
     await page.keyboard.press('Enter');
     const details = page.locator('.word-card__details');
-    assert.match(await details.innerText(), /lemma\s+pars/);
-    assert.match(await details.innerText(), /3ª declinazione/);
-    await page.getByRole('button', { name: 'Mostra il paradigma completo' }).focus();
-    await page.keyboard.press('Enter');
-    const paradigm = page.locator('.paradigm');
-    await paradigm.locator('table').first().waitFor();
-    // The tables mark vowel length (pārtĭbŭs): compare without the marks.
-    assert.match((await paradigm.innerText()).normalize('NFD').replace(/\p{M}/gu, ''), /partium/);
+    assert.deepEqual(await details.getByRole('link').allInnerTexts(), [
+      'Passa a plus per vedere il lemma', 'Passa a plus per vedere la declinazione', 'Come lo cerco sul vocabolario?',
+    ]);
+    assert.doesNotMatch(await details.innerText(), /lemma\s+pars/);
+    assert.match(await details.locator('.word-card__sentence').innerText(), /^Nella frase: .*Gallia est omnis divisa in partes tres/);
+    assert.equal(await details.locator('mark').innerText(), 'partes');
     await page.getByRole('searchbox', { name: 'Cerca una parola' }).fill('zzz');
     await page.getByText('Nessuna parola trovata.').waitFor();
-    await saveScreenshot(page, 'home-analysis');
+  });
+
+  test('as a plus student: the lemma, the declension and the paradigm, with the keyboard', async () => {
+    const { page } = browser;
+    // Plus comes with payments: until then the server's answer names her plan plus.
+    await page.route('**/user/data', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { ...(await response.json() as object), type: 'premium' } });
+    });
+    try {
+      await page.reload();
+      await page.getByRole('tab', { name: 'Analisi' }).click();
+      await page.getByRole('searchbox', { name: 'Cerca una parola' }).fill('PART');
+      await page.locator('.word-card__title button').focus();
+      await page.keyboard.press('Enter');
+      const details = page.locator('.word-card__details');
+      assert.match(await details.innerText(), /lemma\s+pars/);
+      assert.match(await details.innerText(), /3ª declinazione/);
+      assert.equal(await details.getByRole('link').count(), 0);
+      await page.getByRole('button', { name: 'Mostra il paradigma completo' }).focus();
+      await page.keyboard.press('Enter');
+      const paradigm = page.locator('.paradigm');
+      await paradigm.locator('table').first().waitFor();
+      // The tables mark vowel length (pārtĭbŭs): compare without the marks.
+      assert.match((await paradigm.innerText()).normalize('NFD').replace(/\p{M}/gu, ''), /partium/);
+      await saveScreenshot(page, 'home-analysis');
+    } finally {
+      await page.unroute('**/user/data');
+      await page.reload();
+    }
   });
 
   test('after a reload the text, the translation and the analysis are all there', async () => {

@@ -83,7 +83,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   });
   // Analysis and translation run on these threads, off the event loop.
   const pool = registerWorkPool(app, env);
-  await app.register(analyzeRoutes, { pool, grants });
+  await app.register(analyzeRoutes, { pool, grants, db });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   // A deleted account must not go on paying: its subscriptions end first.
   await app.register(accountsRoutes, { env, accounts, beforeDelete: payments.checkout.cancelSubscriptionsOf });

@@ -27,6 +27,7 @@ export const MESSAGES = {
   analysisGrantInvalid: `Questa analisi è scaduta: chiedi di nuovo a ${PRODUCT}.`,
   analysisGrantMismatch: 'Queste parole non appartengono al testo che hai chiesto di analizzare.',
   analysisGrantExhausted: `Hai già ricevuto tutta l'analisi di questo testo: per rileggerla chiedi a ${PRODUCT} una nuova analisi.`,
+  analysisChunkNotFound: "Questa parte dell'analisi non esiste: il testo ha meno parole.",
   // The analysis and translation threads are all busy and their queue is full (503).
   serverBusy: `${PRODUCT} è molto richiesto in questo momento: riprova tra qualche secondo.`,
   // Translation. Spec §8 "HTTP 400" and its Greek equivalent; spec §5 "Empty text".

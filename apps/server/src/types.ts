@@ -13,3 +13,6 @@ export type { LemmaEntry, ParadigmResponse, RichAnalysis, RichToken, WordCardRes
 export type { SavedAnalysis } from './features/history/history.schema';
 export type { LessonDetail, LessonItem, LessonsResponse } from './features/lessons/lessons.schema';
 export type { CheckoutSessionStatus, CreateCheckoutResponse, CustomerPortalResponse } from './features/payments/payments.schema';
+export type {
+  AlternativeSummary, AnalysisChunk, AnalysisSentence, AnalysisStartResponse, Occurrence,
+} from './features/analyze/occurrences.schema';

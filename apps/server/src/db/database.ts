@@ -158,6 +158,19 @@ export interface LifetimeSeatsTable {
   taken: number;
 }
 
+export interface AnalysisChunksTable {
+  /** The grant's random nonce (analyze-credit.ts). */
+  nonce: string;
+  /** The chunk's number: its first word is word 20 × chunk of the granted text. */
+  chunk: number;
+  /** The chunk's answer (POST /api/analysis/chunk), JSON text ready to send. */
+  body: string;
+  /** The same answer gzipped, in base64: sent as it is to clients that accept gzip. */
+  body_gzip: string;
+  /** Epoch milliseconds at which the grant expires (PostgreSQL returns bigint as a string). */
+  expires_at: number | string;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -173,4 +186,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   payment_events: PaymentEventsTable;
   lifetime_seats: LifetimeSeatsTable;
+  analysis_chunks: AnalysisChunksTable;
 }

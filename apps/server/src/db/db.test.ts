@@ -17,7 +17,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
 
   test('migrates an empty database, then has nothing left to apply', async () => {
     test$ = await createTestDb(dialect, { migrate: false });
-    expect(await migrateToLatest(test$.db)).toEqual(['0001-saved-versions', '0002-auth', '0003-profiles-and-credits', '0004-rate-limit-hits', '0005-analysis-grant-uses', '0007-payments', '0008-lessons']);
+    expect(await migrateToLatest(test$.db)).toEqual(['0001-saved-versions', '0002-auth', '0003-profiles-and-credits', '0004-rate-limit-hits', '0005-analysis-grant-uses', '0006-analysis-chunks', '0007-payments', '0008-lessons']);
     expect(await migrateToLatest(test$.db)).toEqual([]);
     const tables = await test$.db.introspection.getTables();
     expect(tables.map((t) => t.name)).toContain('saved_versions');
@@ -70,13 +70,14 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
 });
 
 describe('createDb', () => {
-  test('creates the SQLite file with its folder, in WAL mode with foreign keys on', async () => {
+  test('creates the SQLite file with its folder, in WAL mode, synchronous NORMAL (no fsync per commit), foreign keys on', async () => {
     const test$ = await createTestDb('sqlite');
     try {
       expect(existsSync(test$.env.SQLITE_PATH)).toBe(true);
       const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(test$.db);
+      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(test$.db);
       const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(test$.db);
-      expect([journal.rows[0]?.journal_mode, foreignKeys.rows[0]?.foreign_keys]).toEqual(['wal', 1]);
+      expect([journal.rows[0]?.journal_mode, synchronous.rows[0]?.synchronous, foreignKeys.rows[0]?.foreign_keys]).toEqual(['wal', 1, 1]);
     } finally {
       await test$.cleanup();
     }

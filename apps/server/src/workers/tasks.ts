@@ -21,6 +21,7 @@ function createTasks({ model }: WorkerOptions) {
   const analysis = createAnalyzeService({ model });
   const literal = createEmbeddedTranslator();
   return {
+    analyzeChunks: (input: AnalysisInput) => analysis.toChunks(input),
     analyzeWords: (input: AnalysisInput) => analysis.toWordMap(input),
     analyzeLemmas: (input: AnalysisInput) => analysis.toLemmaList(input),
     analyzeRich: (input: AnalysisInput) => analysis.toRich(input),

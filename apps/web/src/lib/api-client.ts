@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly path: string,
     /** The server's machine-readable code from `{ error: { code } }`, '' when the body had none. */
     readonly code = '',
+    /** Seconds the server asks to wait before trying again (its Retry-After header), null without one. */
+    readonly retryAfterSeconds: number | null = null,
     /** The whole JSON body of the answer, when it had one (a 403 may carry data for the page it locks). */
     readonly body: unknown = null,
   ) {
@@ -47,10 +49,15 @@ async function requestJson<T>(method: 'GET' | 'POST', path: string, body: unknow
   }
   if (!response.ok) {
     const body = await readErrorBody(response);
-    throw new ApiError(response.status, path, readErrorCode(body), body);
+    throw new ApiError(response.status, path, readErrorCode(body), readRetryAfter(response), body);
   }
   const text = await response.text();
   return (text.length > 0 ? JSON.parse(text) : null) as T;
+}
+
+function readRetryAfter(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {

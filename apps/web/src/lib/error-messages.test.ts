@@ -28,6 +28,9 @@ describe('describeServiceError', () => {
     [new ApiError(429, '/limit/', 'rate_limited'), 'Versio ha lavorato troppo per te oggi, torna domani.'],
     [new ApiError(500, '/limit/', 'internal'), 'Versio si è perso nel labirinto e non può aiutarti ora.'],
     [new NetworkError('/limit/'), 'Versio non risponde'],
+    [new ApiError(503, '/api/analysis/chunk', 'server_busy', 5), 'Versio è molto richiesto in questo momento: riprova tra qualche secondo.'],
+    [new ApiError(400, '/save', 'invalid_text'), 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.'],
+    [new ApiError(429, '/api/analysis/chunk', 'analysis_grant_exhausted'), "Hai già ricevuto tutta l'analisi di questo testo: per rileggerla chiedi a Versio una nuova analisi."],
   ])('%o → %s', (error, message) => {
     expect(describeServiceError(error)).toBe(message);
   });

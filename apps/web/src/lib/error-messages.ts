@@ -42,10 +42,29 @@ export function describeAuthError(error: unknown, context: ErrorContext): string
   return AUTH_CODE_MESSAGES[error.code] ?? FALLBACK[context];
 }
 
+/** Messages of the server's answers that are the same whatever the call (checked before the status). */
+const SERVICE_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['server_busy', SERVICE_MESSAGES.serverBusy],
+  ['invalid_text', SERVICE_MESSAGES.invalidText],
+  ['analysis_grant_exhausted', SERVICE_MESSAGES.analysisGrantExhausted],
+  ['forbidden_origin', SERVICE_MESSAGES.forbiddenOrigin],
+]);
+
+/** The message of the server's answer by its code alone, or null when its status decides. */
+export function describeServiceCode(error: unknown): string | null {
+  return error instanceof ApiError ? SERVICE_CODE_MESSAGES.get(error.code) ?? null : null;
+}
+
+/** True for the server's 503 server_busy: every analysis thread is taken, try again after Retry-After. */
+export function isServerBusy(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503 && error.code === 'server_busy';
+}
+
 /** The Italian message for any other call (spec §8 "Translate and analyse"). */
 export function describeServiceError(error: unknown): string {
   if (error instanceof NetworkError) return SERVICE_MESSAGES.noResponse;
+  const byCode = describeServiceCode(error);
+  if (byCode) return byCode;
   if (error instanceof ApiError && error.status === 429) return SERVICE_MESSAGES.rateLimited;
-  if (error instanceof ApiError && error.code === 'forbidden_origin') return SERVICE_MESSAGES.forbiddenOrigin;
   return SERVICE_MESSAGES.lost;
 }

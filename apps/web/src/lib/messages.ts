@@ -40,6 +40,12 @@ export const SERVICE_MESSAGES = {
   rateLimited: 'Versio ha lavorato troppo per te oggi, torna domani.',
   lost: 'Versio si è perso nel labirinto e non può aiutarti ora.',
   noResponse: 'Versio non risponde',
+  // Every analysis thread is busy and their queue full (503 server_busy): the server's own text.
+  serverBusy: 'Versio è molto richiesto in questo momento: riprova tra qualche secondo.',
+  // The text holds a control character or half of an emoji (400 invalid_text): the server's own text.
+  invalidText: 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.',
+  // The same grant asked for more chunks than its text has (429 analysis_grant_exhausted): the server's own text.
+  analysisGrantExhausted: "Hai già ricevuto tutta l'analisi di questo testo: per rileggerla chiedi a Versio una nuova analisi.",
   // The server refused a request sent from a page that is not Versio's (code forbidden_origin).
   forbiddenOrigin: 'Richiesta rifiutata: arriva da una pagina che non è di Versio. Apri Versio dal suo indirizzo e riprova.',
 } as const;

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { AuthUser, UserData } from '../features/session';
 import type { UserType } from '../lib/user-type';
 
-export type FakeReply = { status: number; body?: unknown };
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type FakeHandler = (body: Record<string, unknown>, url: URL) => FakeReply | Promise<FakeReply>;
 export type FakeCall = { method: string; path: string; body: Record<string, unknown> };
 
@@ -92,7 +92,7 @@ export function installFakeServer(account: FakeAccount) {
     const reply = handler ? await handler(body, url) : { status: 404, body: error('not_found') };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -6,6 +6,7 @@ import * as m0002 from './0002-auth';
 import * as m0003 from './0003-profiles-and-credits';
 import * as m0004 from './0004-rate-limit-hits';
 import * as m0005 from './0005-analysis-grant-uses';
+import * as m0006 from './0006-analysis-chunks';
 import * as m0007 from './0007-payments';
 import * as m0008 from './0008-lessons';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-profiles-and-credits': m0003,
   '0004-rate-limit-hits': m0004,
   '0005-analysis-grant-uses': m0005,
+  '0006-analysis-chunks': m0006,
   '0007-payments': m0007,
   '0008-lessons': m0008,
 };

@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AppError } from '../../errors';
 import type { TestApp } from '../../test/app';
 import { asBearer, asCookie, createAccountsTestApp, signUp, signUpAndRegister } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
@@ -98,23 +101,66 @@ describe('analysis calls without a valid grant', () => {
     expect([res.statusCode, res.json().error.code]).toEqual([403, 'forbidden']);
   });
 
-  test('an expired grant is refused', async () => {
+  test('an expired grant is refused, for the calls that send words and for the chunks', async () => {
     let clock = Date.parse('2025-03-01T10:00:00Z');
-    const grants = createAnalysisGrants({
-      secret: 'x'.repeat(32),
-      credits: { spendAnalysisCredit: async () => 3 },
-      requireUser: async () => ({ id: 'u1', email: 'a@b.c', name: 'A', emailVerified: true }),
-      uses: createGrantUses(t.db, () => clock),
-      now: () => clock,
-      ttlMs: 60_000,
-    });
-    const request = {} as Parameters<typeof grants.check>[0];
-    const { grant: fresh } = await grants.start(request, { lang: 'lat', text: TEXT });
-    await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).resolves.toBeUndefined();
+    const grants = createTestGrants(() => clock);
+    const request = { headers: {} } as FastifyRequest;
+    const { grant: fresh } = await grants.start(request, { lang: 'lat', text: TEXT }, async () => 1);
+    await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).resolves.toMatchObject({ text: TEXT, lang: 'lat' });
+    await expect(grants.authorize(request, fresh)).resolves.toMatchObject({ text: TEXT, lang: 'lat' });
     clock += 60_001;
     await expect(grants.check(request, { text: 'Gallia', lang: 'lat', grant: fresh })).rejects.toMatchObject({ code: 'analysis_grant_invalid', httpStatus: 403 });
+    await expect(grants.authorize(request, fresh)).rejects.toMatchObject({ code: 'analysis_grant_invalid', httpStatus: 403 });
   });
 });
+
+test('a grant signed before grants were deflated (plain base64 JSON, no call count) is still honoured', async () => {
+  const grants = createTestGrants(() => Date.parse('2025-03-01T10:00:00Z'));
+  const key = createHmac('sha256', 'x'.repeat(32)).update('versio analysis grant v1').digest();
+  const data = Buffer.from(JSON.stringify({ u: 'u1', l: 'lat', t: TEXT, e: Date.parse('2025-03-01T10:05:00Z'), n: 'vecchio' })).toString('base64url');
+  const old = `${data}.${createHmac('sha256', key).update(data).digest('base64url')}`;
+  await expect(grants.authorize({ headers: {} } as FastifyRequest, old)).resolves.toMatchObject({ nonce: 'vecchio', text: TEXT });
+  const fresh = (await grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, async () => 1)).grant;
+  expect(fresh.length).toBeLessThan(old.length);
+});
+
+describe('when the analysis cannot be made at the start', () => {
+  test('a busy server (503): no grant, and the credit is given back', async () => {
+    const ledger: string[] = [];
+    const grants = createTestGrants(() => Date.now(), ledger);
+    const busy = new AppError('server_busy', 503, 'occupato', 5);
+    await expect(grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, async () => { throw busy; })).rejects.toBe(busy);
+    expect(ledger).toEqual(['spend lat', 'refund lat']);
+  });
+
+  test('no credit left: nothing is analysed', async () => {
+    const grants = createTestGrants(() => Date.now(), [], 0);
+    let analysed = false;
+    const prepare = async () => { analysed = true; return 1; };
+    await expect(grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, prepare)).rejects.toMatchObject({ code: 'limit_reached' });
+    expect(analysed).toBe(false);
+  });
+});
+
+/** Grants for user u1 with `credits` Latin credits, over the test database, on `clock`; spends and refunds go to `ledger`. */
+function createTestGrants(clock: () => number, ledger: string[] = [], credits = 3) {
+  let left = credits;
+  return createAnalysisGrants({
+    secret: 'x'.repeat(32),
+    credits: {
+      spendAnalysisCredit: async (_user, lang) => {
+        if (left === 0) throw new AppError('limit_reached', 403, 'limite');
+        ledger.push(`spend ${lang}`);
+        return --left;
+      },
+      refundAnalysisCredit: async (_user, lang) => { ledger.push(`refund ${lang}`); left += 1; },
+    },
+    requireUser: async () => ({ id: 'u1', email: 'a@b.c', name: 'A', emailVerified: true }),
+    uses: createGrantUses(t.db, clock),
+    now: clock,
+    ttlMs: 60_000,
+  });
+}
 
 describe('how many calls a grant allows', () => {
   test('two for each chunk of 20 words and four more, across the three calls; then 429 in Italian', async () => {

@@ -1,6 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/create-db';
+import type { TaskName } from '../../workers/tasks';
 import type { WorkPool } from '../../workers/work-pool';
+import { createAnalysisChunks } from './analysis-chunks';
+import { createAnalysisSlices } from './analysis-slices';
 import { parseAnalysisInput } from './analyze-input';
 import {
   analyzeBodySchema,
@@ -13,51 +17,63 @@ import {
 import type { AnalysisGrants } from './analyze-credit';
 import { analyzeCreditRoutes } from './analyze-credit.routes';
 import { findParadigm } from './paradigm';
+import { sendJson } from './send-json';
+import { toLemmaList, toWordMap } from './word-map';
+import type { LemmaList, WordMap } from './word-map';
 
 type GrantedBody = { text?: unknown; lang?: unknown; grant?: unknown };
-type Options = { pool: WorkPool; grants: AnalysisGrants };
+type Options = { pool: WorkPool; grants: AnalysisGrants; db: Db };
 
-/** An answer the analysis thread has already checked against the route's schema and serialised. */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
-export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { pool, grants }) => {
-  await app.register(analyzeCreditRoutes, { grants });
-  // Analysing a text costs a credit: every analysis call carries the grant of POST /api/analysis/start.
-  const preHandler = async (request: FastifyRequest) => {
-    await grants.check(request, (request.body ?? {}) as GrantedBody);
-  };
+export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { pool, grants, db }) => {
+  const slices = createAnalysisSlices({ pool, chunks: createAnalysisChunks(db) });
+  await app.register(analyzeCreditRoutes, { grants, slices });
 
   app.post('/analyze/dynamic', {
-    preHandler,
     schema: {
       summary: 'Analisi parola per parola (mappa: parola in minuscolo → scheda)',
       tags: ['analisi'],
       body: analyzeBodySchema,
       response: { 200: wordMapSchema },
     },
-  }, async (request, reply) => sendJson(reply, await pool.run('analyzeWords', parseAnalysisInput(request.body))));
+  }, async (request, reply) => sendJson(reply, await answerFromAnalysis(request, 'analyzeWords', toWordMap)));
 
   app.post('/analyze/lemmas', {
-    preHandler,
     schema: {
       summary: 'Lemmi da cercare sul vocabolario, una voce per parola',
       tags: ['analisi'],
       body: analyzeBodySchema,
       response: { 200: lemmasResponseSchema },
     },
-  }, async (request, reply) => sendJson(reply, await pool.run('analyzeLemmas', parseAnalysisInput(request.body))));
+  }, async (request, reply) => sendJson(reply, await answerFromAnalysis(request, 'analyzeLemmas', toLemmaList)));
 
   app.post('/api/analyze', {
-    preHandler,
     schema: {
-      summary: 'Analisi completa: ogni occorrenza in ordine, con la lettura scelta e tutte le alternative',
+      summary: 'Analisi completa del testo inviato: ogni occorrenza in ordine, con la lettura scelta e tutte le alternative',
       tags: ['analisi'],
       body: analyzeBodySchema,
       response: { 200: richResponseSchema },
     },
-  }, async (request, reply) => sendJson(reply, await pool.run('analyzeRich', parseAnalysisInput(request.body))));
+  }, async (request, reply) => {
+    // Analysing a text costs a credit: every analysis call carries the grant of POST /api/analysis/start.
+    await grants.check(request, (request.body ?? {}) as GrantedBody);
+    return sendJson(reply, await pool.run('analyzeRich', parseAnalysisInput(request.body)));
+  });
+
+  /**
+   * The spec's shapes of the words sent: from the text's analysis made at the start, in its full context,
+   * when they are a run of the granted text's words; otherwise from an analysis of those words alone.
+   */
+  async function answerFromAnalysis(
+    request: FastifyRequest,
+    task: Extract<TaskName, 'analyzeWords' | 'analyzeLemmas'>,
+    shape: (occurrences: Parameters<typeof toWordMap>[0]) => WordMap | LemmaList,
+  ): Promise<string> {
+    const scope = await grants.check(request, (request.body ?? {}) as GrantedBody);
+    const input = parseAnalysisInput(request.body as GrantedBody);
+    const occurrences = scope ? await slices.findOccurrences(scope, input.text) : null;
+    if (occurrences) return JSON.stringify(shape(occurrences));
+    return pool.run(task, input);
+  }
 
   app.get('/api/paradigm/:lang/:key', {
     schema: {

@@ -1,7 +1,9 @@
 // Word-by-word analysis, run on an analysis thread (workers/tasks.ts): the analyzer once per request,
-// its tokens shaped into the spec's word map, the lemma list, or Versio's richer answer (every
-// occurrence, all candidates), and that answer serialised to JSON there, so that the event loop only
+// its tokens shaped into the answers of the analysis in chunks (every occurrence of the whole text, in
+// context), the spec's word map or lemma list, or Versio's rich answer (all candidates with their full
+// cards), each checked against its schema and serialised to JSON there, so that the event loop only
 // forwards a string.
+import { gzipSync } from 'node:zlib';
 import { describeLatin, formatFeats, loadLatinLexicon, loadLatinMeanings } from '@versio/analyzer';
 import type { AnalyzedToken, Analysis, WordCard } from '@versio/analyzer';
 import type { z } from 'zod';
@@ -13,26 +15,36 @@ import { toWordKey } from './analyze-input';
 import type { AnalysisInput } from './analyze-input';
 import { lemmasResponseSchema, richResponseSchema, wordMapSchema } from './analyze.schema';
 import type { RichAnalysis, RichToken } from './analyze.schema';
+import type { StoredChunk } from './analysis-chunks';
+import { toOccurrenceChunks } from './occurrences';
+import type { DescribeReading } from './occurrences';
+import type { AnalysisChunk } from './occurrences.schema';
+import { toLemmaList, toWordMap } from './word-map';
+import type { LemmaList, WordMap } from './word-map';
 
 /** The JSON text of an answer of type T, ready to send as it is. */
 export type JsonText<T> = string & { readonly __json?: T };
 
-export type WordMap = Record<string, WordCard>;
-export type LemmaList = { data: { lemma: string; text: string }[] };
+export type { LemmaList, WordMap };
 
 export interface AnalyzeService {
+  /** POST /api/analysis/start: the answer of every chunk of the text, analysed whole, as JSON and gzipped. */
+  toChunks(input: AnalysisInput): StoredChunk[];
   /** /analyze/dynamic: one card per distinct word. */
   toWordMap(input: AnalysisInput): JsonText<WordMap>;
   /** /analyze/lemmas: one headword per distinct word. */
   toLemmaList(input: AnalysisInput): JsonText<LemmaList>;
-  /** /api/analyze: every occurrence in order, with the other readings. */
+  /** /api/analyze: every occurrence in order, with the other readings and their full cards. */
   toRich(input: AnalysisInput): JsonText<RichAnalysis>;
 }
+
+/** Cards of other readings kept per thread at most; a reading's card never changes. */
+const MAX_REMEMBERED_CARDS = 20_000;
 
 export function createAnalyzeService(options: { model: AnalyzerModel }): AnalyzeService {
   // Load when the thread starts, not on the first student's request.
   const latin = getLatinAnalyzer(options.model);
-  const describeAlternative = createAlternativeDescriber();
+  const describeReading = createReadingDescriber();
 
   function analyze({ text, lang }: AnalysisInput): AnalyzedToken[] {
     if (lang !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
@@ -40,33 +52,28 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
   }
 
   return {
+    toChunks(input) {
+      // Built from typed values only, and checked against analysisChunkSchema by the tests: parsing
+      // every chunk here again took ~5 ms of the start. Gzipped here, once, rather than on the event
+      // loop at every chunk request (decision 030).
+      return toOccurrenceChunks(input.text, analyze(input), describeReading).map((chunk) => {
+        const json: JsonText<AnalysisChunk> = JSON.stringify(chunk);
+        // Stored once, sent many times: the smallest gzip (level 9 costs ~1.6 ms for a whole text).
+        return { json, gzip: gzipSync(json, { level: 9 }).toString('base64') };
+      });
+    },
+
     toWordMap(input) {
-      // A Map while it is built: a plain object already "has" constructor or toString (decision 024).
-      const map = new Map<string, WordCard>();
-      for (const token of words(analyze(input))) {
-        const key = toWordKey(token.form);
-        // The map keeps one card per word (the spec's shape); /api/analyze has every occurrence.
-        if (key && !map.has(key)) map.set(key, token.card);
-      }
-      // fromEntries defines each word as an own property, even one named like Object.prototype's.
-      return toJson(wordMapSchema, Object.fromEntries(map));
+      return toJson(wordMapSchema, toWordMap(toEntries(analyze(input))));
     },
 
     toLemmaList(input) {
-      const seen = new Set<string>();
-      const data: LemmaList['data'] = [];
-      for (const token of words(analyze(input))) {
-        const text = toWordKey(token.form);
-        if (!text || seen.has(text)) continue;
-        seen.add(text);
-        data.push({ lemma: token.card.cercaCome, text });
-      }
-      return toJson(lemmasResponseSchema, { data });
+      return toJson(lemmasResponseSchema, toLemmaList(toEntries(analyze(input))));
     },
 
     toRich(input) {
       const tokens = analyze(input);
-      return toJson(richResponseSchema, { lang: input.lang, tokens: tokens.map((token) => toRichToken(token, describeAlternative)) });
+      return toJson(richResponseSchema, { lang: input.lang, tokens: tokens.map((token) => toRichToken(token, describeReading)) });
     },
   };
 }
@@ -76,22 +83,28 @@ function toJson<S extends z.ZodType>(schema: S, value: z.input<S>): JsonText<z.o
   return JSON.stringify(schema.parse(value));
 }
 
-function words(tokens: readonly AnalyzedToken[]): AnalyzedToken[] {
-  return tokens.filter((token) => token.kind === 'word');
+function toEntries(tokens: readonly AnalyzedToken[]): { word: string; card: WordCard }[] {
+  return tokens.filter((token) => token.kind === 'word').map((token) => ({ word: toWordKey(token.form), card: token.card }));
 }
 
-type AlternativeDescriber = (analysis: Analysis, form: string) => WordCard;
-
-function createAlternativeDescriber(): AlternativeDescriber {
+function createReadingDescriber(): DescribeReading {
   const lexicon = loadLatinLexicon();
   const meanings = loadLatinMeanings();
+  const remembered = new Map<string, WordCard>();
   return (analysis, form) => {
-    const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
-    return describeLatin(analysis, info, meanings(analysis.lemmaKey, analysis.lemma), { form });
+    const key = `${form}\t${analysis.lemmaKey ?? analysis.lemma}\t${analysis.upos}\t${formatFeats(analysis.feats)}`;
+    let card = remembered.get(key);
+    if (!card) {
+      const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
+      card = describeLatin(analysis, info, meanings(analysis.lemmaKey, analysis.lemma), { form });
+      if (remembered.size >= MAX_REMEMBERED_CARDS) remembered.clear();
+      remembered.set(key, card);
+    }
+    return card;
   };
 }
 
-function toRichToken(token: AnalyzedToken, describe: AlternativeDescriber): RichToken {
+function toRichToken(token: AnalyzedToken, describe: DescribeReading): RichToken {
   const isWord = token.kind === 'word';
   return {
     form: token.form,

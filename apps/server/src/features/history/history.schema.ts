@@ -3,6 +3,7 @@ import { UNSAFE_TEXT_ERROR, hasOnlySafeText, safeText } from '../../http/safe-te
 import { withErrorCode } from '../../http/issue-code';
 import { MESSAGES } from '../../messages';
 import { MAX_TEXT_LENGTH, lemmasResponseSchema, wordCardSchema } from '../analyze/analyze.schema';
+import { occurrenceSchema, sentenceSchema } from '../analyze/occurrences.schema';
 import { timestampSchema } from '../limits/limits.schema';
 
 const langSchema = z.enum(['lat', 'grc']);
@@ -16,7 +17,7 @@ export const KEPT_VERSIONS = HISTORY_MAX_LIMIT;
 export const MAX_ANALYSIS_BYTES = 512 * 1024;
 export const MAX_TRANSLATION_LENGTH = 20_000;
 
-/** One word of the web app's analysis map: its card, lemma key (for the paradigm) and other readings. */
+/** One word of the web app's older analysis map: its card, lemma key (for the paradigm) and other readings. */
 const wordEntrySchema = z.object({
   word: z.string(),
   card: wordCardSchema,
@@ -25,11 +26,22 @@ const wordEntrySchema = z.object({
   alternatives: z.array(z.object({ card: wordCardSchema, lemmaKey: z.string().nullable() })),
 });
 
-/** What the web app saves as the analysis (spec §3): the word map of its chunks and the looked-up lemmas. */
-export const savedAnalysisSchema = z.object({
-  words: z.record(z.string(), wordEntrySchema),
-  lemmas: lemmasResponseSchema.shape.data,
-});
+/**
+ * What the web app saves as the analysis (spec §3): every occurrence in text order with the sentences
+ * (the chunks of POST /api/analysis/chunk, decision 029) and the looked-up lemmas; or, as versions
+ * saved before, the word map of its chunks (one entry per distinct word) and the lemmas.
+ */
+export const savedAnalysisSchema = z.union([
+  z.object({
+    occurrences: z.array(occurrenceSchema),
+    sentences: z.array(sentenceSchema),
+    lemmas: lemmasResponseSchema.shape.data,
+  }),
+  z.object({
+    words: z.record(z.string(), wordEntrySchema),
+    lemmas: lemmasResponseSchema.shape.data,
+  }),
+]);
 
 /** Spec §3 history item: input, translation, analysis (null if only translated), timestamp; plus id and lang. */
 export const historyItemSchema = z.object({

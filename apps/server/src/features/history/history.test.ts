@@ -16,18 +16,29 @@ const EST = {
   persona: '3ª', numero: 'singolare', modo: 'indicativo', tempo: 'presente', cercaCome: 'sum', dizionario: 'sum, es, fui, esse', incerto: false,
 };
 const EDO = { ...EST, lemma: 'edo', significato: 'mangiare', cercaCome: 'edo', dizionario: 'edo, edis, edi, esum, edere', diatesi: 'attiva' };
-/** What the web app saves: the word map of /api/analyze's chunks and the looked-up lemmas. */
-const ANALYSIS: SavedAnalysis = {
+/** What the web app saved before the occurrence list: the word map of its chunks and the looked-up lemmas. */
+type WordMapAnalysis = Extract<SavedAnalysis, { words: unknown }>;
+const ANALYSIS: WordMapAnalysis = {
   words: {
     gallia: { word: 'gallia', card: GALLIA, lemmaKey: 'Gallia', uncertain: false, alternatives: [] },
     est: { word: 'est', card: EST, lemmaKey: 'sum', uncertain: false, alternatives: [{ card: EDO, lemmaKey: 'edo' }] },
   },
   lemmas: [{ lemma: 'Gallia', text: 'gallia' }, { lemma: 'sum', text: 'est' }],
 };
+/** What the web app saves: every occurrence in order with its sentence (POST /api/analysis/chunk), and the lemmas. */
+const OCCURRENCES: SavedAnalysis = {
+  occurrences: [
+    { form: 'Gallia', word: 'gallia', start: 0, end: 6, sentence: 0, card: GALLIA, lemmaKey: 'Gallia' },
+    { form: 'est', word: 'est', start: 7, end: 10, sentence: 0, card: EST, lemmaKey: 'sum', alternatives: [{ pos: 'verbo', lemma: 'edo', tratti: 'singolare, indicativo, presente, attiva, 3ª persona' }] },
+    { form: 'est', word: 'est', start: 12, end: 15, sentence: 1, card: EST, lemmaKey: 'sum' },
+  ],
+  sentences: [{ index: 0, start: 0, text: 'Gallia est.' }, { index: 1, start: 12, text: 'Est.' }],
+  lemmas: [{ lemma: 'Gallia', text: 'gallia' }],
+};
 
 /** A well-formed analysis of `count` words, each card carrying a 2,000-character meaning. */
-function analysisOfWords(count: number): SavedAnalysis {
-  const words: SavedAnalysis['words'] = {};
+function analysisOfWords(count: number): WordMapAnalysis {
+  const words: WordMapAnalysis['words'] = {};
   for (let i = 0; i < count; i += 1) {
     words[`verbum${i}`] = { word: `verbum${i}`, card: { ...GALLIA, significato: 'parola '.repeat(285) }, lemmaKey: 'verbum', uncertain: false, alternatives: [] };
   }
@@ -35,7 +46,7 @@ function analysisOfWords(count: number): SavedAnalysis {
 }
 
 /** The largest such analysis that fits the cap, and the smallest that does not. */
-function analysesAroundTheCap(): [SavedAnalysis, SavedAnalysis] {
+function analysesAroundTheCap(): [WordMapAnalysis, WordMapAnalysis] {
   let count = Math.floor(MAX_ANALYSIS_BYTES / measureJson(analysisOfWords(1)));
   while (measureJson(analysisOfWords(count + 1)) <= MAX_ANALYSIS_BYTES) count += 1;
   while (measureJson(analysisOfWords(count)) > MAX_ANALYSIS_BYTES) count -= 1;
@@ -80,6 +91,13 @@ describe.each(DIALECTS)('history on %s', (dialect) => {
     expect(items[1]?.analysis).toBeNull();
     expect(items.every((item) => item.lang === 'lat' && item.timestamp._seconds > 1_700_000_000)).toBe(true);
     expect((await list(livia, 'lang=grc')).json().map((item: { input: string }) => item.input)).toEqual(['λόγος']);
+  });
+
+  test('the occurrence list, each with its sentence, is saved and restored as sent', async () => {
+    expect((await save(marco, { input: 'Gallia est. Est.', translation: 'La Gallia è. È.', analysis: OCCURRENCES, lang: 'lat' })).statusCode).toBe(200);
+    const [item] = (await list(marco, 'lang=lat&limit=1')).json<{ analysis: unknown }[]>();
+    expect(item?.analysis).toEqual(OCCURRENCES);
+    await t.db.deleteFrom('saved_versions').where('user_id', '=', marco.userId).execute();
   });
 
   test('another student never sees them', async () => {

@@ -58,6 +58,15 @@ export function createCreditsService({ db, plans, now = () => new Date() }: { db
     return spent[column];
   }
 
+  /** Gives back the analysis just spent when it could not be made (a busy server): the count goes up by one. */
+  async function refundAnalysisCredit(userId: string, lang: Lang): Promise<void> {
+    const column = COUNT_COLUMN[lang];
+    await db.updateTable('user_credits')
+      .set((eb) => ({ [column]: eb(column, '+', 1) }))
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
   /** Spends one camera use (free plan); unlimited plans spend nothing. Returns cameraCount. */
   async function spendCameraCredit(userId: string): Promise<number> {
     const credits = await requireRegistered(userId);
@@ -90,7 +99,7 @@ export function createCreditsService({ db, plans, now = () => new Date() }: { db
     };
   }
 
-  return { refreshCredits, spendAnalysisCredit, spendCameraCredit, createInitialCredits };
+  return { refreshCredits, spendAnalysisCredit, refundAnalysisCredit, spendCameraCredit, createInitialCredits };
 }
 
 type CreditsRow = { type: UserType; latino_count: number; greco_count: number; camera_count: number; last_update: string };

@@ -1,2 +1,2 @@
 export { AnalysisPanel } from './components/analysis-panel';
-export type { AnalysisMap, Lang, LemmaEntry, WordEntry } from './api/analysis-types';
+export type { AnalysisResult, Lang, LemmaEntry, Occurrence } from './api/analysis-types';

@@ -1,18 +1,15 @@
-// The analysis calls: start (spends the credit, answers the grant), one chunk, its lemmas, a paradigm.
+// The analysis calls: start (spends the credit, analyses the whole text, answers the grant), one chunk
+// of that analysis, a paradigm.
 import { getJson, postJson } from '../../../lib/api-client';
-import type { AnalysisGrant, Lang, LemmaEntry, Paradigm, RichAnalysis } from './analysis-types';
+import type { AnalysisChunk, AnalysisGrant, Lang, Paradigm } from './analysis-types';
 
 export function startAnalysis(text: string, lang: Lang, signal?: AbortSignal): Promise<AnalysisGrant> {
   return postJson<AnalysisGrant>('/api/analysis/start', { text, lang }, signal);
 }
 
-/** One chunk, with every occurrence and the other possible readings (Versio's richer /api/analyze). */
-export function analyzeChunk(text: string, lang: Lang, grant: string, signal?: AbortSignal): Promise<RichAnalysis> {
-  return postJson<RichAnalysis>('/api/analyze', { text, lang, grant }, signal);
-}
-
-export async function lookUpLemmas(text: string, lang: Lang, grant: string, signal?: AbortSignal): Promise<LemmaEntry[]> {
-  return (await postJson<{ data: LemmaEntry[] }>('/analyze/lemmas', { text, lang, grant }, signal)).data;
+/** Chunk `chunk` (words 20 × chunk to 20 × chunk + 19) of the analysis the grant names. */
+export function fetchChunk(grant: string, chunk: number, signal?: AbortSignal): Promise<AnalysisChunk> {
+  return postJson<AnalysisChunk>('/api/analysis/chunk', { grant, chunk }, signal);
 }
 
 export function fetchParadigm(lang: Lang, key: string, signal?: AbortSignal): Promise<Paradigm> {

@@ -1,32 +1,26 @@
-// The shapes of the analysis calls, as the server declares them (apps/server/src/features/analyze/analyze.schema.ts).
+// The shapes of the analysis calls, as the server declares them (apps/server/src/features/analyze).
 import type {
+  AlternativeSummary,
+  AnalysisChunk,
+  AnalysisSentence,
+  AnalysisStartResponse,
   LemmaEntry,
   Lang,
+  Occurrence,
   ParadigmResponse,
-  RichAnalysis,
-  RichToken,
-  WordCardResponse,
+  SavedAnalysis,
 } from '@versio/server/types';
 
-export type { Lang, LemmaEntry, RichAnalysis, RichToken };
+export type { AlternativeSummary, AnalysisChunk, AnalysisSentence, Lang, LemmaEntry, Occurrence, SavedAnalysis };
 
-/** One word's Italian card (Italian keys, ready-to-show strings). */
-export type WordCard = WordCardResponse;
+/** One word's Italian card (Italian keys, ready-to-show strings); `incerto` comes only when true. */
+export type WordCard = Occurrence['card'];
 
 /** GET /api/paradigm/:lang/:key. */
 export type Paradigm = ParadigmResponse;
 
-/** What Versio keeps of one word: its card, its lemma key (for the paradigm) and the other readings. */
-export type WordEntry = {
-  word: string;
-  card: WordCard;
-  lemmaKey: string | null;
-  uncertain: boolean;
-  alternatives: { card: WordCard; lemmaKey: string | null }[];
-};
+/** POST /api/analysis/start: one credit spent, the whole text analysed, the grant every chunk carries. */
+export type AnalysisGrant = AnalysisStartResponse;
 
-/** The analysis result of spec §3: a map keyed by word. */
-export type AnalysisMap = Record<string, WordEntry>;
-
-/** POST /api/analysis/start: one credit spent, the grant every chunk carries. */
-export type AnalysisGrant = { grant: string; lang: Lang; remaining: number; expiresAt: string };
+/** What the analysis panel shows: every occurrence of the text in order, and the sentences they belong to. */
+export type AnalysisResult = { occurrences: Occurrence[]; sentences: AnalysisSentence[] };

@@ -1,19 +1,23 @@
 import { useId, useMemo, useState } from 'react';
-import type { AnalysisMap, Lang, LemmaEntry } from '../api/analysis-types';
-import { ALL_CHIP, filterEntries, listPosChips } from '../model/word-entries';
+import type { AnalysisResult, Lang, LemmaEntry } from '../api/analysis-types';
+import { ALL_CHIP, filterOccurrences, listPosChips } from '../model/word-entries';
 import { WordCard } from './word-card';
 import './analysis.css';
 
-type Props = { lang: Lang; analysis: AnalysisMap; lemmas: LemmaEntry[]; premium: boolean };
+type Props = { lang: Lang; analysis: AnalysisResult; lemmas: LemmaEntry[]; premium: boolean };
 
-/** Spec §2 analysis panel: 'Cerca una parola', the pos chips, the word cards, 'Nessuna parola trovata.' */
+/**
+ * Spec §2 analysis panel: 'Cerca una parola', the pos chips, a card for every occurrence in text order
+ * (a word that comes back is read again in its own sentence), 'Nessuna parola trovata.'
+ */
 export function AnalysisPanel({ lang, analysis, lemmas, premium }: Props) {
   const [search, setSearch] = useState('');
   const [chip, setChip] = useState<string>(ALL_CHIP);
   const searchId = useId();
-  const chips = useMemo(() => listPosChips(analysis), [analysis]);
-  const entries = filterEntries(analysis, search, chips.includes(chip) ? chip : ALL_CHIP);
+  const chips = useMemo(() => listPosChips(analysis.occurrences), [analysis]);
+  const shown = filterOccurrences(analysis.occurrences, search, chips.includes(chip) ? chip : ALL_CHIP);
   const headwords = useMemo(() => new Map(lemmas.map((entry) => [entry.text, entry.lemma])), [lemmas]);
+  const sentences = useMemo(() => new Map(analysis.sentences.map((sentence) => [sentence.index, sentence])), [analysis]);
   return (
     <div className="analysis-panel">
       <label className="visually-hidden" htmlFor={searchId}>Cerca una parola</label>
@@ -32,12 +36,19 @@ export function AnalysisPanel({ lang, analysis, lemmas, premium }: Props) {
           </button>
         ))}
       </div>
-      {entries.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="analysis-panel__empty">Nessuna parola trovata.</p>
       ) : (
         <ul className="analysis-panel__list">
-          {entries.map((entry) => (
-            <WordCard key={entry.word} entry={entry} lang={lang} premium={premium} lookedUp={headwords.get(entry.word) ?? null} />
+          {shown.map(({ occurrence, index }) => (
+            <WordCard
+              key={index}
+              occurrence={occurrence}
+              sentence={sentences.get(occurrence.sentence) ?? null}
+              lang={lang}
+              premium={premium}
+              lookedUp={headwords.get(occurrence.word) ?? null}
+            />
           ))}
         </ul>
       )}

@@ -1,62 +1,69 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Lang, WordCard as Card, WordEntry } from '../api/analysis-types';
+import type { AnalysisSentence, Lang, Occurrence, WordCard as Card } from '../api/analysis-types';
 import { describeInflection, describePersona, joinOtherFeatures, stripLemma } from '../model/word-entries';
 import { ParadigmTable } from './paradigm-table';
 
 type Props = {
-  entry: WordEntry;
+  occurrence: Occurrence;
+  /** The sentence the occurrence belongs to, when known (versions saved before sentences have none). */
+  sentence: AnalysisSentence | null;
   lang: Lang;
-  /** Premium and lifetime: 'Cerca come:' and the tags; normal: hint links to /pay. */
+  /** Premium and lifetime: the lemma with 'Cerca come:', the declension as tags, the paradigm. */
   premium: boolean;
-  /** The dictionary headword from /analyze/lemmas, when it was looked up for this word. */
+  /** The headword looked up for this word (spec §4: a normal user's first five words), or null. */
   lookedUp: string | null;
 };
 
-/** One word of the analysis: collapsed to its form and pos, expanded to the card of spec §2. */
-export function WordCard({ entry, lang, premium, lookedUp }: Props) {
+/**
+ * One occurrence of the analysis: collapsed to its form and pos, expanded to the card of spec §2. For
+ * normal users hint links to /pay take the place of the lemma and declension details (spec §6), but for
+ * the words whose lemma was looked up.
+ */
+export function WordCard({ occurrence, sentence, lang, premium, lookedUp }: Props) {
   const [open, setOpen] = useState(false);
   const [showParadigm, setShowParadigm] = useState(false);
   const detailsId = useId();
-  const { card } = entry;
-  const headword = lookedUp ?? (premium ? card.cercaCome : null);
+  const { card } = occurrence;
+  const headword = premium ? card.cercaCome : lookedUp;
+  const language = lang === 'lat' ? 'la' : 'grc';
   return (
     <li className="word-card">
       <h3 className="word-card__title">
         <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-          <span className="word-card__word" lang={lang === 'lat' ? 'la' : 'grc'}>{entry.word}</span>
+          <span className="word-card__word" lang={language}>{occurrence.word}</span>
           <span className="word-card__pos">{card.pos}</span>
         </button>
       </h3>
       {open && (
         <div id={detailsId} className="word-card__details">
-          <CardLines card={card} />
+          <CardLines card={card} lang={lang} showLemma={headword !== null} showInflection={premium} />
           {headword ? (
             <p className="word-card__lookup">
-              Cerca come: <strong>{stripLemma(headword)}</strong>
+              Cerca come: <strong lang={language}>{stripLemma(headword)}</strong>
               {premium && <InflectionTags card={card} />}
             </p>
           ) : (
-            <ul className="word-card__hints">
-              <li><Link to="/pay">Come lo cerco sul vocabolario?</Link></li>
-              <li><Link to="/pay">Sblocca il lemma da cercare e le {lang === 'lat' ? 'declinazioni' : 'forme del paradigma'} con plus</Link></li>
-            </ul>
+            <p className="word-card__hints">
+              <Link to="/pay">Come lo cerco sul vocabolario?</Link>
+            </p>
           )}
-          {entry.lemmaKey && (
+          {premium && occurrence.lemmaKey && (
             <button type="button" className="button button--ghost" aria-expanded={showParadigm} onClick={() => setShowParadigm(!showParadigm)}>
               {showParadigm ? 'Nascondi il paradigma' : 'Mostra il paradigma completo'}
             </button>
           )}
-          {showParadigm && entry.lemmaKey && <ParadigmTable lang={lang} lemmaKey={entry.lemmaKey} />}
-          {entry.uncertain && entry.alternatives.length > 0 && (
+          {premium && showParadigm && occurrence.lemmaKey && <ParadigmTable lang={lang} lemmaKey={occurrence.lemmaKey} />}
+          {sentence && <SentenceLine sentence={sentence} occurrence={occurrence} language={language} />}
+          {occurrence.alternatives && occurrence.alternatives.length > 0 && (
             <div className="word-card__alternatives">
               <h4>Altre letture possibili</h4>
               <ul>
-                {entry.alternatives.map((alternative, index) => (
+                {occurrence.alternatives.map((alternative, index) => (
                   <li key={index}>
-                    <strong>{alternative.card.pos}</strong> · {stripLemma(alternative.card.lemma)}
-                    {joinOtherFeatures(alternative.card) && ` · ${joinOtherFeatures(alternative.card)}`}
-                    {describePersona(alternative.card) && ` · ${describePersona(alternative.card)}`}
+                    <strong>{alternative.pos}</strong>
+                    {headword !== null && ` · ${stripLemma(alternative.lemma)}`}
+                    {alternative.tratti && ` · ${alternative.tratti}`}
                   </li>
                 ))}
               </ul>
@@ -68,7 +75,9 @@ export function WordCard({ entry, lang, premium, lookedUp }: Props) {
   );
 }
 
-function CardLines({ card }: { card: Card }) {
+type LinesProps = { card: Card; lang: Lang; showLemma: boolean; showInflection: boolean };
+
+function CardLines({ card, lang, showLemma, showInflection }: LinesProps) {
   const inflection = describeInflection(card);
   const persona = describePersona(card);
   const others = joinOtherFeatures(card);
@@ -77,11 +86,15 @@ function CardLines({ card }: { card: Card }) {
       <dt>pos</dt>
       <dd>{card.pos}</dd>
       <dt>lemma</dt>
-      <dd>{stripLemma(card.lemma)}</dd>
+      <dd>{showLemma ? stripLemma(card.lemma) : <Link to="/pay">Passa a plus per vedere il lemma</Link>}</dd>
       {inflection && (
         <>
           <dt>{inflection.label}</dt>
-          <dd>{inflection.value}</dd>
+          <dd>
+            {showInflection ? inflection.value : (
+              <Link to="/pay">Passa a plus per vedere {lang === 'lat' ? 'la declinazione' : 'il paradigma'}</Link>
+            )}
+          </dd>
         </>
       )}
       <dt>significato</dt>
@@ -99,6 +112,27 @@ function CardLines({ card }: { card: Card }) {
         </>
       )}
     </dl>
+  );
+}
+
+/** The sentence of the occurrence, the word marked where it stands. */
+function SentenceLine({ sentence, occurrence, language }: { sentence: AnalysisSentence; occurrence: Occurrence; language: string }) {
+  const from = occurrence.start - sentence.start;
+  const to = occurrence.end - sentence.start;
+  const inside = from >= 0 && to <= sentence.text.length && from < to;
+  return (
+    <p className="word-card__sentence">
+      <span className="word-card__sentence-label">Nella frase: </span>
+      <q lang={language}>
+        {inside ? (
+          <>
+            {sentence.text.slice(0, from)}
+            <mark>{sentence.text.slice(from, to)}</mark>
+            {sentence.text.slice(to)}
+          </>
+        ) : sentence.text}
+      </q>
+    </p>
   );
 }
 

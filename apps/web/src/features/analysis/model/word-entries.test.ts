@@ -1,50 +1,51 @@
 import { describe, expect, test } from 'vitest';
-import type { RichAnalysis, WordCard } from '../api/analysis-types';
+import type { Occurrence, WordCard } from '../api/analysis-types';
 import {
-  describeInflection, describePersona, filterEntries, joinOtherFeatures, listPosChips, mergeAnalysis, stripLemma, toAnalysisMap, toPosChip,
+  appendChunk, describeInflection, describePersona, filterOccurrences, joinOtherFeatures, listPosChips, selectLookedUp, stripLemma, toPosChip,
 } from './word-entries';
 
 function card(overrides: Partial<WordCard>): WordCard {
   return { pos: 'sostantivo', lemma: 'rosa', significato: 'rosa', cercaCome: 'rosa', dizionario: 'rosa, -ae', incerto: false, ...overrides };
 }
 
-const reading = (lemma: string, upos: string, feats: string) => ({ lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' });
+function occurrence(form: string, start: number, overrides: Partial<WordCard> = {}, sentence = 0): Occurrence {
+  const word = form.toLowerCase();
+  return { form, word, start, end: start + form.length, sentence, card: card({ lemma: word, cercaCome: word, ...overrides }), lemmaKey: word };
+}
 
-// The shape of POST /api/analyze for "Puella aquam portat. Puella" (abridged).
-const RICH: RichAnalysis = {
-  lang: 'lat',
-  tokens: [
-    {
-      form: 'Puella', word: 'puella', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: true,
-      chosen: reading('puella', 'NOUN', 'Case=Nom|Number=Sing'),
-      card: card({ lemma: 'puella', caso: 'nominativo', numero: 'singolare', declinazione: '1ª declinazione' }),
-      alternatives: [
-        { ...reading('puella', 'NOUN', 'Case=Nom|Number=Sing'), score: 1, card: card({ lemma: 'puella' }) },
-        { ...reading('puella', 'NOUN', 'Case=Abl|Number=Sing'), score: 0.2, card: card({ lemma: 'puella', caso: 'ablativo' }) },
-      ],
-    },
-    { form: 'aquam', word: 'aquam', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: false, chosen: reading('aqua', 'NOUN', 'Case=Acc'), card: card({ lemma: 'aqua' }), alternatives: [] },
-    { form: 'portat', word: 'portat', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: false, chosen: reading('porto', 'VERB', 'Person=3'), card: card({ pos: 'verbo', lemma: 'porto', persona: '3ª' }), alternatives: [] },
-    { form: '.', word: '', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'punct', uncertain: false, chosen: reading('.', 'PUNCT', ''), card: null, alternatives: [] },
-    { form: 'Puella', word: 'puella', start: 0, end: 0, wordIndex: 0, isEnclitic: false, kind: 'word', uncertain: false, chosen: reading('puella', 'NOUN', 'Case=Voc'), card: card({ lemma: 'puella', caso: 'vocativo' }), alternatives: [] },
-  ],
-};
+// "Puella aquam portat. Puella constructor est": every occurrence in order, repeated words included.
+const OCCURRENCES = [
+  occurrence('Puella', 0, { caso: 'nominativo' }),
+  occurrence('aquam', 7),
+  occurrence('portat', 13, { pos: 'verbo' }),
+  occurrence('Puella', 21, { caso: 'vocativo' }, 1),
+  occurrence('constructor', 28, {}, 1),
+  occurrence('est', 40, { pos: 'verbo anomalo', lemma: 'sum1', cercaCome: 'sum' }, 1),
+];
 
-describe('toAnalysisMap', () => {
-  test('keeps the first occurrence of each word, without punctuation, with its other readings', () => {
-    const map = toAnalysisMap(RICH);
-    expect(Object.keys(map)).toEqual(['puella', 'aquam', 'portat']);
-    expect(map.puella?.card.caso).toBe('nominativo');
-    expect(map.puella?.alternatives.map((alt) => alt.card.caso)).toEqual(['ablativo']);
-    expect(map.aquam?.lemmaKey).toBe('aqua');
-  });
+test('appendChunk keeps every occurrence in order and a sentence across two chunks once', () => {
+  const first = appendChunk(null, { occurrences: OCCURRENCES.slice(0, 4), sentences: [{ index: 0, start: 0, text: 'a' }, { index: 1, start: 21, text: 'b' }] });
+  const both = appendChunk(first, { occurrences: OCCURRENCES.slice(4), sentences: [{ index: 1, start: 21, text: 'b' }] });
+  expect(both.occurrences.map((o) => o.form)).toEqual(['Puella', 'aquam', 'portat', 'Puella', 'constructor', 'est']);
+  expect(both.sentences.map((s) => s.index)).toEqual([0, 1]);
 });
 
-test('mergeAnalysis adds new words and keeps the entries already shown', () => {
-  const first = toAnalysisMap(RICH);
-  const merged = mergeAnalysis(first, { puella: { ...first.puella!, card: card({ lemma: 'altro' }) }, rosam: { ...first.aquam!, word: 'rosam' } });
-  expect(Object.keys(merged).sort()).toEqual(['aquam', 'portat', 'puella', 'rosam']);
-  expect(merged.puella?.card.lemma).toBe('puella');
+describe('selectLookedUp (spec §4 "Lemma lookup")', () => {
+  test('normal users: the first chunk\'s first five written words, one entry per word', () => {
+    expect(selectLookedUp({ chunk: 0, occurrences: OCCURRENCES }, false)).toEqual([
+      { lemma: 'puella', text: 'puella' }, { lemma: 'aquam', text: 'aquam' }, { lemma: 'portat', text: 'portat' }, { lemma: 'constructor', text: 'constructor' },
+    ]);
+    expect(selectLookedUp({ chunk: 1, occurrences: OCCURRENCES }, false)).toEqual([]);
+  });
+
+  test('premium and lifetime: every word of every chunk, constructor included', () => {
+    expect(selectLookedUp({ chunk: 3, occurrences: OCCURRENCES }, true).map((entry) => entry.text)).toEqual(['puella', 'aquam', 'portat', 'constructor', 'est']);
+  });
+
+  test('a split word (armaque → arma, -que) counts as one written word', () => {
+    const split = [occurrence('arma', 0), { ...occurrence('que', 0), end: 7 }, ...['virum', 'cano', 'Troiae', 'qui', 'primus'].map((w, i) => occurrence(w, 8 + i * 8))];
+    expect(selectLookedUp({ chunk: 0, occurrences: split }, false).map((entry) => entry.text)).toEqual(['arma', 'que', 'virum', 'cano', 'troiae', 'qui']);
+  });
 });
 
 test.each([
@@ -56,20 +57,20 @@ test.each([
 });
 
 describe('filters', () => {
-  const map = toAnalysisMap(RICH);
   test('chips are All plus the first word of each pos found', () => {
-    expect(listPosChips(map)).toEqual(['All', 'sostantivo', 'verbo']);
+    expect(listPosChips(OCCURRENCES)).toEqual(['All', 'sostantivo', 'verbo']);
   });
   test.each([
-    ['', 'All', ['puella', 'aquam', 'portat']],
-    ['P', 'All', ['puella', 'portat']],
-    ['PUE', 'All', ['puella']],
-    ['  po ', 'All', ['portat']],
-    ['', 'verbo', ['portat']],
+    ['', 'All', [0, 1, 2, 3, 4, 5]],
+    ['P', 'All', [0, 2, 3]],
+    ['PUE', 'All', [0, 3]],
+    ['  po ', 'All', [2]],
+    ['', 'verbo', [2, 5]],
+    ['constr', 'All', [4]],
     ['a', 'verbo', []],
     ['ella', 'All', []],
-  ])('search %j, chip %j → %j', (search, chip, words) => {
-    expect(filterEntries(map, search, chip).map((entry) => entry.word)).toEqual(words);
+  ])('search %j, chip %j → occurrences %j', (search, chip, indexes) => {
+    expect(filterOccurrences(OCCURRENCES, search, chip).map((shown) => shown.index)).toEqual(indexes);
   });
 });
 

@@ -1,29 +1,37 @@
-// From the analyzer's answer to what the analysis panel shows: one entry per word (spec §3 map
-// keyed by word), the part-of-speech chips, the search, and the lines of a word card (spec §2).
-import type { AnalysisMap, RichAnalysis, WordCard, WordEntry } from '../api/analysis-types';
+// From the analysis chunks to what the analysis panel shows: every occurrence in text order (a word
+// that comes back is a card again, read in its own context), the part-of-speech chips, the search, the
+// headwords a student may look up, and the lines of a word card (spec §2).
+import type { AnalysisChunk, AnalysisResult, LemmaEntry, Occurrence, WordCard } from '../api/analysis-types';
+import { FREE_LEMMA_WORDS } from './chunks';
 
-/** At most this many other readings per word: more would bury the likely ones. */
-const MAX_ALTERNATIVES = 4;
 export const ALL_CHIP = 'All';
 
-/** The word map of one chunk: the first occurrence of each word, with its lemma key and other readings. */
-export function toAnalysisMap(analysis: RichAnalysis): AnalysisMap {
-  const map: AnalysisMap = {};
-  for (const token of analysis.tokens) {
-    if (token.kind !== 'word' || !token.card || token.word === '' || token.word in map) continue;
-    const chosenKey = `${token.chosen.lemma}|${token.chosen.upos}|${token.chosen.feats}`;
-    const alternatives = token.alternatives
-      .filter((alt) => `${alt.lemma}|${alt.upos}|${alt.feats}` !== chosenKey)
-      .slice(0, MAX_ALTERNATIVES)
-      .map((alt) => ({ card: alt.card, lemmaKey: alt.lemmaKey }));
-    map[token.word] = { word: token.word, card: token.card, lemmaKey: token.chosen.lemmaKey, uncertain: token.uncertain, alternatives };
-  }
-  return map;
+/** Spec §4: results are merged as each chunk arrives, here appended in order; a sentence across two chunks is kept once. */
+export function appendChunk(current: AnalysisResult | null, chunk: Pick<AnalysisChunk, 'occurrences' | 'sentences'>): AnalysisResult {
+  const sentences = [...(current?.sentences ?? [])];
+  const known = new Set(sentences.map((sentence) => sentence.index));
+  for (const sentence of chunk.sentences) if (!known.has(sentence.index)) sentences.push(sentence);
+  return { occurrences: [...(current?.occurrences ?? []), ...chunk.occurrences], sentences };
 }
 
-/** Spec §4: results are merged as each chunk arrives; a word seen in an earlier chunk keeps its entry. */
-export function mergeAnalysis(current: AnalysisMap | null, next: AnalysisMap): AnalysisMap {
-  return { ...next, ...(current ?? {}) };
+/**
+ * Spec §4 "Lemma lookup": the headwords to look up of one chunk — every word's for premium and lifetime,
+ * for normal users the first chunk's first five words only. One entry per word, found with a Set (a
+ * plain object would take constructor or toString for words it already has).
+ */
+export function selectLookedUp(chunk: Pick<AnalysisChunk, 'chunk' | 'occurrences'>, everyWord: boolean): LemmaEntry[] {
+  if (!everyWord && chunk.chunk !== 0) return [];
+  // The parts of a split word (armaque → arma, -que) share its offsets: five written words, not five tokens.
+  const starts = [...new Set(chunk.occurrences.map((o) => o.start))].slice(0, everyWord ? undefined : FREE_LEMMA_WORDS);
+  const allowed = new Set(starts);
+  const seen = new Set<string>();
+  const entries: LemmaEntry[] = [];
+  for (const o of chunk.occurrences) {
+    if (!allowed.has(o.start) || o.word === '' || seen.has(o.word)) continue;
+    seen.add(o.word);
+    entries.push({ lemma: o.card.cercaCome, text: o.word });
+  }
+  return entries;
 }
 
 /** Spec §2: the chip of a pos is its first word ('congiunzione coordinante' → 'congiunzione'). */
@@ -32,17 +40,19 @@ export function toPosChip(pos: string): string {
 }
 
 /** 'All' plus the first word of each pos found, in order of first appearance. */
-export function listPosChips(map: AnalysisMap): string[] {
+export function listPosChips(occurrences: readonly Occurrence[]): string[] {
   const chips = new Set<string>();
-  for (const entry of Object.values(map)) chips.add(toPosChip(entry.card.pos));
+  for (const occurrence of occurrences) chips.add(toPosChip(occurrence.card.pos));
   return [ALL_CHIP, ...chips];
 }
 
-/** Spec §2: prefix match on the word, case-insensitive, and the chosen chip. */
-export function filterEntries(map: AnalysisMap, search: string, chip: string): WordEntry[] {
+/** Spec §2: prefix match on the word, case-insensitive, and the chosen chip; each with its place in the text. */
+export function filterOccurrences(occurrences: readonly Occurrence[], search: string, chip: string): { occurrence: Occurrence; index: number }[] {
   const prefix = search.trim().toLocaleLowerCase('it');
-  return Object.values(map).filter((entry) =>
-    entry.word.toLocaleLowerCase('it').startsWith(prefix) && (chip === ALL_CHIP || toPosChip(entry.card.pos) === chip));
+  return occurrences
+    .map((occurrence, index) => ({ occurrence, index }))
+    .filter(({ occurrence }) => occurrence.word.toLocaleLowerCase('it').startsWith(prefix)
+      && (chip === ALL_CHIP || toPosChip(occurrence.card.pos) === chip));
 }
 
 /** Spec §2: the lemma is shown without digits and punctuation (Collatinus numbers homographs: 'est1'). */

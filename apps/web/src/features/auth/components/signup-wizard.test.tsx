@@ -24,6 +24,11 @@ function fillStepThree({ email = 'livia@example.it', password = 'Catullo84', ter
 }
 
 describe('signup step 1', () => {
+  test('the name takes at most 100 characters, as the server caps it', async () => {
+    renderRoute('/signup');
+    expect((await screen.findByLabelText('Nome e cognome')).getAttribute('maxLength')).toBe('100');
+  });
+
   test.each([
     ['', 'classico', '3'],
     ['Livia', '', '3'],

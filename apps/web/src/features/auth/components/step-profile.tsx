@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import type { School } from '../../session';
-import { SCHOOL_OPTIONS, YEAR_OPTIONS } from '../data/registration-options';
+import { MAX_NAME_LENGTH, SCHOOL_OPTIONS, YEAR_OPTIONS } from '../data/registration-options';
 import { StepDots } from './step-dots';
 import { FormError } from '../../../components/ui/form-error';
 
@@ -30,7 +30,14 @@ export function StepProfile({ initial, onNext }: { initial: ProfileAnswers | nul
       <StepDots current={1} />
       <label className="form__field" htmlFor={`${id}-nome`}>
         Nome e cognome
-        <input id={`${id}-nome`} name="nome" autoComplete="name" value={nome} onChange={(event) => setNome(event.target.value)} />
+        <input
+          id={`${id}-nome`}
+          name="nome"
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          value={nome}
+          onChange={(event) => setNome(event.target.value)}
+        />
       </label>
       <label className="form__field" htmlFor={`${id}-scuola`}>
         Scuola

@@ -28,3 +28,6 @@ export function describeSchool(value: string): string {
 export function describeYear(value: number): string {
   return YEAR_OPTIONS.find((option) => option.value === value)?.label ?? String(value);
 }
+
+/** The longest name the server accepts (apps/server/src/features/user/user.schema.ts). */
+export const MAX_NAME_LENGTH = 100;

@@ -34,7 +34,7 @@ describe('Chiedi a Versio: the account checks of the translate flow', () => {
     expect(server.bodiesOf('POST /user/terms-accepted')).toEqual([]);
   });
 
-  test('accepting posts /user/terms-accepted, closes the popup and lets the student on', async () => {
+  test('accepting posts /user/terms-accepted, closes the popup and goes on with the request (an empty box: its notice)', async () => {
     const { server } = renderRoute('/', withTerms(false), { routes: { 'POST /user/terms-accepted': () => ({ status: 200, body: { termsAccepted: true } }) } });
     await screen.findByRole('link', { name: 'Ave Livia' });
     await ask();
@@ -44,8 +44,8 @@ describe('Chiedi a Versio: the account checks of the translate flow', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accetta e continua' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.bodiesOf('POST /user/terms-accepted')).toEqual([{}]);
-    fireEvent.click(screen.getByRole('button', { name: 'Chiedi a Versio' }));
     expect(await screen.findByText('Cosa vuoi chiedere a Versio?')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('a failed acceptance asks to log out and in again', async () => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAccount, createUserData, error, installFakeServer, type FakeAccount } from '../../../testing/fake-server';
 import { TranslateHome } from './translate-home';
 
@@ -11,33 +11,48 @@ const card = (pos: string, lemma: string, extra: Record<string, string> = {}) =>
   pos, lemma, significato: `significato di ${lemma}`, cercaCome: lemma, dizionario: `${lemma}, dizionario`, incerto: false, ...extra,
 });
 
-function rich(text: string) {
-  const cards: Record<string, ReturnType<typeof card>> = {
-    gallia: card('sostantivo', 'Gallia', { declinazione: '1ª declinazione', caso: 'nominativo', numero: 'singolare' }),
-    est: card('verbo', 'sum1', { persona: '3ª', modo: 'indicativo', tempo: 'presente' }),
-    omnis: card('aggettivo', 'omnis', { declinazione: '3ª declinazione' }),
-    divisa: card('verbo participio', 'divido', {}),
-  };
+const CARDS = new Map([
+  ['gallia', card('sostantivo', 'Gallia', { declinazione: '1ª declinazione', caso: 'nominativo', numero: 'singolare' })],
+  ['est', card('verbo', 'sum1', { persona: '3ª', modo: 'indicativo', tempo: 'presente' })],
+  ['omnis', card('aggettivo', 'omnis', { declinazione: '3ª declinazione' })],
+  ['divisa', card('verbo participio', 'divido', {})],
+  ['in', card('preposizione', 'in', {})],
+  ['partes', card('sostantivo', 'pars', { declinazione: '3ª declinazione', caso: 'accusativo', numero: 'plurale' })],
+  ['tres', card('aggettivo', 'tres', { declinazione: 'numerale' })],
+]);
+
+/** The fake server's analysis of `text`: one occurrence per word, a sentence per '.', 20 words a chunk. */
+function chunkOf(text: string, chunk: number) {
+  const words = Array.from(text.matchAll(/\S+/g), (m) => ({ form: m[0].replace(/[.,]/g, ''), start: m.index, end: m.index + m[0].replace(/[.,]/g, '').length, ends: /\.$/.test(m[0]) }));
+  let sentence = 0;
+  const all = words.map((w) => {
+    const word = w.form.toLowerCase();
+    const o = {
+      form: w.form, word, start: w.start, end: w.end, sentence, lemmaKey: word === 'gallia' ? 'Gallia' : word,
+      card: CARDS.get(word) ?? card('sostantivo', word),
+      ...(word === 'gallia' ? { alternatives: [{ pos: 'nome proprio', lemma: 'Gallia', tratti: 'vocativo' }] } : {}),
+    };
+    if (w.ends) sentence += 1;
+    return o;
+  });
+  const occurrences = all.slice(chunk * 20, chunk * 20 + 20);
+  const sentenceText = (index: number) => text.split(/(?<=\.)\s+/)[index] ?? text;
+  const indexes = [...new Set(occurrences.map((o) => o.sentence))];
   return {
-    lang: 'lat',
-    tokens: text.split(' ').map((form) => {
-      const word = form.toLowerCase();
-      return {
-        form, word, kind: 'word', uncertain: word === 'gallia', start: 0, end: 0, wordIndex: 0, isEnclitic: false,
-        chosen: { lemma: word, lemmaKey: word === 'gallia' ? 'Gallia' : null, upos: 'X', feats: '', source: 'lexicon' },
-        card: cards[word],
-        alternatives: word === 'gallia' ? [{ lemma: 'Gallia', lemmaKey: 'Gallia', upos: 'PROPN', feats: 'Case=Voc', source: 'lexicon', score: 0.1, card: card('nome proprio', 'Gallia', { caso: 'vocativo' }) }] : [],
-      };
-    }),
+    chunk, chunks: Math.ceil(all.length / 20), occurrences,
+    sentences: indexes.map((index) => ({ index, start: text.indexOf(sentenceText(index)), text: sentenceText(index) })),
   };
 }
 
 function renderHome(who: FakeAccount, lang: 'lat' | 'grc' = 'lat') {
   const server = installFakeServer(who);
+  let analysed = '';
   server.on('POST /translate', (body) => ({ status: 200, body: { translatedText: `Traduzione di: ${String(body.text)}`, provider: 'embedded', notice: 'Traduzione letterale parola per parola.' } }));
-  server.on('POST /api/analysis/start', () => ({ status: 200, body: { grant: 'g1', lang: 'lat', remaining: 4, expiresAt: '2030-01-01T00:00:00Z' } }));
-  server.on('POST /api/analyze', (body) => ({ status: 200, body: rich(String(body.text)) }));
-  server.on('POST /analyze/lemmas', (body) => ({ status: 200, body: { data: String(body.text).split(' ').map((w) => ({ lemma: w === 'Gallia' ? 'Gallia' : 'x', text: w.toLowerCase() })) } }));
+  server.on('POST /api/analysis/start', (body) => {
+    analysed = String(body.text);
+    return { status: 200, body: { grant: 'g1', lang: 'lat', remaining: 4, expiresAt: '2030-01-01T00:00:00Z', chunks: chunkOf(analysed, 0).chunks } };
+  });
+  server.on('POST /api/analysis/chunk', (body) => ({ status: 200, body: chunkOf(analysed, Number(body.chunk)) }));
   server.on('POST /save', () => ({ status: 200, body: { id: 'v1', timestamp: { _seconds: 1_770_000_000, _nanoseconds: 0 } } }));
   server.on('GET /history', () => ({ status: 200, body: [] }));
   const router = createMemoryRouter([{ path: '*', element: <TranslateHome lang={lang} /> }], { initialEntries: [lang === 'lat' ? '/' : '/greco'] });
@@ -88,6 +103,21 @@ describe('blocked requests', () => {
     expect(server.bodiesOf('POST /translate')).toEqual([]);
   });
 
+  test('"Accetta e continua" accepts the terms and goes on with the translation that opened the popup', async () => {
+    const server = renderHome({ ...createAccount('normal'), userData: createUserData({ termsAccepted: false }) });
+    server.on('POST /user/terms-accepted', () => ({ status: 200, body: { termsAccepted: true } }));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/user/data')).toBe(true));
+    await typeAndAsk(GALLIA);
+    const dialog = await screen.findByRole('dialog', { name: 'Termini e condizioni' });
+    fireEvent.click(within(dialog).getByLabelText('Accetto i Termini e Condizioni'));
+    fireEvent.click(within(dialog).getByLabelText(/Acconsento al trattamento/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accetta e continua' }));
+    expect(await screen.findByText(`Traduzione di: ${GALLIA}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.bodiesOf('POST /translate')).toEqual([{ text: GALLIA, lang: 'lat' }]);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+  });
+
   test('empty text, then the same text twice', async () => {
     const server = renderHome(createAccount('normal'));
     await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
@@ -106,7 +136,7 @@ describe('blocked requests', () => {
 });
 
 describe('a normal student translates and analyses', () => {
-  test('translation with the literal notice, then the analysis: chips, search, cards, hints, the save', async () => {
+  test('translation with the literal notice, then the analysis: chips, search, cards, the save', async () => {
     const server = renderHome(createAccount('normal'));
     await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
     await typeAndAsk(GALLIA);
@@ -114,10 +144,10 @@ describe('a normal student translates and analyses', () => {
     expect(screen.getByText('Traduzione letterale parola per parola.')).toBeTruthy();
     await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
     expect(server.bodiesOf('POST /api/analysis/start')).toEqual([{ text: GALLIA, lang: 'lat' }]);
-    expect(server.bodiesOf('POST /api/analyze')).toEqual([{ text: GALLIA, lang: 'lat', grant: 'g1' }]);
-    expect(server.bodiesOf('POST /analyze/lemmas')).toEqual([{ text: GALLIA, lang: 'lat', grant: 'g1' }]);
-    const saved = server.bodiesOf('POST /save')[0] as { input: string; analysis: { words: Record<string, unknown> } };
-    expect([saved.input, Object.keys(saved.analysis.words)]).toEqual([GALLIA, ['gallia', 'est', 'omnis', 'divisa']]);
+    expect(server.bodiesOf('POST /api/analysis/chunk')).toEqual([{ grant: 'g1', chunk: 0 }]);
+    const saved = server.bodiesOf('POST /save')[0] as { input: string; analysis: { occurrences: { word: string }[]; lemmas: { text: string }[] } };
+    expect([saved.input, saved.analysis.occurrences.map((o) => o.word)]).toEqual([GALLIA, ['gallia', 'est', 'omnis', 'divisa']]);
+    expect(saved.analysis.lemmas.map((entry) => entry.text)).toEqual(['gallia', 'est', 'omnis', 'divisa']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Analisi' }));
     const chips = within(screen.getByRole('group', { name: 'Parte del discorso' })).getAllByRole('button').map((b) => b.textContent);
@@ -129,28 +159,78 @@ describe('a normal student translates and analyses', () => {
     const gallia = screen.getByRole('button', { name: /gallia/ });
     fireEvent.click(gallia);
     expect(gallia.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('1ª declinazione')).toBeTruthy();
     expect(screen.getByText('nominativo, singolare')).toBeTruthy();
     expect(screen.getByText('Altre letture possibili')).toBeTruthy();
-    expect(screen.getByText('Cerca come:', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Cerca come:', { exact: false }).textContent).toBe('Cerca come: Gallia');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca una parola' }), { target: { value: 'xyz' } });
     expect(screen.getByText('Nessuna parola trovata.')).toBeTruthy();
     expect(window.localStorage.getItem('inputText')).toBe(GALLIA);
     expect(JSON.parse(window.localStorage.getItem('displayedTranslationLatin') ?? '{}').translatedText).toBe(`Traduzione di: ${GALLIA}`);
-    expect(Object.keys(JSON.parse(window.localStorage.getItem('displayedAnalysis') ?? '{}'))).toHaveLength(4);
+    expect(JSON.parse(window.localStorage.getItem('displayedAnalysis') ?? '{}').occurrences).toHaveLength(4);
   });
 
-  test('est: lemma without digits, "3ª persona", and hint links to /pay when its lemma was not looked up', async () => {
+  test('every occurrence in text order, a repeated word twice, each with its sentence, across chunks', async () => {
+    const text = `${'Gallia est omnis divisa in partes tres. '.repeat(3)}Gallia est.`;
     const server = renderHome(createAccount('normal'));
-    server.on('POST /analyze/lemmas', () => ({ status: 200, body: { data: [] } }));
     await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
-    await typeAndAsk(GALLIA);
+    await typeAndAsk(text);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+    expect(server.bodiesOf('POST /api/analysis/chunk')).toEqual([{ grant: 'g1', chunk: 0 }, { grant: 'g1', chunk: 1 }]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Analisi' }));
+    const words = screen.getAllByRole('button', { expanded: false }).map((b) => b.querySelector('.word-card__word')?.textContent);
+    expect(words).toEqual([...'gallia est omnis divisa in partes tres '.repeat(3).trim().split(' '), 'gallia', 'est']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca una parola' }), { target: { value: 'gallia' } });
+    const gallias = screen.getAllByRole('button', { name: /gallia/ });
+    expect(gallias).toHaveLength(4);
+    fireEvent.click(gallias[3]!);
+    expect(screen.getByText('Nella frase:').parentElement?.textContent).toBe('Nella frase: Gallia est.');
+    expect(screen.getByText('Gallia', { selector: 'mark' })).toBeTruthy();
+  });
+
+  test('normal student: hint links to /pay take the place of the lemma and declension past the first five words', async () => {
+    const text = 'Gallia est omnis divisa in partes tres.';
+    const server = renderHome(createAccount('normal'));
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(text);
     await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
     fireEvent.click(screen.getByRole('tab', { name: 'Analisi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^partes/ }));
+    const details = within(screen.getByRole('button', { name: /^partes/ }).closest('li')!);
+    expect(details.queryByText('pars')).toBeNull();
+    expect(details.queryByText('3ª declinazione')).toBeNull();
+    expect(details.queryByText(/Cerca come/)).toBeNull();
+    expect(details.queryByRole('button', { name: 'Mostra il paradigma completo' })).toBeNull();
+    expect(details.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Passa a plus per vedere il lemma', '/pay'],
+      ['Passa a plus per vedere la declinazione', '/pay'],
+      ['Come lo cerco sul vocabolario?', '/pay'],
+    ]);
+    expect(details.getByText('accusativo, plurale')).toBeTruthy();
+    // One of the first five words: its lemma was looked up (spec §4), shown without digits.
     fireEvent.click(screen.getByRole('button', { name: /^est/ }));
-    expect(screen.getByText('sum')).toBeTruthy();
-    expect(screen.getByText('3ª persona')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Come lo cerco sul vocabolario?' }).getAttribute('href')).toBe('/pay');
+    const est = within(screen.getByRole('button', { name: /^est/ }).closest('li')!);
+    expect(est.getByText('sum', { selector: 'dd' })).toBeTruthy();
+    expect(est.getByText('3ª persona')).toBeTruthy();
+    expect(est.getByText(/Cerca come/).textContent).toBe('Cerca come: sum');
+    expect(est.queryByText('Passa a plus per vedere il lemma')).toBeNull();
+  });
+
+  test('premium student: lemma, "Cerca come:", the declension as tags and the paradigm, for every word', async () => {
+    const text = 'Gallia est omnis divisa in partes tres.';
+    const server = renderHome(createAccount('premium'));
+    server.on('GET /api/paradigm/lat/partes', () => ({ status: 200, body: { key: 'pars', title: 'pars, partis', sections: [{ title: 'Singolare', rows: [{ label: 'nominativo', forms: ['pars'] }] }] } }));
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(text);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('tab', { name: 'Analisi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^partes/ }));
+    const details = within(screen.getByRole('button', { name: /^partes/ }).closest('li')!);
+    expect(details.getByText('pars', { selector: 'dd' })).toBeTruthy();
+    expect(details.getByText('3ª declinazione', { selector: 'dd' })).toBeTruthy();
+    expect(details.getByText('3ª declinazione', { selector: '.word-card__tag' })).toBeTruthy();
+    expect(details.queryByRole('link')).toBeNull();
+    fireEvent.click(details.getByRole('button', { name: 'Mostra il paradigma completo' }));
+    expect(await details.findByRole('region', { name: 'Paradigma di pars, partis' })).toBeTruthy();
   });
 
   test('font size: 16 by default, + and − by 2', async () => {
@@ -175,6 +255,75 @@ describe('a normal student translates and analyses', () => {
     expect(screen.getByRole('link', { name: 'Passa a plus' }).getAttribute('href')).toBe('/pay');
     expect(server.bodiesOf('POST /api/analysis/start')).toEqual([]);
     expect((server.bodiesOf('POST /save')[0] as { analysis: unknown }).analysis).toBeNull();
+  });
+});
+
+describe('on a phone', () => {
+  // jsdom has no layout: no media queries, no scrolling.
+  const original = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+  function pretendPhone(phone: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query === '(max-width: 760px)', media: query }));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    return scrolled;
+  }
+
+  test.each([
+    [true, 1],
+    [false, 0],
+  ])('phone %s: the page scrolls to the results when a request shows them (%i time)', async (phone, times) => {
+    const scrolled = pretendPhone(phone);
+    const server = renderHome(createAccount('normal'));
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(GALLIA);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+    expect(scrolled).toHaveBeenCalledTimes(times);
+    if (times) expect(scrolled.mock.instances[0]).toBe(document.querySelector('.translate-home__results'));
+  });
+});
+
+describe('the server\'s answers of the analysis', () => {
+  test('a busy server (503) for a chunk: asked again after Retry-After, the analysis completes', async () => {
+    const server = renderHome(createAccount('normal'));
+    let refused = false;
+    server.on('POST /api/analysis/chunk', () => {
+      if (refused) return { status: 200, body: chunkOf(GALLIA, 0) };
+      refused = true;
+      return { status: 503, headers: { 'Retry-After': '0' }, body: { error: { code: 'server_busy', message: 'occupato' } } };
+    });
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(GALLIA);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+    expect(server.bodiesOf('POST /api/analysis/chunk')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Analisi' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(4);
+  });
+
+  test.each([
+    ['/api/analysis/start', 503, 'server_busy', 'Versio è molto richiesto in questo momento: riprova tra qualche secondo.', 2],
+    ['/api/analysis/chunk', 503, 'server_busy', 'Versio è molto richiesto in questo momento: riprova tra qualche secondo.', 2],
+    ['/api/analysis/chunk', 429, 'analysis_grant_exhausted', "Hai già ricevuto tutta l'analisi di questo testo: per rileggerla chiedi a Versio una nuova analisi.", 1],
+  ])('%s answers %i %s: the analysis tab says so in Italian (after %i calls)', async (path, status, code, message, calls) => {
+    const server = renderHome(createAccount('normal'));
+    server.on(`POST ${path}`, () => ({ status, headers: { 'Retry-After': '0' }, body: { error: { code, message: 'x' } } }));
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(GALLIA);
+    await waitFor(() => expect(server.bodiesOf('POST /save')).toHaveLength(1));
+    expect(server.bodiesOf(`POST ${path}`)).toHaveLength(calls);
+    fireEvent.click(screen.getByRole('tab', { name: 'Analisi' }));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+  });
+
+  test('/translate answers 400 invalid_text: the server\'s message, not "solo testi latini"', async () => {
+    const server = renderHome(createAccount('normal'));
+    server.on('POST /translate', () => ({ status: 400, body: error('invalid_text') }));
+    await screen.findByRole('heading', { name: 'Le tue ultime versioni' });
+    await typeAndAsk(GALLIA);
+    expect((await screen.findByRole('alert')).textContent).toBe('Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.');
   });
 });
 

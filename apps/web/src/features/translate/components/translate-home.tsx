@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Lang } from '../../analysis/api/analysis-types';
 import { SignupPopup, TermsPopup } from '../../auth';
 import { HistoryPanel } from '../../history';
 import { PlanBanner } from '../../plans-banner';
 import { useAuth, useUserType } from '../../session';
+import { useScrollToResults } from '../hooks/use-scroll-to-results';
 import { useTranslateFlow } from '../hooks/use-translate-flow';
 import { AnalysisResults } from './analysis-results';
 import { AskBox } from './ask-box';
@@ -18,7 +19,10 @@ import './translate.css';
  * history and plan banner. Mount it with `key={lang}` so / and /greco keep separate state.
  */
 export function TranslateHome({ lang }: { lang: Lang }) {
-  const { state, dispatch, submit, restore } = useTranslateFlow(lang);
+  const { state, dispatch, submit, restore, continueAfterTerms } = useTranslateFlow(lang);
+  const results = useRef<HTMLDivElement>(null);
+  // A request that starts showing its results, not results restored from storage or the history.
+  useScrollToResults(results, state.showResults && state.loading);
   const auth = useAuth();
   const { userType } = useUserType();
   const [cameraSignup, setCameraSignup] = useState(false);
@@ -48,18 +52,20 @@ export function TranslateHome({ lang }: { lang: Lang }) {
         camera={<CameraButton userType={userType} cameraCount={userData?.cameraCount ?? 0} onNeedsSignup={() => setCameraSignup(true)} />}
       />
       {state.showResults && (
-        <ResultsTabs
-          tab={state.tab}
-          progress={state.progress}
-          onSelect={(tab) => dispatch({ type: 'tab-selected', tab })}
-          translation={<TranslationPanel lang={lang} translation={state.translation} loading={state.loadingTranslation} error={state.error} />}
-          analysis={<AnalysisResults lang={lang} state={state} premium={premium} normal={userType === 'normal'} />}
-        />
+        <div ref={results} className="translate-home__results">
+          <ResultsTabs
+            tab={state.tab}
+            progress={state.progress}
+            onSelect={(tab) => dispatch({ type: 'tab-selected', tab })}
+            translation={<TranslationPanel lang={lang} translation={state.translation} loading={state.loadingTranslation} error={state.error} />}
+            analysis={<AnalysisResults lang={lang} state={state} premium={premium} normal={userType === 'normal'} />}
+          />
+        </div>
       )}
       {userData && <HistoryPanel lang={lang} onOpen={restore} />}
       <PlanBanner userType={userType} />
       {(state.popup === 'signup' || cameraSignup) && <SignupPopup onClose={closePopup} />}
-      {state.popup === 'terms' && <TermsPopup onAccepted={closePopup} onClose={closePopup} />}
+      {state.popup === 'terms' && <TermsPopup onAccepted={continueAfterTerms} onClose={closePopup} />}
     </div>
   );
 }

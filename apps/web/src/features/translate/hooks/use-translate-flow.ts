@@ -1,13 +1,15 @@
 // Runs the translate flow of spec §4 against the server: the reducer decides, this hook calls.
-// Translation first; then, with credit left, the analysis (the server spends the credit when it
-// starts) in chunks; otherwise the monthly-limit message; finally the save for registered students.
+// Translation first; then, with credit left, the analysis (the server spends the credit and analyses
+// the whole text when it starts) in chunks; otherwise the monthly-limit message; finally the save for
+// registered students. Accepting the terms in their popup goes on with the request that opened it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { startAnalysis } from '../../analysis/api/analysis-api';
-import type { AnalysisMap, Lang, LemmaEntry } from '../../analysis/api/analysis-types';
-import { runChunkedAnalysis } from '../../analysis/model/run-analysis';
-import { mergeAnalysis } from '../../analysis/model/word-entries';
+import type { AnalysisResult, Lang, LemmaEntry } from '../../analysis/api/analysis-types';
+import { retryWhenBusy, runChunkedAnalysis } from '../../analysis/model/run-analysis';
+import { readSavedAnalysis, toSavedAnalysis } from '../../analysis/model/saved-analysis';
+import { appendChunk } from '../../analysis/model/word-entries';
 import { historyKey, saveVersion, type HistoryItem } from '../../history/api/history-api';
 import { updateUserData, useAuth, type AuthState, type UserData } from '../../session';
 import { translateText } from '../api/translate-api';
@@ -36,6 +38,8 @@ export function useTranslateFlow(lang: Lang) {
   const stateRef = useRef(state);
   const authRef = useRef(auth);
   const controller = useRef<AbortController | null>(null);
+  // Set when the terms popup is accepted: the request goes on once the session knows the terms are accepted.
+  const resumeAfterTerms = useRef(false);
 
   useEffect(() => {
     stateRef.current = state;
@@ -76,13 +80,27 @@ export function useTranslateFlow(lang: Lang) {
     if (signal.aborted) return;
     // Spec §4 "Finally save the version".
     try {
-      await saveVersion({ input: text, translation: translation.translatedText, analysis, lang });
+      await saveVersion({ input: text, translation: translation.translatedText, analysis: analysis && toSavedAnalysis(analysis.result, analysis.lemmas), lang });
       await queryClient.invalidateQueries({ queryKey: historyKey(lang) });
     } catch {
       // The student has the answer on screen; only the history misses this one.
     }
     dispatch({ type: 'flow-finished' });
   }, [lang, queryClient, navigate]);
+
+  useEffect(() => {
+    if (!resumeAfterTerms.current) return;
+    const account = toAccount(auth);
+    if (account.status !== 'signed-in' || !account.termsAccepted) return;
+    resumeAfterTerms.current = false;
+    void submit();
+  }, [auth, submit]);
+
+  /** The terms popup's 'Accetta e continua': the popup closes and the request that opened it goes on. */
+  const continueAfterTerms = useCallback(() => {
+    resumeAfterTerms.current = true;
+    dispatch({ type: 'popup-closed' });
+  }, []);
 
   const restore = useCallback((item: HistoryItem) => {
     controller.current?.abort();
@@ -91,17 +109,17 @@ export function useTranslateFlow(lang: Lang) {
       lang,
       text: item.input,
       translation: { translatedText: item.translation, provider: '' },
-      analysis: item.analysis?.words ?? null,
+      analysis: readSavedAnalysis(item.analysis),
       lemmas: item.analysis?.lemmas ?? [],
     });
   }, [lang]);
 
-  return { state, dispatch, submit, restore };
+  return { state, dispatch, submit, restore, continueAfterTerms };
 }
 
 type Dispatch = (action: Parameters<typeof reduceFlow>[1]) => void;
 
-/** The analysis step: the word map and lemmas to save, or null when there is none. */
+/** The analysis step: the occurrences and lemmas to save, or null when there are none. */
 async function analyse(text: string, lang: Lang, userData: UserData, signal: AbortSignal, dispatch: Dispatch) {
   if (lang === 'grc') {
     dispatch({ type: 'analysis-skipped', reason: 'greek' });
@@ -114,7 +132,8 @@ async function analyse(text: string, lang: Lang, userData: UserData, signal: Abo
   dispatch({ type: 'analysis-started' });
   let grant;
   try {
-    grant = await startAnalysis(text, lang, signal);
+    // A busy server gives the credit back: asking again after its Retry-After costs nothing more.
+    grant = await retryWhenBusy(() => startAnalysis(text, lang, signal), signal);
   } catch (error) {
     if (isLimitReached(error)) {
       updateUserData(lang === 'lat' ? { latinoCount: 0 } : { grecoCount: 0 });
@@ -125,21 +144,20 @@ async function analyse(text: string, lang: Lang, userData: UserData, signal: Abo
     return null;
   }
   updateUserData(lang === 'lat' ? { latinoCount: grant.remaining } : { grecoCount: grant.remaining });
-  let words: AnalysisMap | null = null;
+  let result: AnalysisResult | null = null;
   const lemmas: LemmaEntry[] = [];
   const outcome = await runChunkedAnalysis({
-    text,
-    lang,
     grant: grant.grant,
-    everyChunkLemmas: userData.type === 'premium' || userData.type === 'lifetime',
+    chunks: grant.chunks,
+    everyWordLookedUp: userData.type === 'premium' || userData.type === 'lifetime',
     signal,
     onChunk: (chunk) => {
-      words = mergeAnalysis(words, chunk.map);
+      if (chunk.ok) result = appendChunk(result, chunk);
       lemmas.push(...chunk.lemmas);
-      dispatch({ type: 'chunk-arrived', progress: chunk.progress, map: chunk.map, lemmas: chunk.lemmas, ok: chunk.ok });
+      dispatch({ type: 'chunk-arrived', ...chunk });
     },
   });
   if (signal.aborted) return null;
   dispatch({ type: 'analysis-finished', ok: outcome.ok, message: outcome.ok ? null : describeTranslateError(outcome.error, lang) });
-  return words ? { words, lemmas } : null;
+  return result ? { result: result as AnalysisResult, lemmas } : null;
 }

@@ -1,7 +1,8 @@
 // Spec §3 browser-stored values: the text, the translation, the analysis and the lemmas of each
 // language survive a reload (and are cleared on log out, with the rest of local storage).
 import { readStored, writeStored } from '../../../lib/storage';
-import type { AnalysisMap, Lang, LemmaEntry } from '../../analysis/api/analysis-types';
+import type { AnalysisResult, Lang, LemmaEntry } from '../../analysis/api/analysis-types';
+import { readSavedAnalysis } from '../../analysis/model/saved-analysis';
 import type { Translation } from './translate-flow';
 
 export const STORAGE_KEYS: Record<Lang, { input: string; translation: string; analysis: string; lemmas: string }> = {
@@ -9,14 +10,15 @@ export const STORAGE_KEYS: Record<Lang, { input: string; translation: string; an
   grc: { input: 'inputTextGreek', translation: 'displayedTranslationGreek', analysis: 'displayedAnalysisGreek', lemmas: 'displayedAnalysisLemmaGreek' },
 };
 
-export type StoredResults = { text: string; translation: Translation | null; analysis: AnalysisMap | null; lemmas: LemmaEntry[] };
+export type StoredResults = { text: string; translation: Translation | null; analysis: AnalysisResult | null; lemmas: LemmaEntry[] };
 
 export function readStoredResults(lang: Lang): StoredResults {
   const keys = STORAGE_KEYS[lang];
   return {
     text: readStored(keys.input) ?? '',
     translation: parseTranslation(readStored(keys.translation)),
-    analysis: parseObject<AnalysisMap>(readStored(keys.analysis)),
+    // The occurrence list; a word map stored before it is read as one occurrence per word.
+    analysis: readSavedAnalysis(parseObject<unknown>(readStored(keys.analysis))),
     lemmas: parseObject<LemmaEntry[]>(readStored(keys.lemmas)) ?? [],
   };
 }

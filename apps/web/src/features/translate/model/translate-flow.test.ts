@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AnalysisMap } from '../../analysis/api/analysis-types';
+import type { AnalysisResult, Occurrence } from '../../analysis/api/analysis-types';
 import { createInitialState, findBlock, reduceFlow, type Account, type FlowAction, type FlowState } from './translate-flow';
 
 const READY: Account = { status: 'signed-in', registered: true, termsAccepted: true };
@@ -9,11 +9,13 @@ function run(state: FlowState, ...actions: FlowAction[]): FlowState {
   return actions.reduce(reduceFlow, state);
 }
 
-const entry = (word: string) => ({
-  word, lemmaKey: word, uncertain: false, alternatives: [],
+const occurrence = (word: string, sentence = 0): Occurrence => ({
+  form: word, word, start: 0, end: word.length, sentence, lemmaKey: word,
   card: { pos: 'sostantivo', lemma: word, significato: word, cercaCome: word, dizionario: word, incerto: false },
 });
-const mapOf = (...words: string[]): AnalysisMap => Object.fromEntries(words.map((word) => [word, entry(word)]));
+const occurrencesOf = (...words: string[]) => words.map((word) => occurrence(word));
+const sentence = (index: number) => ({ index, start: 0, text: `frase ${index}` });
+const formsOf = (analysis: AnalysisResult | null) => analysis?.occurrences.map((o) => o.word);
 
 describe('blocked requests (spec §4, §5)', () => {
   test.each([
@@ -54,7 +56,7 @@ describe('blocked requests (spec §4, §5)', () => {
 
 describe('a request that goes through', () => {
   test('resets the previous results, shows the results on the translation tab, disables the button', () => {
-    const before: FlowState = { ...createInitialState(GALLIA), translation: { translatedText: 'vecchia', provider: 'embedded' }, analysis: mapOf('vetus'), tab: 'analysis', error: 'x' };
+    const before: FlowState = { ...createInitialState(GALLIA), translation: { translatedText: 'vecchia', provider: 'embedded' }, analysis: { occurrences: occurrencesOf('vetus'), sentences: [] }, tab: 'analysis', error: 'x' };
     const state = reduceFlow(before, { type: 'submitted', account: READY });
     expect(state).toMatchObject({ loading: true, loadingTranslation: true, disabled: true, showResults: true, tab: 'translation', translation: null, analysis: null, error: null, lastSubmitted: GALLIA, progress: 0 });
   });
@@ -66,8 +68,8 @@ describe('a request that goes through', () => {
       { type: 'submitted', account: READY },
       { type: 'translation-succeeded', translation: { translatedText: 'La Gallia è tutta divisa in tre parti', provider: 'embedded', notice: 'Traduzione letterale' } },
       { type: 'analysis-started' },
-      { type: 'chunk-arrived', progress: 50, map: mapOf('gallia', 'est'), lemmas: [{ lemma: 'Gallia', text: 'gallia' }], ok: true },
-      { type: 'chunk-arrived', progress: 100, map: mapOf('omnis', 'gallia'), lemmas: [], ok: true },
+      { type: 'chunk-arrived', progress: 50, occurrences: occurrencesOf('gallia', 'est'), sentences: [sentence(0)], lemmas: [{ lemma: 'Gallia', text: 'gallia' }], ok: true },
+      { type: 'chunk-arrived', progress: 100, occurrences: occurrencesOf('omnis', 'gallia'), sentences: [sentence(0), sentence(1)], lemmas: [], ok: true },
       { type: 'analysis-finished', ok: true, message: null },
       { type: 'flow-finished' },
     ] as FlowAction[]) {
@@ -76,18 +78,20 @@ describe('a request that goes through', () => {
     }
     expect(states.map((s) => s.progress)).toEqual([0, 0, 0, 50, 100, 100, 100]);
     expect(states.map((s) => s.loadingAnalysis)).toEqual([false, false, true, true, true, false, false]);
-    expect(Object.keys(state.analysis ?? {})).toEqual(['omnis', 'gallia', 'est']);
+    // Every occurrence in text order, a word that comes back included; a sentence across two chunks once.
+    expect(formsOf(state.analysis)).toEqual(['gallia', 'est', 'omnis', 'gallia']);
+    expect(state.analysis?.sentences.map((s) => s.index)).toEqual([0, 1]);
     expect(state.lemmas).toEqual([{ lemma: 'Gallia', text: 'gallia' }]);
     expect([state.loading, state.analysisOk, state.translation?.notice]).toEqual([false, true, 'Traduzione letterale']);
   });
 
   test('one failed chunk makes the analysis status false for good', () => {
     const state = run(createInitialState(GALLIA), { type: 'submitted', account: READY }, { type: 'analysis-started' },
-      { type: 'chunk-arrived', progress: 33, map: mapOf('a'), lemmas: [], ok: true },
-      { type: 'chunk-arrived', progress: 67, map: {}, lemmas: [], ok: false },
-      { type: 'chunk-arrived', progress: 100, map: mapOf('b'), lemmas: [], ok: true });
+      { type: 'chunk-arrived', progress: 33, occurrences: occurrencesOf('a'), sentences: [], lemmas: [], ok: true },
+      { type: 'chunk-arrived', progress: 67, occurrences: [], sentences: [], lemmas: [], ok: false },
+      { type: 'chunk-arrived', progress: 100, occurrences: occurrencesOf('b'), sentences: [], lemmas: [], ok: true });
     expect(state.analysisOk).toBe(false);
-    expect(Object.keys(state.analysis ?? {})).toEqual(['b', 'a']);
+    expect(formsOf(state.analysis)).toEqual(['a', 'b']);
   });
 
   test('no credit left: the analysis is skipped with the limit reason', () => {
@@ -113,7 +117,7 @@ test('text is capped at 1500 characters', () => {
 
 test('a restored version shows its results and counts as already asked', () => {
   const state = reduceFlow(createInitialState(), {
-    type: 'restored', text: GALLIA, lang: 'lat', translation: { translatedText: 'La Gallia', provider: 'embedded' }, analysis: mapOf('gallia'), lemmas: [],
+    type: 'restored', text: GALLIA, lang: 'lat', translation: { translatedText: 'La Gallia', provider: 'embedded' }, analysis: { occurrences: occurrencesOf('gallia'), sentences: [] }, lemmas: [],
   });
   expect(state).toMatchObject({ text: GALLIA, lastSubmitted: GALLIA, showResults: true, disabled: true, progress: 100, analysisOk: true, skipped: null });
   const greek = reduceFlow(createInitialState(), { type: 'restored', text: 'λόγος', lang: 'grc', translation: { translatedText: 'parola', provider: 'embedded' }, analysis: null, lemmas: [] });

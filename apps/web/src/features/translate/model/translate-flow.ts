@@ -1,8 +1,8 @@
 // Spec §4 "Translate flow" as one state machine: the checks that block a request (each with its
 // popup or message), the reset, the translation, then the analysis in chunks or the monthly-limit
 // message, then the save. The hook (use-translate-flow.ts) performs the calls and reports here.
-import type { AnalysisMap, Lang, LemmaEntry } from '../../analysis/api/analysis-types';
-import { mergeAnalysis } from '../../analysis/model/word-entries';
+import type { AnalysisResult, AnalysisSentence, Lang, LemmaEntry, Occurrence } from '../../analysis/api/analysis-types';
+import { appendChunk } from '../../analysis/model/word-entries';
 import { TRANSLATE_MESSAGES } from './translate-messages';
 
 export const MAX_TEXT_LENGTH = 1500;
@@ -30,7 +30,8 @@ export type FlowState = {
   showResults: boolean;
   tab: ResultsTab;
   translation: Translation | null;
-  analysis: AnalysisMap | null;
+  /** Every occurrence received so far, in text order, with their sentences. */
+  analysis: AnalysisResult | null;
   lemmas: LemmaEntry[];
   /** Spec §4: false as soon as any chunk fails; null before any analysis. */
   analysisOk: boolean | null;
@@ -53,11 +54,11 @@ export type FlowAction =
   | { type: 'translation-failed'; message: string }
   | { type: 'analysis-started' }
   | { type: 'analysis-skipped'; reason: Exclude<AnalysisSkip, null> }
-  | { type: 'chunk-arrived'; progress: number; map: AnalysisMap; lemmas: LemmaEntry[]; ok: boolean }
+  | { type: 'chunk-arrived'; progress: number; occurrences: Occurrence[]; sentences: AnalysisSentence[]; lemmas: LemmaEntry[]; ok: boolean }
   | { type: 'analysis-finished'; ok: boolean; message: string | null }
   | { type: 'flow-finished' }
   | { type: 'tab-selected'; tab: ResultsTab }
-  | { type: 'restored'; text: string; translation: Translation | null; analysis: AnalysisMap | null; lemmas: LemmaEntry[]; lang: Lang }
+  | { type: 'restored'; text: string; translation: Translation | null; analysis: AnalysisResult | null; lemmas: LemmaEntry[]; lang: Lang }
   | { type: 'reset' };
 
 export function createInitialState(text = ''): FlowState {
@@ -139,7 +140,7 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       return {
         ...state,
         progress: action.progress,
-        analysis: mergeAnalysis(state.analysis, action.map),
+        analysis: action.ok ? appendChunk(state.analysis, action) : state.analysis,
         lemmas: [...state.lemmas, ...action.lemmas],
         analysisOk: state.analysisOk !== false && action.ok,
       };
