@@ -4,6 +4,7 @@
  * in Italian.
  */
 import type { WordCard } from '../core/card';
+import type { AnalyzedToken, TaggedForm } from '../core/analyzed-token';
 import { chooseAnalysis, type ChooseContext, type Choice } from '../core/pipeline';
 import { TaggerModel } from '../core/tagger/model';
 import { formatFeats, type Analysis, type Token } from '../core/types';
@@ -25,23 +26,7 @@ import { lemmaMatchKey } from './ud/lemma';
 import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
 import { AnalyzerError } from '../core/errors';
 
-export interface AnalyzedToken {
-  form: string;
-  start: number;
-  end: number;
-  wordIndex: number;
-  kind: Token['kind'];
-  isEnclitic?: boolean;
-  lemma: string;
-  upos: string;
-  /** UD features, canonical (see latin/ud/normalize.ts): `Case=Acc|Gender=Fem|Number=Sing`. */
-  feats: string;
-  analysis: Analysis;
-  /** The other candidate analyses, best first, with the tagger's score of their tag. */
-  alternatives: { analysis: Analysis; score: number }[];
-  card: WordCard;
-  uncertain: boolean;
-}
+export type { AnalyzedToken, TaggedForm } from '../core/analyzed-token';
 
 export interface LatinAnalyzer {
   /** Analyses running text. Example: `analyzeText('Gallia est omnis divisa')[0].lemma` → `Gallia`. */
@@ -50,14 +35,6 @@ export interface LatinAnalyzer {
   analyzeTokens(forms: readonly string[]): AnalyzedToken[];
   /** Only lemma, UPOS and features of each form: the fast path for CoNLL-U and benchmarks. */
   tagForms(forms: readonly string[]): readonly TaggedForm[];
-}
-
-/** Lemma, UPOS and features of a form (shared between equal results: do not mutate). */
-export interface TaggedForm {
-  readonly lemma: string;
-  readonly upos: string;
-  readonly feats: string;
-  readonly source: Analysis['source'];
 }
 
 export interface CreateLatinAnalyzerOptions {
