@@ -123,3 +123,6 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
   };
   return { lookUp, tags, priors, lemmaKeyFor, lemmaClass };
 }
+
+/** The Latin candidate source (see createLatinCandidates). */
+export type LatinCandidates = ReturnType<typeof createLatinCandidates>;

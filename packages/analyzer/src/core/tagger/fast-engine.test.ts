@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { BeamBuffers, decodeBeam } from './decode';
 import { TaggerEngine, type TaggerInput } from './engine';
 import { FastEngine } from './fast-engine';
+import { Lattice } from './lattice';
 import { trainTagger, type TrainingSentence } from './train';
 
 // The tagging-time engine must give exactly what the training engine gives with the same weights.
@@ -50,7 +51,7 @@ describe('FastEngine agrees with the training engine', () => {
 
   test.each(INPUTS.map((input) => [input.forms.join(' '), input.convention ?? '-', input] as const))('%s (convention %s): the same score for every candidate', (_s, _c, input) => {
     const fast = new FastEngine(model.tagset, model.dict, model.weights);
-    fast.prepare(input);
+    fast.prepare(input, new Lattice());
     reference.prepare(input, 1);
     for (let i = 0; i < input.keys.length; i++) {
       fast.scoreStatic(i);

@@ -7,61 +7,42 @@
  */
 import type { HistoryPriorScorer } from './history-prior';
 import type { TagDictionaries } from './candidates';
-import { CandidateBuffer } from './candidates';
+import type { CandidateBuffer } from './candidates';
 import type { BeamScorer } from './decode';
 import type { TaggerInput } from './engine';
 import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features';
 import { FormCache, type FormEntry } from './form-cache';
+import { Lattice, MEMO_SLOTS } from './lattice';
 import { mixHash } from './hash';
 import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
 import type { RowWeights } from './rows';
 import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
-/**
- * History scores kept per token and prepared sentence: decoding again under the grammar rules' constraints
- * (about 0.3 more passes per sentence) and scoring the chosen path meet the same (t1, t2) states again.
- */
-const MEMO_SLOTS = 6;
 /** staticDone values: not scored, scored, scored lean (a lone candidate left at 0, see scoreStatic). */
 const STATIC_EXACT = 1;
 const STATIC_LEAN = 2;
 
 export class FastEngine implements BeamScorer {
-  readonly cands = new CandidateBuffer();
+  /** Scores of the current token's candidates after scoreHistory (index k − cands.start[i]). */
   scores = new Float64Array(256);
-  length = 0;
-  private convention = NO_CONVENTION;
+  /** The sentence being scored (see prepare and use). */
+  private lattice = new Lattice();
   private readonly cache: FormCache;
-  private entries: FormEntry[] = [];
-  private shapes = new Uint8Array(64);
-  /** Per token of the prepared sentence: whether its static scores are in `staticScore` (0, STATIC_EXACT, STATIC_LEAN). */
-  private staticDone = new Uint8Array(64);
-  private staticScore = new Float64Array(1024);
   private partScore: Float64Array;
   private readonly rows = new Int32Array(16);
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
-  /** Agreement profiles of the sentence's tokens, PROFILE_SIZE bytes each. */
-  private profiles = new Uint8Array(64 * PROFILE_SIZE);
   /** Weight of each (agreement flags, UPOS part), looked up on first use (NaN = not yet). */
   private readonly agreementWeights: Float64Array;
   /** The same for the convention's own copies, for the convention `ownAgreementOf`. */
   private readonly ownAgreementWeights: Float64Array;
   private ownAgreementOf = NO_CONVENTION;
-  /** Per token: its candidates' clause roles, punctuation or not, what its clause offers (clause.ts). */
-  private offers = new Uint8Array(64);
-  private boundary = new Uint8Array(64);
-  private clause = new Uint8Array(64);
   /** Weight of each (clause value, case-and-number part), looked up on first use (NaN = not yet). */
   private readonly clauseWeights: Float64Array;
   /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
   private t1Rows = new Int32Array(0);
   private t2Rows = new Int32Array(0);
-  /** Per token: how many history states are memoised, their (t1, t2), and their scores (MEMO_SLOTS × candidates each). */
-  private memoCount = new Uint8Array(64);
-  private memoKeys = new Int32Array(64 * MEMO_SLOTS * 2);
-  private memoScores = new Float64Array(1024 * MEMO_SLOTS);
 
   constructor(
     private readonly tagset: TagSet,
@@ -75,55 +56,51 @@ export class FastEngine implements BeamScorer {
     this.clauseWeights = new Float64Array(CLAUSE_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
   }
 
-  /** Loads a sentence: candidates and cached form entries. */
-  prepare(input: TaggerInput): void {
+  get length(): number {
+    return this.lattice.length;
+  }
+
+  get cands(): CandidateBuffer {
+    return this.lattice.cands;
+  }
+
+  /** Prepares a sentence into `lattice` (its candidates and cached form entries) and scores it from now on. */
+  prepare(input: TaggerInput, lattice: Lattice): void {
+    this.lattice = lattice;
     const n = input.keys.length;
-    this.length = n;
-    this.convention = conventionHash(input.convention);
-    if (this.shapes.length < n) this.shapes = new Uint8Array(n * 2);
-    if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
-    if (this.staticDone.length < n) this.staticDone = new Uint8Array(n * 2);
-    else this.staticDone.fill(0, 0, n);
-    const entries = this.entries;
+    const entries = lattice.entries;
     entries.length = n;
     let total = 0;
     for (let i = 0; i < n; i++) {
       const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i], input.priors?.[i]);
       entries[i] = e;
       total += e.ids.length;
-      this.profiles.set(e.profile, i * PROFILE_SIZE);
-      this.shapes[i] = shapeOf(input.forms[i]!) + (i === 0 ? 8 : 0);
     }
-    const c = this.cands;
-    if (c.start.length < n + 1) c.start = new Int32Array(n * 2 + 1);
-    if (c.ids.length < total) c.ids = new Int32Array(total * 2);
-    if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
+    lattice.reset(n, total);
+    lattice.convention = conventionHash(input.convention);
+    const c = lattice.cands;
     let at = 0;
     for (let i = 0; i < n; i++) {
+      const e = entries[i]!;
+      lattice.profiles.set(e.profile, i * PROFILE_SIZE);
+      lattice.shapes[i] = shapeOf(input.forms[i]!) + (i === 0 ? 8 : 0);
       c.start[i] = at;
-      c.ids.set(entries[i]!.ids, at);
-      at += entries[i]!.ids.length;
+      c.ids.set(e.ids, at);
+      at += e.ids.length;
+      lattice.offers[i] = e.clauseOffer;
+      lattice.boundary[i] = e.uposSet === PUNCT_BITS ? 1 : 0;
     }
     c.start[n] = at;
-    if (this.memoCount.length < n) {
-      this.memoCount = new Uint8Array(n * 2);
-      this.memoKeys = new Int32Array(n * 2 * MEMO_SLOTS * 2);
-    } else this.memoCount.fill(0, 0, n);
-    if (this.memoScores.length < total * MEMO_SLOTS) this.memoScores = new Float64Array(total * 2 * MEMO_SLOTS);
-    if (this.offers.length < n) {
-      this.offers = new Uint8Array(n * 2);
-      this.boundary = new Uint8Array(n * 2);
-      this.clause = new Uint8Array(n * 2);
-    }
-    for (let i = 0; i < n; i++) {
-      this.offers[i] = entries[i]!.clauseOffer;
-      this.boundary[i] = entries[i]!.uposSet === PUNCT_BITS ? 1 : 0;
-    }
-    clauseContexts(this.offers, this.boundary, n, this.clause);
+    clauseContexts(lattice.offers, lattice.boundary, n, lattice.clause);
+  }
+
+  /** Scores an already prepared sentence from now on. */
+  use(lattice: Lattice): void {
+    this.lattice = lattice;
   }
 
   private entryAt(i: number): FormEntry {
-    return i >= 0 && i < this.length ? this.entries[i]! : this.cache.boundary;
+    return i >= 0 && i < this.lattice.length ? this.lattice.entries[i]! : this.cache.boundary;
   }
 
   /**
@@ -133,20 +110,21 @@ export class FastEngine implements BeamScorer {
    * words); a later exact call completes it.
    */
   scoreStatic(i: number, lean = false): void {
-    const done = this.staticDone[i]!;
+    const s = this.lattice;
+    const done = s.staticDone[i]!;
     if (done === STATIC_EXACT || (done === STATIC_LEAN && lean)) return;
-    const e = this.entries[i]!;
+    const e = s.entries[i]!;
     if (lean && e.ids.length === 1) {
-      this.staticDone[i] = STATIC_LEAN;
-      this.staticScore[this.cands.start[i]!] = 0;
+      s.staticDone[i] = STATIC_LEAN;
+      s.staticScore[s.cands.start[i]!] = 0;
       return;
     }
     // History scores memoised over the lean static score are stale now.
-    if (done === STATIC_LEAN) this.memoCount[i] = 0;
-    this.staticDone[i] = STATIC_EXACT;
+    if (done === STATIC_LEAN) s.memoCount[i] = 0;
+    s.staticDone[i] = STATIC_EXACT;
     const ps = this.partScore;
     const { parts } = e;
-    const formScore = this.cache.shapeScore(e, this.shapes[i]!);
+    const formScore = this.cache.shapeScore(e, s.shapes[i]!);
     for (let j = 0; j < parts.length; j++) ps[parts[j]!] = formScore[j]!;
     const r = this.rows;
     const prev = this.entryAt(i - 1);
@@ -161,20 +139,21 @@ export class FastEngine implements BeamScorer {
     r[7] = next.neighbour[7]!;
     r[8] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
     let count = 9;
-    if (this.convention !== NO_CONVENTION) {
-      r[count++] = this.weights.find(mixHash(30, mixHash(this.convention, e.word)));
-      r[count++] = this.weights.find(mixHash(31, mixHash(this.convention, e.signature)));
+    if (s.convention !== NO_CONVENTION) {
+      r[count++] = this.weights.find(mixHash(30, mixHash(s.convention, e.word)));
+      r[count++] = this.weights.find(mixHash(31, mixHash(s.convention, e.signature)));
     }
     this.weights.addRows(r, count, parts, parts.length, ps);
-    const from = this.cands.start[i]!;
-    this.sumCandidates(i, this.staticScore, from, null);
-    for (let k = 0; k < e.prior.length; k++) this.staticScore[from + k]! += e.prior[k]!;
+    const from = s.cands.start[i]!;
+    this.sumCandidates(i, s.staticScore, from, null);
+    for (let k = 0; k < e.prior.length; k++) s.staticScore[from + k]! += e.prior[k]!;
     this.addCandidateWeights(i, e, from);
   }
 
   /** Adds each candidate's clause weight (clause.ts) and agreement weight (agreement.ts) to its static score. */
   private addCandidateWeights(i: number, e: FormEntry, from: number): void {
-    const n = this.length;
+    const s = this.lattice;
+    const n = s.length;
     const p2 = i >= 2 ? (i - 2) * PROFILE_SIZE : -1;
     const p1 = i >= 1 ? (i - 1) * PROFILE_SIZE : -1;
     const n1 = i + 1 < n ? (i + 1) * PROFILE_SIZE : -1;
@@ -186,53 +165,54 @@ export class FastEngine implements BeamScorer {
       if (this.tagset.clauseRole[id] !== 0 && partsOf[id * PARTS_PER_TAG + 1]! >= 0) {
         const cp = partsOf[id * PARTS_PER_TAG + CLAUSE_PART]!;
         if (cp >= 0) {
-          const v = this.clause[i]!;
+          const v = s.clause[i]!;
           let cw = this.clauseWeights[v * partCount + cp]!;
           if (Number.isNaN(cw)) this.clauseWeights[v * partCount + cp] = cw = this.weights.get(CLAUSE_FEATURES[v]!, cp);
-          this.staticScore[from + k]! += cw;
+          s.staticScore[from + k]! += cw;
         }
       }
-      const flags = agreementFlags(agreement[id]!, this.profiles, p2, p1, n1, n2);
+      const flags = agreementFlags(agreement[id]!, s.profiles, p2, p1, n1, n2);
       if (flags === NO_AGREEMENT) continue;
       const u = partsOf[id * PARTS_PER_TAG + 1]!;
       if (u < 0) continue;
       const at = flags * partCount + u;
       let w = this.agreementWeights[at]!;
       if (Number.isNaN(w)) this.agreementWeights[at] = w = this.weights.get(AGREEMENT_FEATURES[flags]!, u);
-      if (this.convention !== NO_CONVENTION) {
-        if (this.ownAgreementOf !== this.convention) {
-          this.ownAgreementOf = this.convention;
+      if (s.convention !== NO_CONVENTION) {
+        if (this.ownAgreementOf !== s.convention) {
+          this.ownAgreementOf = s.convention;
           this.ownAgreementWeights.fill(Number.NaN);
         }
         let own = this.ownAgreementWeights[at]!;
-        if (Number.isNaN(own)) this.ownAgreementWeights[at] = own = this.weights.get(conventionAgreementFeature(this.convention, AGREEMENT_FEATURES[flags]!), u);
+        if (Number.isNaN(own)) this.ownAgreementWeights[at] = own = this.weights.get(conventionAgreementFeature(s.convention, AGREEMENT_FEATURES[flags]!), u);
         w += own;
       }
-      this.staticScore[from + k]! += w;
+      s.staticScore[from + k]! += w;
     }
   }
 
   scoreHistory(i: number, t1: number, t2: number): void {
-    const e = this.entries[i]!;
+    const l = this.lattice;
+    const e = l.entries[i]!;
     const count = e.ids.length;
     if (this.scores.length < count) this.scores = new Float64Array(count * 2);
-    const memoed = this.memoCount[i]!;
-    const at = this.cands.start[i]! * MEMO_SLOTS;
+    const memoed = l.memoCount[i]!;
+    const at = l.cands.start[i]! * MEMO_SLOTS;
     for (let s = 0; s < memoed; s++) {
       const key = (i * MEMO_SLOTS + s) * 2;
-      if (this.memoKeys[key] === t1 && this.memoKeys[key + 1] === t2) {
+      if (l.memoKeys[key] === t1 && l.memoKeys[key + 1] === t2) {
         // Plain loops: a subarray per copy would allocate on the hottest path.
-        for (let k = 0, from = at + s * count; k < count; k++) this.scores[k] = this.memoScores[from + k]!;
+        for (let k = 0, from = at + s * count; k < count; k++) this.scores[k] = l.memoScores[from + k]!;
         return;
       }
     }
     this.computeHistory(i, e, t1, t2);
     if (memoed < MEMO_SLOTS) {
       const key = (i * MEMO_SLOTS + memoed) * 2;
-      this.memoKeys[key] = t1;
-      this.memoKeys[key + 1] = t2;
-      for (let k = 0, to = at + memoed * count; k < count; k++) this.memoScores[to + k] = this.scores[k]!;
-      this.memoCount[i] = memoed + 1;
+      l.memoKeys[key] = t1;
+      l.memoKeys[key + 1] = t2;
+      for (let k = 0, to = at + memoed * count; k < count; k++) l.memoScores[to + k] = this.scores[k]!;
+      l.memoCount[i] = memoed + 1;
     }
   }
 
@@ -247,8 +227,9 @@ export class FastEngine implements BeamScorer {
     const { parts } = e;
     for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
     this.weights.addRows(r, 4, parts, parts.length, this.partScore);
-    this.sumCandidates(i, this.scores, 0, this.staticScore);
-    this.historyPrior?.add(this.cands.ids, this.cands.start[i]!, e.ids.length, t1, t2, this.scores);
+    this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);
+    const { cands } = this.lattice;
+    this.historyPrior?.add(cands.ids, cands.start[i]!, e.ids.length, t1, t2, this.scores);
   }
 
   /** Row of the t1 (template 20) or t2 (21) feature of a tag, memoised per tag id. */
@@ -266,6 +247,6 @@ export class FastEngine implements BeamScorer {
 
   /** Sums, per candidate of token i, the part scores just computed, into `out` (plus `base[k]` when given). */
   private sumCandidates(i: number, out: Float64Array, outAt: number, base: Float64Array | null): void {
-    this.cands.sumPartScores(i, this.tagset.partsOf, this.partScore, out, outAt, base);
+    this.lattice.cands.sumPartScores(i, this.tagset.partsOf, this.partScore, out, outAt, base);
   }
 }
