@@ -20,7 +20,7 @@ export class Lattice {
   entries: FormEntry[] = [];
   /** Written shape of each token (features.ts shapeOf, +8 at the sentence start). */
   shapes = new Uint8Array(64);
-  /** Per token: whether its static scores are in `staticScore` (0, STATIC_EXACT, STATIC_LEAN of fast-engine.ts). */
+  /** Per token: whether its static scores are in `staticScore` (0, STATIC_EXACT, STATIC_LEAN of engine.ts). */
   staticDone = new Uint8Array(64);
   staticScore = new Float64Array(1024);
   /** Agreement profiles of the tokens, PROFILE_SIZE bytes each. */

@@ -7,8 +7,8 @@ import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TagDictionaries } from './candidates';
 import { BeamBuffers, TAGGING_BEAM_WIDTH, decodeBeam } from './decode';
-import type { TaggerInput } from './engine';
-import { FastEngine } from './fast-engine';
+import { TaggerEngine } from './engine';
+import type { TaggerInput } from './input';
 import { Lattice } from './lattice';
 import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
 import { RowWeights } from './rows';
@@ -29,7 +29,7 @@ const FORMAT_VERSION = 5;
 export type ModelMeta = Readonly<Record<string, unknown>>;
 
 export class TaggerModel {
-  private readonly engine: FastEngine;
+  private readonly engine: TaggerEngine;
   private out = new Int32Array(256);
   private readonly beam = new BeamBuffers();
   /** The lattice of tagIds, tagWithScores and tag, and the input it was prepared from with its arrays (an input is not expected to change in place). */
@@ -46,7 +46,7 @@ export class TaggerModel {
     readonly meta: ModelMeta,
   ) {
     tagset.frozen = true;
-    this.engine = new FastEngine(tagset, dict, weights);
+    this.engine = new TaggerEngine(tagset, dict, weights);
   }
 
   /** The tag-sequence prior the model was trained with (meta.historyPrior), if any: its name. */
