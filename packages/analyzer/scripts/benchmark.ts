@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { parseConllu, wordRows } from '../src/core/conllu';
-import { formatTokensJson } from '../src/core/token-json';
+import { writeTokensJson } from '../src/core/token-json';
 import { loadLatinMeanings } from '../src/latin/italian/meanings';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../src/latin/pipeline';
@@ -94,7 +94,7 @@ const textToJson = () => {
   for (const t of longTexts) {
     const out = analyzer.analyzeText(t);
     count += out.length;
-    if (formatTokensJson(out).length === 0) throw new Error('no JSON');
+    if (writeTokensJson(out).length === 0) throw new Error('no JSON');
   }
   return count;
 };

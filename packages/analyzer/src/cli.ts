@@ -12,7 +12,7 @@
  * Errors go to stderr with exit code 2; stdout carries only the output.
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
-import { formatTokensJson } from './core/token-json';
+import { writeTokensJson } from './core/token-json';
 import { createLatinAnalyzer, type LatinAnalyzer } from './latin/pipeline';
 import { detectLatinConvention, loadLatinConventionClassifier } from './latin/ud/convention';
 import type { LatinTreebank } from './latin/ud/normalize';
@@ -119,7 +119,8 @@ async function main(): Promise<void> {
   if (options.input === 'conllu') return runConllu(options);
   const convention = options.convention === 'auto' || options.convention === 'versio' ? undefined : options.convention;
   const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention });
-  process.stdout.write(`${formatTokensJson(analyzer.analyzeText(await readAll()))}\n`);
+  process.stdout.write(writeTokensJson(analyzer.analyzeText(await readAll())));
+  process.stdout.write('\n');
 }
 
 main().catch((error: unknown) => {
