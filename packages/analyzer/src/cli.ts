@@ -12,7 +12,8 @@
  * Errors go to stderr with exit code 2; stdout carries only the output.
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
-import { createLatinAnalyzer, type AnalyzedToken, type LatinAnalyzer } from './latin/pipeline';
+import { writeTokensJson } from './core/token-json';
+import { createLatinAnalyzer, type LatinAnalyzer } from './latin/pipeline';
 import { detectLatinConvention, loadLatinConventionClassifier } from './latin/ud/convention';
 import type { LatinTreebank } from './latin/ud/normalize';
 
@@ -106,27 +107,6 @@ async function runConllu(options: CliOptions): Promise<void> {
   process.stdout.write(out.join(''));
 }
 
-function toJson(t: AnalyzedToken) {
-  return {
-    form: t.form,
-    start: t.start,
-    end: t.end,
-    wordIndex: t.wordIndex,
-    lemma: t.lemma,
-    upos: t.upos,
-    feats: t.feats,
-    pos: t.card.pos,
-    declinazione: t.card.declinazione ?? null,
-    significato: t.card.significato,
-    persona: t.card.persona ?? null,
-    dizionario: t.card.dizionario,
-    cercaCome: t.card.cercaCome,
-    incerto: t.uncertain,
-    card: t.card,
-    alternatives: t.alternatives.map((a) => ({ lemma: a.analysis.lemma, upos: a.analysis.upos, feats: a.analysis.feats, score: Number.isFinite(a.score) ? Number(a.score.toFixed(3)) : null })),
-  };
-}
-
 async function readAll(): Promise<string> {
   process.stdin.setEncoding('utf8');
   let text = '';
@@ -139,7 +119,8 @@ async function main(): Promise<void> {
   if (options.input === 'conllu') return runConllu(options);
   const convention = options.convention === 'auto' || options.convention === 'versio' ? undefined : options.convention;
   const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention });
-  process.stdout.write(`${JSON.stringify(analyzer.analyzeText(await readAll()).map(toJson))}\n`);
+  process.stdout.write(writeTokensJson(analyzer.analyzeText(await readAll())));
+  process.stdout.write('\n');
 }
 
 main().catch((error: unknown) => {

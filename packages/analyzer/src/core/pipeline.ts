@@ -1,93 +1,52 @@
 /**
- * Language-neutral steps of the analysis pipeline: after the tagger has chosen a tag, pick the candidate
- * analysis that carries it (the lemma training knows best, else the most frequent lemma), or build one
- * from the tag and the learnt lemmatiser when the lexicon has no analysis with that tag.
+ * The analysis pipeline, its stages in order, each entered once per text, the data flowing forward only:
+ *   tokenize    the text (or given forms) into tokens and sentences
+ *   candidates  what each form may be: the lexicon's analyses, guesses, the tagger's candidate tags
+ *   tag         the tagger's lattice of each sentence (candidates and their scores)
+ *   constrain   the reading of each sentence under the language's grammar rules
+ *   choose      the analysis and lemma of each token, given its reading
+ *   describe    the answer for each token: the Italian card, the alternatives
+ * A language (language.ts) supplies the stages; a flow (the type parameter) names what each one hands on.
+ * Example: `runPipeline(stages, 'Gallia est omnis divisa')` → one analysed token per word.
  */
-import type { TaggerModel } from './tagger/model';
-import { parseFeats, type Analysis, type Upos } from './types';
 
-export interface ChooseContext {
-  model: TaggerModel;
-  /** Canonical tag of an analysis (the same function that built the training tags). */
-  tagOf: (a: Analysis) => string;
-  /** Comparison key of a lemma (case, spelling variants, homograph digits ignored). */
-  lemmaMatchKey: (lemma: string) => string;
-  /** Corpus frequency of a lemma key from the lexicon, for ties; 0 when unknown. */
-  lexiconFrequency: (lemmaKey: string | null) => number;
-  /** The lexicon's key of a lemma (one training gives), or null when the lexicon does not have it. */
-  lexiconKeyOf?: (lemma: string) => string | null;
-  /** The lexicon's headword for a key (`nouus` → `novus`). */
-  lexiconLemma?: (key: string) => string | undefined;
-  /** The annotation convention to follow for lemmas (a treebank name), if any. */
-  convention?: string;
+/** What each stage hands to the next. */
+export interface Flow {
+  input: unknown;
+  tokens: unknown;
+  candidates: unknown;
+  lattice: unknown;
+  path: unknown;
+  chosen: unknown;
+  out: unknown;
 }
 
-export interface Choice {
-  analysis: Analysis;
-  /** True when nothing in the lexicon or the training data vouches for this analysis. */
-  uncertain: boolean;
+/** The stages, named as in {@link STAGE_ORDER}; each reads what the stages before it produced. */
+export interface Stages<F extends Flow> {
+  tokenize(input: F['input']): F['tokens'];
+  candidates(tokens: F['tokens']): F['candidates'];
+  tag(tokens: F['tokens'], candidates: F['candidates']): F['lattice'];
+  constrain(tokens: F['tokens'], candidates: F['candidates'], lattice: F['lattice']): F['path'];
+  choose(tokens: F['tokens'], candidates: F['candidates'], path: F['path']): F['chosen'];
+  describe(tokens: F['tokens'], candidates: F['candidates'], path: F['path'], chosen: F['chosen']): F['out'];
 }
 
-function splitTag(tag: string): { upos: Upos; feats: string } {
-  const bar = tag.indexOf('|');
-  return bar < 0 ? { upos: tag as Upos, feats: '_' } : { upos: tag.slice(0, bar) as Upos, feats: tag.slice(bar + 1) };
+export const STAGE_ORDER = ['tokenize', 'candidates', 'tag', 'constrain', 'choose', 'describe'] as const satisfies readonly (keyof Stages<Flow>)[];
+
+/** Runs the stages in order over one input. */
+export function runPipeline<F extends Flow>(stages: Stages<F>, input: F['input']): F['out'] {
+  const tokens = stages.tokenize(input);
+  const candidates = stages.candidates(tokens);
+  const lattice = stages.tag(tokens, candidates);
+  const path = stages.constrain(tokens, candidates, lattice);
+  const chosen = stages.choose(tokens, candidates, path);
+  return stages.describe(tokens, candidates, path, chosen);
 }
 
-/** True for a lexicon key numbered as a later homograph (`malum2`, `edo2`). */
-function isLaterHomograph(key: string | null | undefined): boolean {
-  if (!key) return false;
-  const c = key.charCodeAt(key.length - 1);
-  return c >= 48 && c <= 57;
-}
-
-/**
- * Chooses the analysis of one token given the tag the tagger chose.
- * `key` is the token's normalised form, `analyses` its lexicon (or guessed) analyses.
- */
-export function chooseAnalysis(ctx: ChooseContext, key: string, tag: string, analyses: readonly Analysis[]): Choice {
-  const learnt = ctx.model.lemmatize(key, tag, ctx.convention);
-  const learntKey = ctx.lemmaMatchKey(learnt.lemma);
-  let best: Analysis | undefined;
-  let bestRank = -Infinity;
-  for (const a of analyses) {
-    if (ctx.tagOf(a) !== tag) continue;
-    const k = ctx.lemmaMatchKey(a.lemma);
-    // Training's own lemma for this (form, tag) wins; then lemmas frequent in training, then in the lexicon.
-    const rank = (learnt.seen && k === learntKey ? 1e9 : 0) + ctx.model.lemmaFrequency(k) * 1000 + ctx.lexiconFrequency(a.lemmaKey) + (a.source === 'guess' ? -1e12 : 0);
-    // On a tie the lexicon's first homograph wins, the key without a number (malum "male", not malum2 "mela").
-    if (rank > bestRank || (rank === bestRank && isLaterHomograph(best?.lemmaKey) && !isLaterHomograph(a.lemmaKey))) {
-      bestRank = rank;
-      best = a;
-    }
-  }
-  if (best && learnt.seen && ctx.lemmaMatchKey(best.lemma) !== learntKey) {
-    // Training saw this form with this tag under another lemma the lexicon also gives the form (factum:
-    // facio, not fio; voluit: volo, not volvo): keep the tag's features, take that lemma.
-    const same = analyses.find((a) => a.source !== 'guess' && ctx.lemmaMatchKey(a.lemma) === learntKey);
-    if (same) return { analysis: { ...best, lemma: same.lemma, lemmaKey: same.lemmaKey }, uncertain: false };
-    // A lemma the lexicon does not give the form (vos → tu, fortiter → fortis in Perseus): when answering in a
-    // treebank's convention, training's choice for this form and tag is taken, with the lexicon's entry for
-    // that lemma when it has one (+0.4 lemma points on Perseus folds). Students keep the lexicon's headword.
-    if (learnt.own || ctx.convention) return { analysis: { ...best, lemma: learnt.lemma, lemmaKey: ctx.lexiconKeyOf?.(learnt.lemma) ?? null, source: 'training' }, uncertain: false };
-  }
-  if (best && best.upos === 'ADV' && !learnt.seen && learnt.own && ctx.lemmaMatchKey(best.lemma) !== learntKey) {
-    // Treebanks differ on derived adverbs: Perseus lemmatises them to their adjective (indigne → indignus).
-    // The convention's own ending rule is taken for an adverb training never saw, when the lexicon knows that
-    // lemma (for other parts of speech the lexicon's choice was better on Perseus folds).
-    const key = ctx.lexiconKeyOf?.(learnt.lemma);
-    if (key) return { analysis: { ...best, lemma: ctx.lexiconLemma?.(key) ?? learnt.lemma, lemmaKey: key, source: 'training' }, uncertain: false };
-  }
-  if (best) return { analysis: best, uncertain: best.source === 'guess' };
-  const { upos, feats } = splitTag(tag);
-  const sameLemma = analyses.find((a) => a.source !== 'guess' && ctx.lemmaMatchKey(a.lemma) === learntKey);
-  return {
-    analysis: {
-      lemma: sameLemma?.lemma ?? learnt.lemma,
-      lemmaKey: sameLemma?.lemmaKey ?? null,
-      upos,
-      feats: parseFeats(feats),
-      source: learnt.seen ? 'training' : 'guess',
-    },
-    uncertain: !learnt.seen && !sameLemma,
-  };
+/** Sentences of a text as token ranges: sentence k is [starts[k], starts[k + 1]). */
+export function sentenceRanges(count: number, startsSentence: (i: number) => boolean): number[] {
+  const starts = [0];
+  for (let i = 1; i < count; i++) if (startsSentence(i)) starts.push(i);
+  if (count > 0) starts.push(count);
+  return starts;
 }

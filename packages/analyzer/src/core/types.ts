@@ -70,6 +70,18 @@ export interface Token {
   isAbbreviation?: boolean;
 }
 
+/** A paradigm table (a declension or a conjugation): rows of labelled cells, each cell the list of forms (with quantities). */
+export interface ParadigmTable {
+  key: string;
+  title: string;
+  sections: ParadigmSection[];
+}
+export interface ParadigmSection {
+  /** Italian title: `Singolare`, `Indicativo presente attivo`… */
+  title: string;
+  rows: { label: string; forms: string[] }[];
+}
+
 /** Formats UD features as `Key=Value|Key=Value`, keys in case-insensitive alphabetical order; `_` when empty. */
 export function formatFeats(feats: Feats): string {
   const keys = Object.keys(feats).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));

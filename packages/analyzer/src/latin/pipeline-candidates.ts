@@ -2,7 +2,7 @@
  * The Latin candidate source of the tagger: every analysis the lexicon allows for a form, as canonical tags.
  * Results are cached per look-up key, since running text repeats its words.
  */
-import { priorBucket } from '../core/tagger/engine';
+import { priorBucket } from '../core/tagger/features';
 import type { Analysis, Feats } from '../core/types';
 import type { LatinLemmaInfo, LatinLexicon } from './types';
 import { isCapitalized, normalizeLatin } from './normalize';
@@ -123,3 +123,6 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
   };
   return { lookUp, tags, priors, lemmaKeyFor, lemmaClass };
 }
+
+/** The Latin candidate source (see createLatinCandidates). */
+export type LatinCandidates = ReturnType<typeof createLatinCandidates>;

@@ -2,7 +2,9 @@
  * Contracts between the Latin lexicon (lexicon/), the Latin tokenizer and Italian description
  * (tokenize.ts, italian/), and the pipeline/tagger. Change them only together with every user.
  */
-import type { Analysis, Upos } from '../core/types';
+import type { Analysis, ParadigmTable, Upos } from '../core/types';
+
+export type { ParadigmSection, ParadigmTable } from '../core/types';
 
 /** What Versio knows about one Latin lemma, from Collatinus (lemmes.la, modeles.la, lem_ext.la). */
 export interface LatinLemmaInfo {
@@ -40,18 +42,6 @@ export interface LatinLemmaInfo {
   extended?: boolean;
   /** Meanings in other languages kept by the lexicon build (`it` from lemmes.it when present, `en`, `fr`). */
   glosses?: Partial<Record<'it' | 'en' | 'fr', string>>;
-}
-
-/** A paradigm table: rows of labelled cells, each cell the list of forms (with quantities). */
-export interface ParadigmTable {
-  key: string;
-  title: string;
-  sections: ParadigmSection[];
-}
-export interface ParadigmSection {
-  /** Italian title: `Singolare`, `Indicativo presente attivo`… */
-  title: string;
-  rows: { label: string; forms: string[] }[];
 }
 
 /** The generated Latin lexicon, loaded once. */

@@ -29,7 +29,7 @@ export class CandidateBuffer {
 
   /**
    * Sums, per candidate of token i, the scores of its tag's parts (`partsOf`, PARTS_PER_TAG slots per tag,
-   * -1 for none) into `out` from `outAt`, starting from `base[k]` when given. Shared by both engines.
+   * -1 for none) into `out` from `outAt`, starting from `base[k]` when given. (engine.ts)
    */
   sumPartScores(i: number, partsOf: Int32Array, partScore: Float64Array, out: Float64Array, outAt: number, base: Float64Array | null): void {
     const { start, ids } = this;

@@ -12,7 +12,7 @@ export interface BeamScorer {
   readonly cands: CandidateBuffer;
   /** Scores of token i's candidates after scoreHistory (index k − cands.start[i]). */
   readonly scores: Float64Array;
-  /** `lean`: the engine may leave out scores that shift every path alike (see FastEngine.scoreStatic). */
+  /** `lean`: the engine may leave out scores that shift every path alike (see TaggerEngine.scoreStatic). */
   scoreStatic(i: number, lean?: boolean): void;
   scoreHistory(i: number, t1: number, t2: number): void;
 }

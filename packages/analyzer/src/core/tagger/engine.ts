@@ -1,234 +1,302 @@
 /**
- * The tagging engine shared by training and inference: builds each token's candidates and features, scores
- * candidate tags (sum of feature weights over the tag's parts) and decodes left to right with the two
- * previous tags as history — greedily while training, with a small beam at tagging time.
- * A token's static features are scored once; only the few history features are scored per beam state.
+ * The tagging engine, for tagging and for training alike: builds each token's candidates and features, scores
+ * candidate tags (the sum of feature weights over the tag's parts) and decodes left to right with the two
+ * previous tags as history (decode.ts). A token's features are computed from per-form cache entries
+ * (form-cache.ts) and pre-located weight rows, so that a token costs a few row reads: only one feature per token
+ * (the signature pair; two more with a convention) and two per history state (tag pair, tag + word) are looked
+ * up in the table; the features of the form and its written shape are summed once per form and shape. A token's
+ * static features are scored once per sentence, history features once per (token, previous two tags) state.
  */
 import type { HistoryPriorScorer } from './history-prior';
-import { CandidateBuffer, type TagDictionaries } from './candidates';
-import { mixHash } from './hash';
-import { AGREEMENT_FEATURES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature, fillProfile } from './agreement';
-import { FEATURES_PER_TOKEN, NO_CONVENTION, STATIC_FEATURES, SentenceFeatures, signatureOf, uposSetOf } from './features';
+import type { CandidateBuffer, TagDictionaries } from './candidates';
 import type { BeamScorer } from './decode';
-import type { PartScorer } from './rows';
+import type { TaggerInput } from './input';
+import { BOUNDARY_TAG, NO_CONVENTION, conventionHash, shapeOf } from './features';
+import { FormCache, type FormEntry } from './form-cache';
+import { Lattice, MEMO_SLOTS } from './lattice';
+import { mixHash } from './hash';
+import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
+import type { RowScorer } from './rows';
 import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
-import { CLAUSE_FEATURES, CLAUSE_PART, clauseContexts, clauseOfferOf } from './clause';
+import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
-/** A sentence to tag: forms as written, normalised keys, the language's candidate tags per token (or null). */
-export interface TaggerInput {
-  forms: readonly string[];
-  keys: readonly string[];
-  candidates: readonly (readonly string[] | null | undefined)[];
-  /** The annotation convention to follow (a treebank name); none = the shared, canonical one. */
-  convention?: string;
+export interface EngineOptions {
+  /** Training: the training dictionary of forms seen fewer times is ignored, as for unknown words (form-cache.ts). */
+  minFormCount?: number;
   /**
-   * Per token, aligned with `candidates[i]`: how far each candidate's best lemma is below the form's most
-   * frequent lemma in the language's corpus counts (1 = the most frequent; see priorBucket).
+   * Training: weights change between sentences (and, greedily, between tokens), so nothing computed from them is
+   * kept; every score is exact (no lean static scores); the convention features are scored for a sentence without
+   * a convention too, as training learns them.
    */
-  priors?: readonly (readonly number[] | null | undefined)[];
+  training?: boolean;
 }
 
-/** Template of the lexicon-prior feature: (bucket) × the candidate's UPOS part. */
-export const PRIOR_FEATURES = Array.from({ length: 16 }, (_, b) => mixHash(40, b));
-
-/** Prior bucket from corpus frequencies: 1 for the form's most frequent lemma, +1 per halving, up to 8. */
-export function priorBucket(frequency: number, best: number): number {
-  return 1 + Math.min(7, Math.floor(Math.log2((best + 1) / (frequency + 1))));
-}
+/** staticDone values: not scored, scored, scored lean (a lone candidate left at 0, see scoreStatic). */
+const STATIC_EXACT = 1;
+const STATIC_LEAN = 2;
 
 export class TaggerEngine implements BeamScorer {
-  readonly features = new SentenceFeatures();
-  readonly cands = new CandidateBuffer();
-  readonly featureBuf = new Uint32Array(FEATURES_PER_TOKEN);
-  /** Scores of token i's candidates after {@link scoreToken} / {@link scoreHistory} (index k − start[i]). */
+  /** Scores of the current token's candidates after scoreHistory (index k − cands.start[i]). */
   scores = new Float64Array(256);
-  /** Static score of every candidate of the sentence (aligned with cands.ids). */
-  private staticScore = new Float64Array(1024);
-  private partScore = new Float64Array(0);
-  private partMark = new Int32Array(0);
-  private partMarkNow = 0;
-  private needed = new Int32Array(256);
-  private neededCount = 0;
-  /** Agreement profile of each token of the sentence (PROFILE_SIZE bytes each). */
-  private profiles = new Uint8Array(64 * PROFILE_SIZE);
-  /** Per token: its candidates' clause roles, whether it is punctuation, what its clause offers (clause.ts). */
-  private offers = new Uint8Array(64);
-  private boundary = new Uint8Array(64);
-  private clause = new Uint8Array(64);
+  /** The sentence being scored (see prepare and use). */
+  private lattice = new Lattice();
+  private readonly cache: FormCache;
+  private partScore: Float64Array;
+  private readonly rows = new Int32Array(16);
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
+  /** Weight of each (agreement flags, UPOS part), looked up on first use (NaN = not yet). */
+  private readonly agreementWeights: Float64Array;
+  /** The same for the convention's own copies, for the convention `ownAgreementOf`. */
+  private readonly ownAgreementWeights: Float64Array;
+  private ownAgreementOf = NO_CONVENTION;
+  /** Weight of each (clause value, case-and-number part), looked up on first use (NaN = not yet). */
+  private readonly clauseWeights: Float64Array;
+  /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
+  private t1Rows = new Int32Array(0);
+  private t2Rows = new Int32Array(0);
+  private readonly training: boolean;
 
   constructor(
-    readonly tagset: TagSet,
-    readonly dict: TagDictionaries,
-    public weights: PartScorer,
-  ) {}
+    private readonly tagset: TagSet,
+    dict: TagDictionaries,
+    private readonly weights: RowScorer,
+    options: EngineOptions = {},
+  ) {
+    this.training = options.training ?? false;
+    this.cache = new FormCache(tagset, dict, weights, { minFormCount: options.minFormCount, keepHistory: !this.training });
+    this.partScore = new Float64Array(Math.max(1, weights.partCount));
+    this.agreementWeights = new Float64Array(AGREEMENT_FLAG_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
+    this.ownAgreementWeights = new Float64Array(this.agreementWeights.length);
+    this.clauseWeights = new Float64Array(CLAUSE_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
+  }
 
   get length(): number {
-    return this.features.length;
+    return this.lattice.length;
   }
 
-  /** Computes features and candidates of a sentence (call before scoring its tokens). */
-  prepare(input: TaggerInput, minFormCount: number, gold?: Int32Array): void {
-    this.features.load(input.forms, input.keys, input.convention);
-    this.cands.fill(input.keys, input.candidates, this.tagset, this.dict, this.features, minFormCount, input.priors);
-    if (gold) this.ensureGold(gold);
-    const { start, ids } = this.cands;
+  get cands(): CandidateBuffer {
+    return this.lattice.cands;
+  }
+
+  /**
+   * Prepares a sentence into `lattice` (its candidates and cached form entries) and scores it from now on.
+   * `gold` (training): each token's gold tag, added to its candidates when they lack it.
+   */
+  prepare(input: TaggerInput, lattice: Lattice, gold?: Int32Array): void {
+    this.lattice = lattice;
     const n = input.keys.length;
-    if (this.offers.length < n) {
-      this.offers = new Uint8Array(n * 2);
-      this.boundary = new Uint8Array(n * 2);
-      this.clause = new Uint8Array(n * 2);
-    }
+    const entries = lattice.entries;
+    entries.length = n;
+    let total = 0;
     for (let i = 0; i < n; i++) {
-      const from = start[i]!;
-      const count = start[i + 1]! - from;
-      const uposSet = uposSetOf(ids.subarray(from, from + count), count, this.tagset.uposBits);
-      this.features.setSignature(i, signatureOf(ids.subarray(from, from + count), count), uposSet);
-      this.offers[i] = clauseOfferOf(ids, from, from + count, this.tagset.clauseRole);
-      this.boundary[i] = uposSet === PUNCT_BITS ? 1 : 0;
+      const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i], input.priors?.[i], gold ? gold[i]! : -1);
+      e.sentences++;
+      entries[i] = e;
+      total += e.ids.length;
     }
-    clauseContexts(this.offers, this.boundary, n, this.clause);
-    if (this.profiles.length < n * PROFILE_SIZE) this.profiles = new Uint8Array(n * 2 * PROFILE_SIZE);
-    for (let i = 0; i < n; i++) fillProfile(ids, start[i]!, start[i + 1]!, this.tagset.agreement, this.profiles, i * PROFILE_SIZE);
-    const total = start[n]!;
-    if (this.staticScore.length < total) this.staticScore = new Float64Array(total * 2);
-    if (this.partScore.length < this.tagset.partCount) {
-      this.partScore = new Float64Array(this.tagset.partCount * 2);
-      this.partMark = new Int32Array(this.tagset.partCount * 2);
+    lattice.reset(n, total);
+    lattice.convention = conventionHash(input.convention);
+    const c = lattice.cands;
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      const e = entries[i]!;
+      lattice.profiles.set(e.profile, i * PROFILE_SIZE);
+      lattice.shapes[i] = shapeOf(input.forms[i]!) + (i === 0 ? 8 : 0);
+      c.start[i] = at;
+      c.ids.set(e.ids, at);
+      at += e.ids.length;
+      lattice.offers[i] = e.clauseOffer;
+      lattice.boundary[i] = e.uposSet === PUNCT_BITS ? 1 : 0;
     }
+    c.start[n] = at;
+    clauseContexts(lattice.offers, lattice.boundary, n, lattice.clause);
   }
 
-  /** Training: a gold tag outside the candidates is added, or the perceptron could never learn it. */
-  private ensureGold(gold: Int32Array): void {
-    const { start, ids } = this.cands;
-    for (let i = 0; i < gold.length; i++) {
-      let found = false;
-      for (let k = start[i]!; k < start[i + 1]!; k++) if (ids[k] === gold[i]) found = true;
-      if (!found) this.rebuildWith(i, gold[i]!);
-    }
+  /** Scores an already prepared sentence from now on. */
+  use(lattice: Lattice): void {
+    this.lattice = lattice;
   }
 
-  private rebuildWith(i: number, id: number): void {
-    // Rare (mostly CV folds): shift the following lists right by one and insert in order.
-    const c = this.cands;
-    const n = this.features.length;
-    const total = c.start[n]!;
-    if (total + 1 > c.ids.length) {
-      const grown = new Int32Array(c.ids.length * 2);
-      grown.set(c.ids);
-      c.ids = grown;
-    }
-    let pos = c.start[i]!;
-    while (pos < c.start[i + 1]! && c.ids[pos]! < id) pos++;
-    if (total + 1 > c.prior.length) {
-      const grown = new Int32Array(c.ids.length);
-      grown.set(c.prior);
-      c.prior = grown;
-    }
-    c.ids.copyWithin(pos + 1, pos, total);
-    c.ids[pos] = id;
-    c.prior.copyWithin(pos + 1, pos, total);
-    c.prior[pos] = 0;
-    for (let k = i + 1; k <= n; k++) c.start[k]!++;
+  /** The prepared sentence (training reads its candidates and features). */
+  get current(): Lattice {
+    return this.lattice;
   }
 
-  /** Collects the distinct parts of token i's candidates into `needed`. */
-  private collectParts(i: number): void {
-    const { start, ids } = this.cands;
-    const partsOf = this.tagset.partsOf;
-    const now = ++this.partMarkNow;
-    let n = 0;
-    for (let k = start[i]!; k < start[i + 1]!; k++) {
-      const base = ids[k]! * PARTS_PER_TAG;
-      for (let p = 0; p < PARTS_PER_TAG; p++) {
-        const part = partsOf[base + p]!;
-        if (part < 0 || this.partMark[part] === now) continue;
-        this.partMark[part] = now;
-        if (n >= this.needed.length) {
-          const grown = new Int32Array(this.needed.length * 2);
-          grown.set(this.needed);
-          this.needed = grown;
+  private entryAt(i: number): FormEntry {
+    const e = i >= 0 && i < this.lattice.length ? this.lattice.entries[i]! : this.cache.boundary;
+    this.cache.refresh(e);
+    return e;
+  }
+
+  /**
+   * Scores the history-free features of token i once per prepared sentence (decoding it again reuses them).
+   * `lean` (decoding): a token with a single candidate gets 0 instead, since its static score shifts every
+   * path through it alike and cannot change the reading (30 % of running tokens: punctuation, unambiguous
+   * words); a later exact call completes it.
+   */
+  scoreStatic(i: number, lean = false): void {
+    const s = this.lattice;
+    const done = s.staticDone[i]!;
+    if (done === STATIC_EXACT || (done === STATIC_LEAN && lean)) return;
+    const e = this.entryAt(i);
+    if (lean && !this.training && e.ids.length === 1) {
+      s.staticDone[i] = STATIC_LEAN;
+      s.staticScore[s.cands.start[i]!] = 0;
+      return;
+    }
+    // History scores memoised over the lean static score are stale now.
+    if (done === STATIC_LEAN) s.memoCount[i] = 0;
+    s.staticDone[i] = STATIC_EXACT;
+    const ps = this.partScore;
+    const { parts } = e;
+    const formScore = this.cache.shapeScore(e, s.shapes[i]!);
+    for (let j = 0; j < parts.length; j++) ps[parts[j]!] = formScore[j]!;
+    const r = this.rows;
+    const prev = this.entryAt(i - 1);
+    const next = this.entryAt(i + 1);
+    r[0] = prev.neighbour[0]!;
+    r[1] = next.neighbour[1]!;
+    r[2] = this.entryAt(i - 2).neighbour[2]!;
+    r[3] = this.entryAt(i + 2).neighbour[3]!;
+    r[4] = prev.neighbour[4]!;
+    r[5] = next.neighbour[5]!;
+    r[6] = prev.neighbour[6]!;
+    r[7] = next.neighbour[7]!;
+    r[8] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
+    let count = 9;
+    if (s.convention !== NO_CONVENTION || this.training) {
+      r[count++] = this.weights.find(mixHash(30, mixHash(s.convention, e.word)));
+      r[count++] = this.weights.find(mixHash(31, mixHash(s.convention, e.signature)));
+    }
+    this.weights.addRows(r, count, parts, parts.length, ps);
+    const from = s.cands.start[i]!;
+    this.sumCandidates(i, s.staticScore, from, null);
+    for (let k = 0; k < e.prior.length; k++) s.staticScore[from + k]! += e.prior[k]!;
+    this.addCandidateWeights(i, e, from);
+  }
+
+  /** Adds each candidate's clause weight (clause.ts) and agreement weight (agreement.ts) to its static score. */
+  private addCandidateWeights(i: number, e: FormEntry, from: number): void {
+    const s = this.lattice;
+    const n = s.length;
+    const p2 = i >= 2 ? (i - 2) * PROFILE_SIZE : -1;
+    const p1 = i >= 1 ? (i - 1) * PROFILE_SIZE : -1;
+    const n1 = i + 1 < n ? (i + 1) * PROFILE_SIZE : -1;
+    const n2 = i + 2 < n ? (i + 2) * PROFILE_SIZE : -1;
+    const { agreement, partsOf } = this.tagset;
+    const partCount = this.weights.partCount;
+    for (let k = 0; k < e.ids.length; k++) {
+      const id = e.ids[k]!;
+      if (this.tagset.clauseRole[id] !== 0 && partsOf[id * PARTS_PER_TAG + 1]! >= 0) {
+        const cp = partsOf[id * PARTS_PER_TAG + CLAUSE_PART]!;
+        if (cp >= 0) {
+          const v = s.clause[i]!;
+          let cw = this.clauseWeights[v * partCount + cp]!;
+          if (Number.isNaN(cw)) cw = this.remember(this.clauseWeights, v * partCount + cp, this.weights.get(CLAUSE_FEATURES[v]!, cp));
+          s.staticScore[from + k]! += cw;
         }
-        this.needed[n++] = part;
+      }
+      const flags = agreementFlags(agreement[id]!, s.profiles, p2, p1, n1, n2);
+      if (flags === NO_AGREEMENT) continue;
+      const u = partsOf[id * PARTS_PER_TAG + 1]!;
+      if (u < 0) continue;
+      const at = flags * partCount + u;
+      let w = this.agreementWeights[at]!;
+      if (Number.isNaN(w)) w = this.remember(this.agreementWeights, at, this.weights.get(AGREEMENT_FEATURES[flags]!, u));
+      if (s.convention !== NO_CONVENTION) {
+        if (this.ownAgreementOf !== s.convention) {
+          this.ownAgreementOf = s.convention;
+          this.ownAgreementWeights.fill(Number.NaN);
+        }
+        let own = this.ownAgreementWeights[at]!;
+        if (Number.isNaN(own)) own = this.remember(this.ownAgreementWeights, at, this.weights.get(conventionAgreementFeature(s.convention, AGREEMENT_FEATURES[flags]!), u));
+        w += own;
+      }
+      s.staticScore[from + k]! += w;
+    }
+  }
+
+  /** A weight looked up once and kept in `table` (not while training, whose weights change). */
+  private remember(table: Float64Array, at: number, weight: number): number {
+    if (!this.training) table[at] = weight;
+    return weight;
+  }
+
+  scoreHistory(i: number, t1: number, t2: number): void {
+    const l = this.lattice;
+    const e = l.entries[i]!;
+    const count = e.ids.length;
+    if (this.scores.length < count) this.scores = new Float64Array(count * 2);
+    const memoed = l.memoCount[i]!;
+    const at = l.cands.start[i]! * MEMO_SLOTS;
+    for (let s = 0; s < memoed; s++) {
+      const key = (i * MEMO_SLOTS + s) * 2;
+      if (l.memoKeys[key] === t1 && l.memoKeys[key + 1] === t2) {
+        // Plain loops: a subarray per copy would allocate on the hottest path.
+        for (let k = 0, from = at + s * count; k < count; k++) this.scores[k] = l.memoScores[from + k]!;
+        return;
       }
     }
-    this.neededCount = n;
+    this.computeHistory(i, e, t1, t2);
+    if (memoed < MEMO_SLOTS) {
+      const key = (i * MEMO_SLOTS + memoed) * 2;
+      l.memoKeys[key] = t1;
+      l.memoKeys[key + 1] = t2;
+      for (let k = 0, to = at + memoed * count; k < count; k++) l.memoScores[to + k] = this.scores[k]!;
+      l.memoCount[i] = memoed + 1;
+    }
+  }
+
+  private computeHistory(i: number, e: FormEntry, t1: number, t2: number): void {
+    this.cache.refresh(e);
+    const { parts } = e;
+    if (!e.history?.read(t1, t2, parts, this.partScore)) {
+      const a = t1 < 0 ? BOUNDARY_TAG : t1;
+      const b = t2 < 0 ? BOUNDARY_TAG : t2;
+      const r = this.rows;
+      r[0] = this.tagRow(t1, 20);
+      r[1] = this.tagRow(t2, 21);
+      r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
+      r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
+      for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
+      this.weights.addRows(r, 4, parts, parts.length, this.partScore);
+      this.cache.keepHistory(e, t1, t2, this.partScore);
+    }
+    this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);
+    const { cands } = this.lattice;
+    this.historyPrior?.add(cands.ids, cands.start[i]!, e.ids.length, t1, t2, this.scores);
+  }
+
+  /** Row of the t1 (template 20) or t2 (21) feature of a tag, memoised per tag id. */
+  private tagRow(tag: number, template: 20 | 21): number {
+    if (this.t1Rows.length < this.tagset.size + 1) {
+      this.t1Rows = new Int32Array(this.tagset.size * 2 + 1).fill(-2);
+      this.t2Rows = new Int32Array(this.tagset.size * 2 + 1).fill(-2);
+    }
+    const table = template === 20 ? this.t1Rows : this.t2Rows;
+    const k = tag + 1;
+    let row = table[k]!;
+    if (row === -2) {
+      row = this.weights.find(mixHash(template, tag < 0 ? BOUNDARY_TAG : tag));
+      if (!this.training) table[k] = row;
+    }
+    return row;
+  }
+
+  /** Scores every candidate of token i given the previous tags; returns the index (into cands.ids) of the best (greedy training). */
+  scoreToken(i: number, t1: number, t2: number): number {
+    this.scoreStatic(i);
+    this.scoreHistory(i, t1, t2);
+    const from = this.lattice.cands.start[i]!;
+    const count = this.lattice.cands.count(i);
+    let best = 0;
+    for (let k = 1; k < count; k++) if (this.scores[k]! > this.scores[best]!) best = k;
+    return from + best;
   }
 
   /** Sums, per candidate of token i, the part scores just computed, into `out` (plus `base[k]` when given). */
   private sumCandidates(i: number, out: Float64Array, outAt: number, base: Float64Array | null): void {
-    this.cands.sumPartScores(i, this.tagset.partsOf, this.partScore, out, outAt, base);
-  }
-
-  private scoreParts(from: number, to: number): void {
-    const n = this.neededCount;
-    const needed = this.needed;
-    for (let k = 0; k < n; k++) this.partScore[needed[k]!] = 0;
-    this.weights.addScores(this.featureBuf, from, to, needed, n, this.partScore);
-  }
-
-  /** The agreement feature of candidate `at` (an index into cands.ids) of token i, or −1 when it has no case. */
-  agreementFeatureAt(i: number, at: number): number {
-    const n = this.features.length;
-    const p = (j: number) => (j >= 0 && j < n ? j * PROFILE_SIZE : -1);
-    const flags = agreementFlags(this.tagset.agreement[this.cands.ids[at]!]!, this.profiles, p(i - 2), p(i - 1), p(i + 1), p(i + 2));
-    return flags === NO_AGREEMENT ? -1 : AGREEMENT_FEATURES[flags]!;
-  }
-
-  /** The clause feature of candidate `at` of token i (clause.ts), or −1 when its tag plays no clause role. */
-  clauseFeatureAt(i: number, at: number): number {
-    if (this.tagset.clauseRole[this.cands.ids[at]!] === 0) return -1;
-    return CLAUSE_FEATURES[this.clause[i]!]!;
-  }
-
-  /** The convention's own copy of an agreement feature (PROIEL: a pronoun with no noun to agree with is PRON), or −1. */
-  conventionAgreementFeature(feature: number): number {
-    const c = this.features.convention;
-    return feature === -1 || c === NO_CONVENTION ? -1 : conventionAgreementFeature(c, feature);
-  }
-
-  /** Scores the history-independent features of token i's candidates (call once per token, in order). */
-  scoreStatic(i: number): void {
-    this.features.staticFeatures(i, this.featureBuf);
-    this.collectParts(i);
-    this.scoreParts(0, STATIC_FEATURES);
-    this.sumCandidates(i, this.staticScore, this.cands.start[i]!, null);
-    const { start, ids, prior } = this.cands;
-    const partsOf = this.tagset.partsOf;
-    for (let k = start[i]!; k < start[i + 1]!; k++) {
-      const u = partsOf[ids[k]! * PARTS_PER_TAG + 1]!;
-      if (u < 0) continue;
-      this.staticScore[k]! += this.weights.get(PRIOR_FEATURES[prior[k]!]!, u);
-      const cl = this.clauseFeatureAt(i, k);
-      const cp = partsOf[ids[k]! * PARTS_PER_TAG + CLAUSE_PART]!;
-      if (cl !== -1 && cp >= 0) this.staticScore[k]! += this.weights.get(cl, cp);
-      const agree = this.agreementFeatureAt(i, k);
-      if (agree === -1) continue;
-      this.staticScore[k]! += this.weights.get(agree, u);
-      const own = this.conventionAgreementFeature(agree);
-      if (own !== -1) this.staticScore[k]! += this.weights.get(own, u);
-    }
-  }
-
-  /** Full scores of token i's candidates (after scoreStatic(i)) given the previous tags, into `scores`. */
-  scoreHistory(i: number, t1: number, t2: number): void {
-    this.features.historyFeatures(i, t1, t2, this.featureBuf);
-    const count = this.cands.count(i);
-    if (this.scores.length < count) this.scores = new Float64Array(count * 2);
-    this.scoreParts(STATIC_FEATURES, FEATURES_PER_TOKEN);
-    this.sumCandidates(i, this.scores, 0, this.staticScore);
-    this.historyPrior?.add(this.cands.ids, this.cands.start[i]!, count, t1, t2, this.scores);
-  }
-
-  /** Scores every candidate of token i given the previous tags; returns the index (into cands.ids) of the best. */
-  scoreToken(i: number, t1: number, t2: number): number {
-    this.scoreStatic(i);
-    this.scoreHistory(i, t1, t2);
-    const from = this.cands.start[i]!;
-    const count = this.cands.count(i);
-    let best = 0;
-    for (let k = 1; k < count; k++) if (this.scores[k]! > this.scores[best]!) best = k;
-    return from + best;
+    this.lattice.cands.sumPartScores(i, this.tagset.partsOf, this.partScore, out, outAt, base);
   }
 }

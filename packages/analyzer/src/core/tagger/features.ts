@@ -12,6 +12,14 @@ export const STATIC_FEATURES = 22;
 export const HISTORY_FEATURES = 4;
 export const FEATURES_PER_TOKEN = STATIC_FEATURES + HISTORY_FEATURES;
 
+/** Template of the lexicon-prior feature: (bucket) × the candidate's UPOS part. */
+export const PRIOR_FEATURES = Array.from({ length: 16 }, (_, b) => mixHash(40, b));
+
+/** Prior bucket from corpus frequencies: 1 for the form's most frequent lemma, +1 per halving, up to 8. */
+export function priorBucket(frequency: number, best: number): number {
+  return 1 + Math.min(7, Math.floor(Math.log2((best + 1) / (frequency + 1))));
+}
+
 /** The word/suffix/signature value of a position outside the sentence. */
 export const BOUNDARY = hashString('<s>');
 /** The tag value before the sentence start. */

@@ -3,31 +3,42 @@
  * across a run: its candidate tags, their parts, the summed weights of the features that depend only on
  * the form (bias, word, suffixes, prefix, candidate-set signature), and the weight rows the form selects
  * when it is a neighbour of the token being tagged. Running text repeats its words, so tagging a token
- * then reads a handful of cached rows instead of hashing and probing every feature.
+ * then reads a handful of cached rows instead of hashing and probing every feature. While training, the
+ * weights change after every sentence: an entry made from older weights is made again when next used.
  */
-import { CandidateBuffer, type TagDictionaries } from './candidates';
-import { PRIOR_FEATURES } from './engine';
 import { PROFILE_SIZE, fillProfile } from './agreement';
+import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { clauseOfferOf } from './clause';
-import { BOUNDARY, PREFIX_SEED, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
+import { BOUNDARY, PREFIX_SEED, PRIOR_FEATURES, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
-import type { RowWeights } from './rows';
+import { HistoryMemo } from './history-memo';
+import type { RowScorer } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
 
 export interface FormEntry {
-  /** The language's candidate tags this entry was built from (by identity). */
+  /** What the entry was made from: the form as written, its key, the language's candidate tags (by identity) and priors, a gold tag added (training), the weights' version. */
+  form: string;
+  key: string;
   extra: readonly string[] | null | undefined;
+  priors: readonly number[] | null | undefined;
+  gold: number;
+  version: number;
   /** Candidate tag ids, ascending. */
   ids: Int32Array;
   /** Distinct parts of the candidates. */
   parts: Int32Array;
+  /** The features of the form alone (bias, word, suffixes, prefix, signature). */
+  formFeatures: Uint32Array;
   /** Per part (same order as `parts`): the sum of the form-only feature weights. */
   formScore: Float64Array;
   word: number;
+  /** Hash of the form's last three letters (its suffix feature as a neighbour). */
+  suffix3: number;
   signature: number;
   /** UPOS bits of the candidates. */
   uposSet: number;
-  /** The lexicon-prior weight of each candidate (aligned with ids). */
+  /** The lexicon-prior bucket of each candidate (aligned with ids; 0: not among the language's candidates), and its weight. */
+  priorBucket: Int32Array;
   prior: Float64Array;
   /** Agreement profile of the candidates (agreement.ts). */
   profile: Uint8Array;
@@ -40,73 +51,151 @@ export interface FormEntry {
    * of the shape alone and with the candidates' UPOS set and signature, filled on first use.
    */
   shapeScores: (Float64Array | undefined)[];
+  /** Sentences prepared with this entry so far. */
+  sentences: number;
+  /** History sums kept across sentences, from the entry's second sentence on (history-memo.ts). */
+  history?: HistoryMemo;
 }
+
+/** The most the entries' history memos may hold together (bytes). */
+const MAX_HISTORY_BYTES = 16 * 1024 * 1024;
 
 /** Word shapes (features.ts shapeOf) at the sentence start or not. */
 const SHAPES = 16;
 
 const NEIGHBOUR_TEMPLATES = [7, 8, 9, 10] as const;
 
+export interface FormCacheOptions {
+  /** Training dictionary entries of forms seen fewer times are ignored (training simulates unknown words so). */
+  minFormCount?: number;
+  maxEntries?: number;
+  /** Keep history sums across sentences (history-memo.ts); not while training, whose weights change. */
+  keepHistory?: boolean;
+}
+
 export class FormCache {
   private readonly entries = new Map<string, FormEntry>();
   private readonly single = new SentenceFeatures();
   private readonly scratch = new CandidateBuffer();
   private readonly suffixes = new Uint32Array(SUFFIX_LENGTHS);
-  private readonly featureBuf = new Uint32Array(8);
+  private readonly featureBuf = new Uint32Array(3);
   private partScore = new Float64Array(0);
   private partList: Int32Array = new Int32Array(64);
+  /** Bytes held by the entries' history memos. */
+  private historyBytes = 0;
+  private readonly minFormCount: number;
+  private readonly maxEntries: number;
+  private readonly historyBudget: number;
   readonly boundary: FormEntry;
 
   constructor(
     private readonly tagset: TagSet,
     private readonly dict: TagDictionaries,
-    private readonly weights: RowWeights,
-    private readonly maxEntries = 50_000,
+    private readonly weights: RowScorer,
+    options: FormCacheOptions = {},
   ) {
-    this.boundary = this.neighbourOnly(BOUNDARY, BOUNDARY, BOUNDARY);
+    this.minFormCount = options.minFormCount ?? 1;
+    this.maxEntries = options.maxEntries ?? 50_000;
+    this.historyBudget = options.keepHistory === false ? 0 : MAX_HISTORY_BYTES;
+    this.boundary = this.neighbourOnly();
   }
 
-  /** The entry of a form (`key` normalised, `form` as written), built on first use. */
-  get(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined): FormEntry {
+  /** The entry of a form (`key` normalised, `form` as written), built on first use; `gold` (training) is added to its candidates. */
+  get(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined, gold = -1): FormEntry {
     const hit = this.entries.get(key);
-    if (hit && hit.extra === extra) return hit;
-    const entry = this.build(form, key, extra, priors);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (hit && hit.extra === extra && (gold < 0 || hit.ids.includes(gold))) {
+      this.refresh(hit);
+      return hit;
+    }
+    const entry = this.build(form, key, extra, priors, gold);
+    // An entry with a gold tag its form does not otherwise take is this sentence's own.
+    if (gold >= 0 && entry.gold >= 0) return entry;
+    if (this.entries.size >= this.maxEntries) {
+      this.entries.clear();
+      this.historyBytes = 0;
+    }
     this.entries.set(key, entry);
     return entry;
   }
 
-  private build(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined): FormEntry {
-    this.single.load([form], [key]);
-    this.scratch.fill([key], [extra], this.tagset, this.dict, this.single, 1, [priors]);
-    const count = this.scratch.count(0);
-    const ids = this.scratch.ids.slice(0, count);
-    // Plain loops: typed-array `from` with a mapping function goes through the iterator protocol.
-    const prior = new Float64Array(count);
-    for (let k = 0; k < count; k++) {
+  /** Computes again, in place, what an entry made from older weights read of them (training changes the weights between and within sentences). */
+  refresh(e: FormEntry): void {
+    if (e.version !== this.weights.version) this.weigh(e);
+  }
+
+  /** What the entry reads of the weights: prior weights, form-only sums, neighbour rows. */
+  private weigh(e: FormEntry): void {
+    const { ids, parts, priorBucket } = e;
+    for (let k = 0; k < ids.length; k++) {
       const u = this.tagset.partsOf[ids[k]! * PARTS_PER_TAG + 1]!;
-      if (u >= 0) prior[k] = this.weights.get(PRIOR_FEATURES[this.scratch.prior[k]!]!, u);
+      e.prior[k] = u >= 0 ? this.weights.get(PRIOR_FEATURES[priorBucket[k]!]!, u) : 0;
+    }
+    if (this.partScore.length < this.weights.partCount) this.partScore = new Float64Array(this.weights.partCount);
+    for (const p of parts) this.partScore[p] = 0;
+    this.weights.addScores(e.formFeatures, 0, e.formFeatures.length, parts, parts.length, this.partScore);
+    for (let j = 0; j < parts.length; j++) e.formScore[j] = this.partScore[parts[j]!]!;
+    e.neighbour = this.neighbourRows(e.word, e.suffix3, e.signature);
+    e.shapeScores = new Array(SHAPES);
+    e.history = undefined;
+    e.version = this.weights.version;
+  }
+
+  /**
+   * Keeps the history sums of state (t1, t2) just computed for an entry, read from out[entry.parts[j]]: from the
+   * entry's second sentence on (a word seen once would only fill memory), within the cache's budget.
+   */
+  keepHistory(e: FormEntry, t1: number, t2: number, out: Float64Array): void {
+    if (e.sentences < 2 || this.historyBytes >= this.historyBudget) return;
+    let memo = e.history;
+    if (!memo) {
+      memo = e.history = new HistoryMemo(e.parts.length);
+      this.historyBytes += memo.bytes;
+    }
+    const before = memo.bytes;
+    memo.write(t1, t2, e.parts, out);
+    this.historyBytes += memo.bytes - before;
+  }
+
+  private build(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined, gold: number): FormEntry {
+    this.single.load([form], [key]);
+    this.scratch.fill([key], [extra], this.tagset, this.dict, this.single, this.minFormCount, [priors]);
+    let count = this.scratch.count(0);
+    let ids = this.scratch.ids.slice(0, count);
+    let priorBucket = this.scratch.prior.slice(0, count);
+    const added = gold >= 0 && !ids.includes(gold);
+    if (added) {
+      // Training: a gold tag outside the candidates is added (prior bucket 0), or the perceptron could never learn it.
+      let at = 0;
+      while (at < count && ids[at]! < gold) at++;
+      const withIds = new Int32Array(count + 1);
+      const withBuckets = new Int32Array(count + 1);
+      withIds.set(ids.subarray(0, at));
+      withIds[at] = gold;
+      withIds.set(ids.subarray(at), at + 1);
+      withBuckets.set(priorBucket.subarray(0, at));
+      withBuckets.set(priorBucket.subarray(at), at + 1);
+      [ids, priorBucket, count] = [withIds, withBuckets, count + 1];
     }
     const signature = signatureOf(ids, count);
     const uposSet = uposSetOf(ids, count, this.tagset.uposBits);
     const parts = this.partsOf(ids);
     const word = hashString(key);
     hashSuffixes(key, this.suffixes);
-    const f = this.featureBuf;
+    const f = new Uint32Array(8);
     f[0] = mixHash(0, 0);
     f[1] = mixHash(1, word);
     for (let k = 1; k <= SUFFIX_LENGTHS; k++) f[1 + k] = mixHash(2, this.suffixes[k - 1]!);
     f[6] = mixHash(6, hashString(key.length > 3 ? key.slice(0, 3) : key, PREFIX_SEED));
     f[7] = mixHash(13, signature);
-    if (this.partScore.length < this.weights.partCount) this.partScore = new Float64Array(this.weights.partCount);
-    for (const p of parts) this.partScore[p] = 0;
-    this.weights.addScores(f, 0, 8, parts, parts.length, this.partScore);
-    const formScore = new Float64Array(parts.length);
-    for (let j = 0; j < parts.length; j++) formScore[j] = this.partScore[parts[j]!]!;
     const profile = new Uint8Array(PROFILE_SIZE);
     fillProfile(ids, 0, count, this.tagset.agreement, profile, 0);
     const clauseOffer = clauseOfferOf(ids, 0, count, this.tagset.clauseRole);
-    return { extra, ids, parts, formScore, word, signature, uposSet, prior, profile, clauseOffer, neighbour: this.neighbourRows(word, this.suffixes[2]!, signature), shapeScores: new Array(SHAPES) };
+    const entry: FormEntry = {
+      form, key, extra, priors, gold: added ? gold : -1, version: -1, ids, parts, formFeatures: f, formScore: new Float64Array(parts.length), word, suffix3: this.suffixes[2]!,
+      signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0,
+    };
+    this.weigh(entry);
+    return entry;
   }
 
   /** The entry's form-only scores for one written shape (see FormEntry.shapeScores). */
@@ -156,11 +245,19 @@ export class FormCache {
     return neighbour;
   }
 
-  private neighbourOnly(word: number, suffix3: number, signature: number): FormEntry {
-    const neighbour = this.neighbourRows(word, suffix3, signature);
-    return { extra: null, ids: new Int32Array(0), parts: new Int32Array(0), formScore: new Float64Array(0), word, signature, uposSet: 0, prior: new Float64Array(0), profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour, shapeScores: [] };
+  /** The entry of a position outside the sentence: only its rows as a neighbour. */
+  private neighbourOnly(): FormEntry {
+    const entry: FormEntry = {
+      form: '', key: '', extra: null, priors: null, gold: -1, version: -1, ids: new Int32Array(0), parts: new Int32Array(0), formFeatures: new Uint32Array(0),
+      formScore: new Float64Array(0), word: BOUNDARY, suffix3: BOUNDARY, signature: BOUNDARY, uposSet: 0, priorBucket: new Int32Array(0), prior: new Float64Array(0),
+      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0,
+    };
+    this.weigh(entry);
+    return entry;
   }
 }
+
+const EMPTY_ROWS = new Int32Array(0);
 
 function grow(a: Int32Array): Int32Array {
   const grown = new Int32Array(a.length * 2);

@@ -7,8 +7,9 @@ import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TagDictionaries } from './candidates';
 import { BeamBuffers, TAGGING_BEAM_WIDTH, decodeBeam } from './decode';
-import type { TaggerInput } from './engine';
-import { FastEngine } from './fast-engine';
+import { TaggerEngine } from './engine';
+import type { TaggerInput } from './input';
+import { Lattice } from './lattice';
 import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
 import { RowWeights } from './rows';
 import { TagSet } from './tagset';
@@ -28,10 +29,11 @@ const FORMAT_VERSION = 5;
 export type ModelMeta = Readonly<Record<string, unknown>>;
 
 export class TaggerModel {
-  private readonly engine: FastEngine;
+  private readonly engine: TaggerEngine;
   private out = new Int32Array(256);
   private readonly beam = new BeamBuffers();
-  /** The input the engine was last prepared with, and its arrays (an input is not expected to change in place). */
+  /** The lattice of tagIds, tagWithScores and tag, and the input it was prepared from with its arrays (an input is not expected to change in place). */
+  private readonly own = new Lattice();
   private prepared: { input: TaggerInput } & TaggerInput | null = null;
   /** Beam width of decoding (1 = greedy). */
   beamWidth = TAGGING_BEAM_WIDTH;
@@ -44,7 +46,7 @@ export class TaggerModel {
     readonly meta: ModelMeta,
   ) {
     tagset.frozen = true;
-    this.engine = new FastEngine(tagset, dict, weights);
+    this.engine = new TaggerEngine(tagset, dict, weights);
   }
 
   /** The tag-sequence prior the model was trained with (meta.historyPrior), if any: its name. */
@@ -71,23 +73,69 @@ export class TaggerModel {
   }
 
   /**
-   * Tags a sentence, returning tag ids (a view reused by the next call: copy it to keep it). `allow` limits
-   * the tags a token may take (constraints from grammar rules); a token it leaves with nothing keeps all.
+   * Prepares a sentence for decoding (the pipeline's tag stage): its candidates and cached form entries, into
+   * `lattice`, which keeps them for every decoding of the sentence. Example: `model.decode(model.prepare(input))`.
    */
-  tagIds(input: TaggerInput, allow?: (token: number, tagId: number) => boolean): Int32Array {
-    const n = input.keys.length;
+  prepare(input: TaggerInput, lattice = new Lattice()): Lattice {
+    if (lattice === this.own) this.prepared = null;
+    this.engine.prepare(input, lattice);
+    return lattice;
+  }
+
+  /**
+   * Decodes a prepared sentence, returning tag ids (a view reused by the next call: copy it to keep it). `allow`
+   * limits the tags a token may take (constraints from grammar rules); a token it leaves with nothing keeps all.
+   */
+  decode(lattice: Lattice, allow?: (token: number, tagId: number) => boolean): Int32Array {
+    this.engine.use(lattice);
+    const n = lattice.length;
     if (this.out.length < n) this.out = new Int32Array(n * 2);
     const out = this.out.subarray(0, n);
-    // Decoding the same sentence again (under other constraints) keeps its candidates and static scores.
-    if (!this.isPrepared(input)) {
-      this.engine.prepare(input);
-      this.prepared = { input, forms: input.forms, keys: input.keys, candidates: input.candidates, priors: input.priors, convention: input.convention };
-    }
     decodeBeam(this.engine, out, this.beamWidth, this.beam, allow && this.allowedMask(n, allow));
     return out;
   }
 
-  /** True when the engine holds this very input (same object, same arrays), as prepared by the last call. */
+  /**
+   * Decodes a prepared sentence and scores every candidate of each token in the context of the chosen tags:
+   * per token, its candidate tag ids and their scores (same order). For callers that show alternatives.
+   */
+  decodeWithScores(lattice: Lattice, allow?: (token: number, tagId: number) => boolean): { ids: Int32Array; candidates: Int32Array[]; scores: Float64Array[] } {
+    const ids = this.decode(lattice, allow).slice();
+    const e = this.engine;
+    const n = ids.length;
+    // One copy of the sentence's candidates and one buffer of scores; each token gets views of them.
+    const total = lattice.cands.start[n]!;
+    const allIds = lattice.cands.ids.slice(0, total);
+    const allScores = new Float64Array(total);
+    const candidates: Int32Array[] = new Array(n);
+    const scores: Float64Array[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      e.scoreStatic(i);
+      e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
+      const from = lattice.cands.start[i]!;
+      const to = lattice.cands.start[i + 1]!;
+      allScores.set(e.scores.subarray(0, to - from), from);
+      candidates[i] = allIds.subarray(from, to);
+      scores[i] = allScores.subarray(from, to);
+    }
+    return { ids, candidates, scores };
+  }
+
+  /** Tags a sentence (prepare and decode in one call); the ids are a view reused by the next call. */
+  tagIds(input: TaggerInput, allow?: (token: number, tagId: number) => boolean): Int32Array {
+    return this.decode(this.preparedOwn(input), allow);
+  }
+
+  /** The model's own lattice, prepared for `input` unless it already is (decoding it again under other constraints). */
+  private preparedOwn(input: TaggerInput): Lattice {
+    if (!this.isPrepared(input)) {
+      this.engine.prepare(input, this.own);
+      this.prepared = { input, forms: input.forms, keys: input.keys, candidates: input.candidates, priors: input.priors, convention: input.convention };
+    }
+    return this.own;
+  }
+
+  /** True when the own lattice holds this very input (same object, same arrays), as prepared by the last call. */
   private isPrepared(input: TaggerInput): boolean {
     const p = this.prepared;
     return p !== null && p.input === input && p.forms === input.forms && p.keys === input.keys && p.candidates === input.candidates
@@ -108,48 +156,17 @@ export class TaggerModel {
 
   /** Tags a sentence. Example: `model.tag({ forms, keys, candidates }).tags[0]` → `'PROPN|Case=Nom|…'`. */
   tag(input: TaggerInput, withCandidates = false): TaggedSentence {
-    const ids = this.tagIds(input);
+    if (!withCandidates) return { tags: Array.from(this.tagIds(input), (id) => this.tagset.tags[id]!), candidates: [] };
+    const { ids, candidates: cands, scores } = this.tagWithScores(input);
     const tags = Array.from(ids, (id) => this.tagset.tags[id]!);
-    const candidates: { tag: string; score: number }[][] = [];
-    if (!withCandidates) return { tags, candidates };
-    const e = this.engine;
-    // Each candidate's score in the context of the chosen path (static scores are still in the engine).
-    for (let i = 0; i < ids.length; i++) {
-      e.scoreStatic(i);
-      e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
-      const from = e.cands.start[i]!;
-      const list: { tag: string; score: number }[] = [];
-      for (let k = from; k < e.cands.start[i + 1]!; k++) list.push({ tag: this.tagset.tags[e.cands.ids[k]!]!, score: e.scores[k - from]! });
-      list.sort((a, b) => b.score - a.score);
-      candidates.push(list);
-    }
+    // Each candidate's score in the context of the chosen path, best first.
+    const candidates = cands.map((list, i) => Array.from(list, (id, k) => ({ tag: this.tagset.tags[id]!, score: scores[i]![k]! })).sort((a, b) => b.score - a.score));
     return { tags, candidates };
   }
 
-  /**
-   * Tags a sentence and scores every candidate of each token in the context of the chosen tags: per token,
-   * its candidate tag ids and their scores (same order). The fast path for callers that show alternatives.
-   */
+  /** Tags a sentence and scores every candidate of each token in the context of the chosen tags (see decodeWithScores). */
   tagWithScores(input: TaggerInput, allow?: (token: number, tagId: number) => boolean): { ids: Int32Array; candidates: Int32Array[]; scores: Float64Array[] } {
-    const ids = this.tagIds(input, allow).slice();
-    const e = this.engine;
-    const n = ids.length;
-    // One copy of the sentence's candidates and one buffer of scores; each token gets views of them.
-    const total = e.cands.start[n]!;
-    const allIds = e.cands.ids.slice(0, total);
-    const allScores = new Float64Array(total);
-    const candidates: Int32Array[] = new Array(n);
-    const scores: Float64Array[] = new Array(n);
-    for (let i = 0; i < n; i++) {
-      e.scoreStatic(i);
-      e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
-      const from = e.cands.start[i]!;
-      const to = e.cands.start[i + 1]!;
-      allScores.set(e.scores.subarray(0, to - from), from);
-      candidates[i] = allIds.subarray(from, to);
-      scores[i] = allScores.subarray(from, to);
-    }
-    return { ids, candidates, scores };
+    return this.decodeWithScores(this.preparedOwn(input), allow);
   }
 
   tagName(id: number): string {

@@ -5,7 +5,16 @@
  * row — instead of one memory miss per (feature, part) pair as with a hashed weight vector.
  */
 
-export interface PartScorer {
+/** Weights as the tagging engine reads them: one row of (part, weight) per feature, found once and read for a token's parts. */
+export interface RowScorer {
+  /** Number of tag parts (the width of a row). */
+  readonly partCount: number;
+  /** Changes whenever a weight changes (training), so that what was computed from the weights can be dropped; constant otherwise. */
+  readonly version: number;
+  /** The row of a feature, −1 when the feature has no weight. */
+  find(feature: number): number;
+  /** Adds to out[p], for each of the n parts p in `parts`, the weight of (row's feature, p) for each row found (negative rows skipped). */
+  addRows(rows: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void;
   /**
    * Adds to out[part], for each of the n parts in `parts`, the sum over features[from..to) of the weight
    * of (feature, part).
@@ -24,7 +33,9 @@ function slotOf(feature: number, mask: number): number {
   return ((h ^ (h >>> 16)) & mask) * STRIDE;
 }
 
-export class RowWeights implements PartScorer {
+export class RowWeights implements RowScorer {
+  /** The shipped weights never change. */
+  readonly version = 0;
   readonly mask: number;
   private readonly entI32: Int32Array;
   private readonly entF32: Float32Array;

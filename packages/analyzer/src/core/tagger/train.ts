@@ -8,14 +8,16 @@
 import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import type { TagDictionaries } from './candidates';
 import { BeamBuffers, TRAINING_BEAM_WIDTH, decodeBeam } from './decode';
-import { PRIOR_FEATURES, TaggerEngine } from './engine';
-import { FEATURES_PER_TOKEN, SUFFIX_LENGTHS } from './features';
+import { TaggerEngine } from './engine';
+import { FEATURES_PER_TOKEN, PRIOR_FEATURES, SUFFIX_LENGTHS } from './features';
 import { hashSuffixes } from './hash';
+import { Lattice } from './lattice';
 import { LemmaTableBuilder, type ConventionThresholds, type LemmaTables } from './lemmatizer';
 import { CLAUSE_PART } from './clause';
 import { TaggerModel, type ModelMeta } from './model';
 import { PARTS_PER_TAG, TagSet } from './tagset';
 import type { RowWeights } from './rows';
+import { TrainingView } from './training-view';
 import { TrainingWeights } from './weights';
 
 /** One training sentence; `tags` are `UPOS|features` strings, `candidates` the language's tags per token. */
@@ -182,8 +184,10 @@ function trainWeights(
   seed: number,
 ): { averaged(minAbs: number, partCount: number): RowWeights; addAveragedTo(sum: TrainingWeights, scale: number): void } {
   const epochs = options.epochs ?? 6;
-  const weights = new TrainingWeights();
-  const engine = new TaggerEngine(tagset, dict, weights);
+  const weights = new TrainingWeights(20, tagset.partCount);
+  const engine = new TaggerEngine(tagset, dict, weights, { minFormCount: 2, training: true });
+  const lattice = new Lattice();
+  const view = new TrainingView(tagset);
   const prior = options.historyPrior;
   if (prior) engine.historyPrior = new HistoryPriorScorer(prior, (id) => tagset.tags[id]!);
   const random = createRandom(seed);
@@ -192,16 +196,16 @@ function trainWeights(
   const predicted = new Int32Array(1024);
   const beam = new BeamBuffers();
   const structured = options.structured ?? true;
-  const f = engine.featureBuf;
+  const f = new Uint32Array(FEATURES_PER_TOKEN);
   /** Updates the candidate-level features (lexicon prior, agreement and its convention copy, clause) of candidate `at` of token i, whose tag is `tag`, by `delta`. */
   const updateCandidate = (i: number, at: number, tag: number, delta: number) => {
     const upos = tagset.partsOf[tag * PARTS_PER_TAG + 1]!;
-    weights.update(PRIOR_FEATURES[engine.cands.prior[at]!]!, upos, delta, step);
-    const agree = engine.agreementFeatureAt(i, at);
+    weights.update(PRIOR_FEATURES[view.priorBucketAt(i, at)]!, upos, delta, step);
+    const agree = view.agreementFeatureAt(i, at);
     if (agree !== -1) weights.update(agree, upos, delta, step);
-    const own = engine.conventionAgreementFeature(agree);
+    const own = view.conventionAgreementFeature(agree);
     if (own !== -1) weights.update(own, upos, delta, step);
-    const clause = engine.clauseFeatureAt(i, at);
+    const clause = view.clauseFeatureAt(i, at);
     const clausePart = tagset.partsOf[tag * PARTS_PER_TAG + CLAUSE_PART]!;
     if (clause !== -1 && clausePart >= 0) weights.update(clause, clausePart, delta, step);
   };
@@ -212,8 +216,8 @@ function trainWeights(
     let at = start[i]!;
     while (at < start[i + 1]! && ids[at] !== tag) at++;
     const parts = tagset.partsOf;
-    engine.features.staticFeatures(i, f);
-    engine.features.historyFeatures(i, i > 0 ? path[i - 1]! : -1, i > 1 ? path[i - 2]! : -1, f);
+    view.features.staticFeatures(i, f);
+    view.features.historyFeatures(i, i > 0 ? path[i - 1]! : -1, i > 1 ? path[i - 2]! : -1, f);
     if (at < start[i + 1]!) updateCandidate(i, at, tag, delta);
     for (let p = 0; p < PARTS_PER_TAG; p++) {
       const part = parts[tag * PARTS_PER_TAG + p]!;
@@ -233,7 +237,8 @@ function trainWeights(
       const n = s.keys.length;
       const g = n <= gold.length ? gold.subarray(0, n) : new Int32Array(n);
       for (let i = 0; i < n; i++) g[i] = tagset.idOf(s.tags[i]!);
-      engine.prepare(s, 2, g);
+      engine.prepare(s, lattice, g);
+      view.load(s, lattice);
       if (structured) {
         const p = n <= predicted.length ? predicted.subarray(0, n) : new Int32Array(n);
         decodeBeam(engine, p, TRAINING_BEAM_WIDTH, beam);
@@ -255,6 +260,8 @@ function trainWeights(
         const pred = engine.cands.ids[predAt]!;
         const want = g[i]!;
         if (pred !== want) {
+          view.features.staticFeatures(i, f);
+          view.features.historyFeatures(i, t1, t2, f);
           const parts = tagset.partsOf;
           let wantAt = engine.cands.start[i]!;
           while (engine.cands.ids[wantAt] !== want) wantAt++;

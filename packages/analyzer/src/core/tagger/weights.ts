@@ -3,8 +3,11 @@
  * pair, with the averaged-perceptron accumulators beside each weight. Exact keys (rather than the hashing
  * trick) let training hand over every weight grouped by feature, so the shipped model stores one
  * contiguous row per feature (see rows.ts) and tagging reads a feature's weights with one memory miss.
+ * While training, the tagging engine reads them as rows too (a feature with no weight has no row), so it
+ * scores training sentences as it scores text. The weights are whole numbers while training (each update
+ * adds ±1), so the order in which a score's terms are added does not change it.
  */
-import { RowWeights, type PartScorer } from './rows';
+import { RowWeights, type RowScorer } from './rows';
 
 const EMPTY = -1;
 
@@ -13,7 +16,9 @@ function slotHash(feature: number, part: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
-export class TrainingWeights implements PartScorer {
+export class TrainingWeights implements RowScorer {
+  /** Incremented by every change of a weight. */
+  version = 0;
   private mask: number;
   private used = 0;
   private keyF: Uint32Array;
@@ -21,8 +26,13 @@ export class TrainingWeights implements PartScorer {
   private w: Float32Array;
   private total: Float64Array;
   private stamp: Int32Array;
+  /** Each feature with a weight has a row (open addressing: feature → row id), read part by part. */
+  private rowKeys = new Uint32Array(1 << 12);
+  private rowIds = new Int32Array(1 << 12).fill(EMPTY);
+  private rowFeatures: number[] = [];
 
-  constructor(bits = 20) {
+  /** `partCount`: the tag set's parts, for the engine's buffers (the ensemble's sum needs none). */
+  constructor(bits = 20, readonly partCount = 0) {
     const n = 1 << bits;
     this.mask = n - 1;
     this.keyF = new Uint32Array(n);
@@ -30,6 +40,25 @@ export class TrainingWeights implements PartScorer {
     this.w = new Float32Array(n);
     this.total = new Float64Array(n);
     this.stamp = new Int32Array(n);
+  }
+
+  private rowSlot(feature: number): number {
+    const mask = this.rowIds.length - 1;
+    let at = (Math.imul(feature, 0x9e3779b1) >>> 12) & mask;
+    while (this.rowIds[at] !== EMPTY && this.rowKeys[at] !== feature) at = (at + 1) & mask;
+    return at;
+  }
+
+  find(feature: number): number {
+    return this.rowIds[this.rowSlot(feature >>> 0)]!;
+  }
+
+  addRows(rows: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void {
+    for (let j = 0; j < count; j++) {
+      if (rows[j]! < 0) continue;
+      const feature = this.rowFeatures[rows[j]!]!;
+      for (let k = 0; k < n; k++) out[parts[k]!]! += this.get(feature, parts[k]!);
+    }
   }
 
   get(feature: number, part: number): number {
@@ -57,6 +86,7 @@ export class TrainingWeights implements PartScorer {
     this.total[i]! += (step - this.stamp[i]!) * this.w[i]!;
     this.w[i]! += delta;
     this.stamp[i] = step;
+    this.version++;
   }
 
   private slotFor(feature: number, part: number): number {
@@ -74,7 +104,33 @@ export class TrainingWeights implements PartScorer {
     this.used++;
     this.keyF[i] = feature;
     this.keyP[i] = part;
+    this.addRow(feature);
     return i;
+  }
+
+  /** Gives a feature its row when it gets its first weight. */
+  private addRow(feature: number): void {
+    let at = this.rowSlot(feature);
+    if (this.rowIds[at] !== EMPTY) return;
+    if ((this.rowFeatures.length + 1) * 2 > this.rowIds.length) {
+      this.growRows();
+      at = this.rowSlot(feature);
+    }
+    this.rowKeys[at] = feature;
+    this.rowIds[at] = this.rowFeatures.length;
+    this.rowFeatures.push(feature);
+  }
+
+  private growRows(): void {
+    const { rowKeys, rowIds } = this;
+    this.rowKeys = new Uint32Array(rowKeys.length * 2);
+    this.rowIds = new Int32Array(rowIds.length * 2).fill(EMPTY);
+    for (let j = 0; j < rowIds.length; j++) {
+      if (rowIds[j] === EMPTY) continue;
+      const at = this.rowSlot(rowKeys[j]!);
+      this.rowKeys[at] = rowKeys[j]!;
+      this.rowIds[at] = rowIds[j]!;
+    }
   }
 
   private grow(): void {
@@ -115,6 +171,7 @@ export class TrainingWeights implements PartScorer {
     // The slot first: finding it may grow the table, replacing `this.w`.
     const i = this.slotFor(feature, part);
     this.w[i]! += delta;
+    this.version++;
   }
 
   private averageAt(i: number, step: number): number {

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import type { AnalyzedToken } from './analyzed-token';
+import type { WordCard } from './card';
+import { formatTokensJson, writeTokensJson } from './token-json';
+import type { Analysis } from './types';
+
+/** The JSON the text CLI printed before it was written piece by piece. */
+function reference(tokens: readonly AnalyzedToken[]): string {
+  return JSON.stringify(tokens.map((t) => ({
+    form: t.form, start: t.start, end: t.end, wordIndex: t.wordIndex, lemma: t.lemma, upos: t.upos, feats: t.feats,
+    pos: t.card.pos, declinazione: t.card.declinazione ?? null, significato: t.card.significato, persona: t.card.persona ?? null,
+    dizionario: t.card.dizionario, cercaCome: t.card.cercaCome, incerto: t.uncertain, card: t.card,
+    alternatives: t.alternatives.map((a) => ({ lemma: a.analysis.lemma, upos: a.analysis.upos, feats: a.analysis.feats, score: Number.isFinite(a.score) ? Number(a.score.toFixed(3)) : null })),
+  })));
+}
+
+const terra: Analysis = { lemma: 'terra', lemmaKey: 'terra', upos: 'NOUN', feats: { Case: 'Acc', Gender: 'Fem', Number: 'Sing' }, source: 'lexicon' };
+const card: WordCard = { pos: 'sostantivo', lemma: 'terra', declinazione: '1ª declinazione', significato: 'terra, "suolo"', cercaCome: 'terra', dizionario: 'terra, terrae, f.', incerto: false, caso: 'accusativo' };
+const verb: WordCard = { pos: 'verbo', lemma: 'amo', significato: 'amare', persona: '3ª', cercaCome: 'amo', dizionario: 'amo, amas, amavi, amatum, amare', incerto: true };
+function token(form: string, c: WordCard, scores: number[], uncertain = false, start = 0): AnalyzedToken {
+  return { form, start, end: start + form.length, wordIndex: start, kind: 'word', lemma: c.lemma, upos: 'NOUN', feats: 'Case=Acc', analysis: terra, alternatives: scores.map((score) => ({ analysis: terra, score })), card: c, uncertain };
+}
+
+describe('formatTokensJson writes what JSON.stringify wrote', () => {
+  test.each([
+    ['no tokens', []],
+    ['a card without class or person', [token('terram', card, [])]],
+    ['scores rounded to three decimals, infinite ones null', [token('terram', card, [1.5, -0.0001, 12.3456, -3.1, 1e21, -Infinity, 0, 2.0005, 99.9999])]],
+    ['the same card read as certain and as uncertain', [token('terram', card, [1]), token('Terram', card, [2], true), token('amat', verb, [])]],
+    ['quotes and non-ASCII text', [token('"ἄνθρωπος"\\', verb, [0.25])]],
+    ['control characters, DEL, line separators, lone surrogates, emoji', [token('a\u0001b\tc\u007f\u2028\ud800x😀', verb, [])]],
+    ['offsets of one, two and many digits', [token('et', card, [], false, 9), token('in', card, [], false, 10), token('ad', card, [], false, 1234567)]],
+  ] as [string, AnalyzedToken[]][])('%s', (_name, tokens) => {
+    expect(formatTokensJson(tokens)).toBe(reference(tokens));
+    expect(Buffer.from(writeTokensJson(tokens)).equals(Buffer.from(reference(tokens), 'utf8'))).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The JSON the text CLI prints for analysed tokens: per token its reading, the card's main fields at the top
+ * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
+ * Written as UTF-8 bytes from pieces encoded once per card and per analysis: repeated words share their card and
+ * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
+ * the bytes as they are, with no string to flatten and encode.
+ * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
+ */
+import type { AnalyzedToken } from './analyzed-token';
+import type { WordCard } from './card';
+import type { Analysis } from './types';
+
+/** A token's JSON from `"lemma"` to `"alternatives":[`, and the values it was written from. */
+interface ReadingPiece {
+  lemma: string;
+  upos: string;
+  feats: string;
+  uncertain: boolean;
+  bytes: Uint8Array;
+}
+
+const encoder = new TextEncoder();
+/** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
+const readingPieces = new WeakMap<WordCard, ReadingPiece>();
+/** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
+const alternativePieces = new WeakMap<Analysis, Uint8Array>();
+const FIRST_TOKEN = encoder.encode('{"form":');
+const NEXT_TOKEN = encoder.encode(',{"form":');
+
+/** The object's members without its braces, each followed by a comma. */
+function members(value: object): string {
+  const json = JSON.stringify(value);
+  return json.length > 2 ? `${json.slice(1, -1)},` : '';
+}
+
+function readingPiece(t: AnalyzedToken): Uint8Array {
+  const { card } = t;
+  const kept = readingPieces.get(card);
+  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.bytes;
+  const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
+  const bytes = encoder.encode(`${members(reading)}"alternatives":[`);
+  readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, bytes });
+  return bytes;
+}
+
+function alternativePiece(a: Analysis): Uint8Array {
+  let piece = alternativePieces.get(a);
+  if (piece === undefined) alternativePieces.set(a, (piece = encoder.encode(`{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`)));
+  return piece;
+}
+
+/** A number as JSON.stringify writes it. */
+function numberJson(n: number): string {
+  return Number.isFinite(n) ? String(n) : 'null';
+}
+
+/**
+ * A score rounded to three decimals, as `JSON.stringify(Number(score.toFixed(3)))` writes it: the fixed-point
+ * digits without trailing zeros (which is what a number of at most three decimals prints as), computed directly.
+ */
+function scoreJson(score: number): string {
+  if (!Number.isFinite(score)) return 'null';
+  if (Math.abs(score) >= 1e9) return numberJson(Number(score.toFixed(3)));
+  const fixed = score.toFixed(3);
+  let end = fixed.length;
+  while (fixed.charCodeAt(end - 1) === 48) end--;
+  if (fixed.charCodeAt(end - 1) === 46) end--;
+  const out = end === fixed.length ? fixed : fixed.slice(0, end);
+  return out === '-0' ? '0' : out;
+}
+
+/** A growing UTF-8 buffer. */
+class ByteWriter {
+  bytes: Uint8Array;
+  at = 0;
+
+  constructor(size: number) {
+    this.bytes = new Uint8Array(Math.max(64, size));
+  }
+
+  private room(n: number): void {
+    if (this.at + n <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + n));
+    grown.set(this.bytes.subarray(0, this.at));
+    this.bytes = grown;
+  }
+
+  write(piece: Uint8Array): void {
+    this.room(piece.length);
+    this.bytes.set(piece, this.at);
+    this.at += piece.length;
+  }
+
+  /** Text of ASCII characters only (numbers, punctuation, keys). */
+  ascii(text: string): void {
+    this.room(text.length);
+    for (let i = 0; i < text.length; i++) this.bytes[this.at++] = text.charCodeAt(i);
+  }
+
+  /** A non-negative whole number's digits; anything else as JSON.stringify writes it. */
+  count(n: number): void {
+    if (!(n >= 0 && n < 1e15 && Math.floor(n) === n)) return this.ascii(numberJson(n));
+    this.room(16);
+    let digits = 1;
+    for (let d = 10; d <= n; d *= 10) digits++;
+    for (let k = digits - 1; k >= 0; k--, n = Math.floor(n / 10)) this.bytes[this.at + k] = 48 + (n % 10);
+    this.at += digits;
+  }
+
+  /** A string as JSON: plain printable ASCII copied between quotes, anything else escaped by JSON.stringify and encoded. */
+  string(text: string): void {
+    this.room(text.length + 2);
+    const start = this.at;
+    this.bytes[this.at++] = 34;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 32 || c > 126 || c === 34 || c === 92) {
+        this.at = start;
+        this.room(text.length * 6 + 2);
+        this.at += encoder.encodeInto(JSON.stringify(text), this.bytes.subarray(this.at)).written;
+        return;
+      }
+      this.bytes[this.at++] = c;
+    }
+    this.bytes[this.at++] = 34;
+  }
+}
+
+/** The JSON array of the tokens, as the text CLI prints it (without the final newline), in UTF-8. */
+export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
+  const out = new ByteWriter(tokens.length * 1024);
+  out.ascii('[');
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    out.write(i > 0 ? NEXT_TOKEN : FIRST_TOKEN);
+    out.string(t.form);
+    out.ascii(',"start":');
+    out.count(t.start);
+    out.ascii(',"end":');
+    out.count(t.end);
+    out.ascii(',"wordIndex":');
+    out.count(t.wordIndex);
+    out.ascii(',');
+    out.write(readingPiece(t));
+    const alternatives = t.alternatives;
+    for (let k = 0; k < alternatives.length; k++) {
+      const { analysis, score } = alternatives[k]!;
+      if (k > 0) out.ascii(',');
+      out.write(alternativePiece(analysis));
+      out.ascii(scoreJson(score));
+      out.ascii('}');
+    }
+    out.ascii(']}');
+  }
+  out.ascii(']');
+  return out.bytes.subarray(0, out.at);
+}
+
+const decoder = new TextDecoder();
+
+/** The same JSON as a string. */
+export function formatTokensJson(tokens: readonly AnalyzedToken[]): string {
+  return decoder.decode(writeTokensJson(tokens));
+}

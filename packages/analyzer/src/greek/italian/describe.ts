@@ -1,0 +1,74 @@
+/**
+ * The Italian describer of Greek: the meaning of a chosen analysis (its lemma's, a middle verb's own, an
+ * adverb's own or built from its adjective) and the token as the analyzer answers it.
+ * Example: `describeGreek(token, λόγος NOUN …, list, meanings).meaning` → `parola`.
+ */
+import type { Token } from '../../core/types';
+import type { GreekAnalysis } from '../lexicon/index';
+import type { GreekMeaning, GreekMeaningLookup } from '../meanings';
+import { greekKey, isCapitalizedGreek } from '../normalize';
+
+export interface GreekToken {
+  form: string;
+  start: number;
+  end: number;
+  wordIndex: number;
+  kind: Token['kind'];
+  sentenceStart?: boolean;
+  lemma: string;
+  upos: string;
+  /** UD features: `Case=Acc|Gender=Masc|Number=Plur`. */
+  feats: string;
+  /** The Italian meaning of the lemma (first sense), `''` when none is known. */
+  meaning: string;
+  /** Up to four Italian senses, for a word card. */
+  senses: string;
+  /** True when the meaning is the middle verb's own (φοβοῦνται: φοβέομαι "temere"), not the active one. */
+  middleMeaning?: boolean;
+  /** The chosen analysis, undefined for punctuation, numbers and unknown words. */
+  analysis?: GreekAnalysis;
+  /** The other analyses of the form, best first. */
+  alternatives: GreekAnalysis[];
+  /** True when the form is not in the lexicon. */
+  uncertain: boolean;
+}
+
+/** The middle dictionary form of an active verb lemma: `φοβέω` → `φοβέομαι`, `παύω` → `παύομαι`. */
+export function middleLemma(lemma: string): string {
+  if (/(έω|άω|όω)$/.test(lemma)) return `${lemma.slice(0, -1)}ομαι`;
+  if (/ω$/.test(lemma)) return `${lemma.slice(0, -1)}ομαι`;
+  return lemma;
+}
+
+/** An adverb filed under its adjective (καλῶς → καλός in GLAUx) has its own gloss, or `-mente`. */
+function meaningOf(analysis: GreekAnalysis, form: string, meanings: GreekMeaningLookup): GreekMeaning | undefined {
+  // A middle form takes the middle verb's own meaning when it has one (φοβοῦνται: φοβέομαι "temere").
+  // So does the aorist passive of such verbs (ἐφοβήθη "ebbe paura", ἐπορεύθη "marciò").
+  const middle = /Voice=(Mid|Pass)/.test(analysis.feats) ? meanings(middleLemma(analysis.lemma)) : undefined;
+  if (middle) return middle;
+  const own = meanings(analysis.lemma);
+  if (analysis.upos !== 'ADV') return own;
+  const spelled = greekKey(form).replace(/σ$/, 'ς');
+  if (spelled === analysis.lemma) return own;
+  const adverb = meanings(spelled);
+  if (adverb) return adverb;
+  if (!own || !/[oe]$/.test(own.meaning) || !/(ος|ής|ύς|ων)$/.test(analysis.lemma)) return own;
+  const mente = `${own.meaning.replace(/o$/, 'a').replace(/([lr])e$/, '$1')}mente`;
+  return { meaning: mente, senses: mente, source: own.source };
+}
+
+/** The answer for one token: its chosen analysis `analysis` (of the form's `list`) described in Italian. */
+export function describeGreek(token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup): GreekToken {
+  const base = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind, ...(token.sentenceStart ? { sentenceStart: true } : {}) };
+  if (!analysis) {
+    const upos = token.kind === 'punct' ? 'PUNCT' : token.kind === 'number' ? 'NUM' : isCapitalizedGreek(token.form) ? 'PROPN' : 'X';
+    return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word' };
+  }
+  const meaning = meaningOf(analysis, token.form, meanings);
+  const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
+  return {
+    ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
+    ...(middleMeaning ? { middleMeaning } : {}),
+    analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false,
+  };
+}

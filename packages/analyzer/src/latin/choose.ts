@@ -1,0 +1,146 @@
+/**
+ * The choose stage of Latin: the analysis and lemma of a form given the tag the constrain stage chose, memoised
+ * per (form, tag) on the form's entry. The lemma training knows or the lexicon's most frequent
+ * (core/choose-analysis.ts), spelt as training prefers, then what the form as written says (a numeral is its own
+ * lemma, an abbreviated praenomen its name), then the students' view (student-view.ts) or a treebank's
+ * (treebank-view.ts). After `si`, `ne`… a form of quis or qui is the indefinite on students' cards.
+ */
+import type { TaggedForm } from '../core/analyzed-token';
+import type { WordCard } from '../core/card';
+import { chooseAnalysis, type Choice, type ChooseContext, type Lemmatizer } from '../core/choose-analysis';
+import type { TaggerModel } from '../core/tagger/model';
+import { formatFeats, type Analysis } from '../core/types';
+import type { FormInfo } from './form-info';
+import { readRomanNumeral } from './italian/gloss-lookup';
+import { preferredLemmaSpelling } from './lemma-spelling';
+import { normalizeLatin } from './normalize';
+import { tagOfAnalysis, type LatinCandidates } from './pipeline-candidates';
+import { studentChoice, type StudentViewContext } from './student-view';
+import { treebankReading, type TreebankViewContext } from './treebank-view';
+import type { LatinLexicon } from './types';
+import { lemmaMatchKey } from './ud/lemma';
+import { normalizeLatinFeats, type LatinTreebank } from './ud/normalize';
+
+/** The choice of a form for one tag, and what the describe stage memoises with it (cards.ts, alternatives.ts). */
+export interface ChoiceMemo {
+  choice: Choice;
+  /** What the CoNLL-U output prints (lemma, UPOS, features in the output's convention). */
+  tagged: TaggedForm;
+  /** Cards per slot (enclitic use, word or not), see cards.ts. */
+  cards: (WordCard | undefined)[];
+  /** Cards that name the noun the word agrees with, per noun. */
+  agreeing?: Map<string, WordCard>;
+  /** Indexes into the form's analyses of the alternatives a student sees, in the lexicon's order (alternatives.ts). */
+  alternativeAt?: Int32Array;
+}
+
+export interface LatinChooserOptions {
+  lexicon: LatinLexicon;
+  candidates: LatinCandidates;
+  /** The lemma and convention tables training learnt (the tagger model's). */
+  lemmas: Lemmatizer & Pick<TaggerModel, 'conventionLemma' | 'conventionUpos'>;
+  /** The name of a tag id (the tagger's tag set). */
+  tagName: (id: number) => string;
+  convention?: LatinTreebank;
+}
+
+/**
+ * The lemma look-ups the choice and the grammar rules share, memoised (the same analyses and lemmas recur in
+ * running text): tags of analyses, comparison keys and lexicon frequencies of lemmas.
+ */
+export function createLatinChooseContext(lexicon: LatinLexicon, lemmatizer: Lemmatizer, convention?: string): ChooseContext & { tagOf: (a: Analysis) => string; lexiconKeyOf: (lemma: string) => string | null } {
+  const tagCache = new WeakMap<Analysis, string>();
+  const matchKeys = new Map<string, string>();
+  const frequencies = new Map<string, number>();
+  return {
+    lemmatizer,
+    convention,
+    tagOf: (a) => {
+      let tag = tagCache.get(a);
+      if (tag === undefined) tagCache.set(a, (tag = tagOfAnalysis(a)));
+      return tag;
+    },
+    lemmaMatchKey: (lemma) => {
+      let key = matchKeys.get(lemma);
+      if (key === undefined) matchKeys.set(lemma, (key = lemmaMatchKey(lemma)));
+      return key;
+    },
+    lexiconKeyOf: (lemma) => {
+      const key = normalizeLatin(lemma);
+      return lexicon.lemma(key) ? key : null;
+    },
+    lexiconLemma: (key) => lexicon.lemma(key)?.lemma,
+    lexiconFrequency: (key) => {
+      if (!key) return 0;
+      let n = frequencies.get(key);
+      if (n === undefined) frequencies.set(key, (n = lexicon.lemma(key)?.frequency ?? 0));
+      return n;
+    },
+  };
+}
+
+const versioFeats = (a: Analysis) => formatFeats(normalizeLatinFeats(a.feats, 'versio'));
+
+export function createLatinChooser({ lexicon, candidates, lemmas, tagName, convention }: LatinChooserOptions) {
+  const ctx = createLatinChooseContext(lexicon, lemmas, convention);
+  const views: StudentViewContext & Omit<TreebankViewContext, 'convention'> = {
+    lexicon, tables: lemmas, lemmaMatchKey: ctx.lemmaMatchKey, lexiconKeyOf: ctx.lexiconKeyOf, tagOf: ctx.tagOf, lemmaClass: candidates.lemmaClass,
+  };
+  const treebank: TreebankViewContext | undefined = convention && { ...views, convention };
+  const trainingCount = (lemma: string) => lemmas.lemmaFrequency(ctx.lemmaMatchKey(lemma));
+
+  /** The choice of the form (as written) `form`, whose entry is `info`, for the tag `tagId`. */
+  function choose(form: string, info: FormInfo, tagId: number): ChoiceMemo {
+    let memo = info.choices.get(tagId);
+    if (memo) return memo;
+    const tag = tagName(tagId);
+    let choice: Choice;
+    if (info.wordLike) {
+      choice = chooseAnalysis(ctx, info.key, tag, info.analyses);
+      // The lemma in the prefix spelling the training data prefers (see lemma-spelling.ts).
+      const lemma = preferredLemmaSpelling(choice.analysis.lemma, form, trainingCount);
+      if (lemma !== choice.analysis.lemma) choice = { ...choice, analysis: { ...choice.analysis, lemma } };
+    } else {
+      choice = { analysis: { lemma: form, lemmaKey: null, upos: tag.split('|')[0] as Analysis['upos'], feats: {}, source: 'invariable' }, uncertain: false };
+    }
+    // A Roman numeral is its own lemma, as written (training's table keeps it normalised: `xu` for XV).
+    if (choice.analysis.upos === 'NUM' && info.wordLike && readRomanNumeral(form) !== undefined) choice = { ...choice, analysis: { ...choice.analysis, lemma: form } };
+    const praenomen = info.praenomen;
+    if (praenomen && choice.analysis.upos === 'PROPN') {
+      choice = { ...choice, analysis: { ...choice.analysis, lemma: praenomen.lemma, lemmaKey: praenomen.lemmaKey ?? choice.analysis.lemmaKey } };
+    }
+    let a = choice.analysis;
+    let upos: string = a.upos;
+    if (info.wordLike && treebank) ({ analysis: a, upos } = treebankReading(a, tag, info.analyses, treebank));
+    else if (info.wordLike) {
+      choice = studentChoice(info.analyses, choice, tag, views);
+      a = choice.analysis;
+      upos = a.upos;
+    }
+    const tagged: TaggedForm = { lemma: a.lemma, upos, feats: versioFeats(a), source: choice.uncertain ? 'guess' : a.source };
+    info.choices.set(tagId, (memo = { choice, tagged, cards: [] }));
+    return memo;
+  }
+
+  /**
+   * After `si`, `nisi`, `ne`, `num` a form of quis or qui is the indefinite (`si quis`, `ne quis tumultus`:
+   * someone, some), as every school grammar teaches; students' cards say so (the treebanks keep their own).
+   */
+  function chooseIndefinite(form: string, info: FormInfo, tagId: number): ChoiceMemo {
+    const memo = choose(form, info, tagId);
+    const a = memo.choice.analysis;
+    if ((a.lemma !== 'quis' && a.lemma !== 'qui') || (a.upos !== 'PRON' && a.upos !== 'DET') || a.feats.PronType === 'Ind') return memo;
+    let c = info.indefinite?.get(tagId);
+    if (!c) {
+      const analysis: Analysis = { ...a, lemma: 'quis', lemmaKey: 'quis', feats: { ...a.feats, PronType: 'Ind' } };
+      const tagged = { ...memo.tagged, lemma: 'quis', feats: versioFeats(analysis) };
+      c = { choice: { ...memo.choice, analysis }, tagged, cards: [] };
+      (info.indefinite ??= new Map()).set(tagId, c);
+    }
+    return c;
+  }
+
+  return { context: ctx, choose, chooseIndefinite };
+}
+
+export type LatinChooser = ReturnType<typeof createLatinChooser>;

@@ -1,0 +1,76 @@
+/**
+ * The students' view of a reading (decision 012): what a school dictionary shows where a treebank's habit or
+ * Collatinus's filing would show through the tagger's analysis, and a people as the proper noun it is.
+ */
+import type { Choice } from '../core/choose-analysis';
+import type { Analysis } from '../core/types';
+import type { LatinLexicon } from './types';
+
+export interface StudentViewContext {
+  lexicon: LatinLexicon;
+  /** Comparison key of a lemma (case, spelling variants, homograph digits ignored). */
+  lemmaMatchKey: (lemma: string) => string;
+  /** The canonical tag of an analysis. */
+  tagOf: (a: Analysis) => string;
+  /** The class of a lemma (`people`), or null (pipeline-candidates.ts). */
+  lemmaClass: (lemma: string) => string | null;
+}
+
+/** Parts of speech that never carry a verb's features on a student's card. */
+const NOMINAL_UPOS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'NUM']);
+/** The features a verb has and a noun has not. */
+const VERB_FEATS = new Set(['VerbForm', 'Tense', 'Aspect', 'Voice', 'Mood', 'Person']);
+
+function withoutVerbFeats(feats: Analysis['feats']): Analysis['feats'] {
+  return Object.fromEntries(Object.entries(feats).filter(([k]) => !VERB_FEATS.has(k))) as Analysis['feats'];
+}
+
+/** The lexicon analysis of the same lemma and part of speech that differs from `b` in the fewest features (one at most). */
+function nearestLexiconAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: StudentViewContext): Analysis | undefined {
+  let best: Analysis | undefined;
+  let bestDiff = 2;
+  for (const x of analyses) {
+    if (x.source === 'guess' || x.upos !== b.upos || ctx.lemmaMatchKey(x.lemma) !== ctx.lemmaMatchKey(b.lemma)) continue;
+    const keys = new Set([...Object.keys(x.feats), ...Object.keys(b.feats)].filter((k) => k !== 'Degree'));
+    let diff = 0;
+    for (const k of keys) if (x.feats[k] !== b.feats[k]) diff++;
+    if (diff < bestDiff) [best, bestDiff] = [x, diff];
+  }
+  return best;
+}
+
+/**
+ * What a student reads of the tagger's analysis `b` of a word: the lexicon's own reading where a treebank's
+ * habit or Collatinus's filing would show through (decision 012).
+ */
+function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: StudentViewContext): Analysis {
+  // A treebank marks some nouns by the verb they come from (UDante: natura, VerbForm=Part): the noun the
+  // lexicon has, or the tag without the verb's features.
+  if (NOMINAL_UPOS.has(b.upos) && b.feats.VerbForm) {
+    const plain = analyses.find((x) => x.upos === b.upos && !x.feats.VerbForm && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && ctx.lemmaMatchKey(x.lemma) === ctx.lemmaMatchKey(b.lemma));
+    b = plain ?? { ...b, feats: withoutVerbFeats(b.feats) };
+  }
+  // A treebank's own habit for a feature (PROIEL: audeo with Voice=Pass): the lexicon's analysis of the same
+  // word that differs from it in one feature at most.
+  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? b;
+  // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): the headword it names, with its
+  // gender and dictionary line, when the form is that word's too.
+  const seeAlso = b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey)?.seeAlso : undefined;
+  const target = seeAlso && analyses.find((x) => x.lemmaKey === seeAlso && x.upos === b.upos && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Person === b.feats.Person && x.feats.Tense === b.feats.Tense && x.feats.Mood === b.feats.Mood);
+  return target || b;
+}
+
+/**
+ * The students' reading of a word's choice for tag `tag`: the school dictionary's analysis, and a people read as
+ * the proper noun the lexicon has (Sequani), where a treebank made it a NOUN, a plural name as the people rather
+ * than a family (Aquitani, not the plural of the name Aquitanus).
+ */
+export function studentChoice(analyses: readonly Analysis[], choice: Choice, tag: string, ctx: StudentViewContext): Choice {
+  const analysis = studentAnalysis(analyses, choice.analysis, ctx);
+  if (analysis !== choice.analysis) choice = { ...choice, analysis };
+  const a = choice.analysis;
+  if (a.upos !== 'NOUN' && !(a.upos === 'PROPN' && tag.includes('Number=Plur'))) return choice;
+  const proper = `PROPN${tag.slice(a.upos.length)}`;
+  const people = a.upos === 'PROPN' && ctx.lemmaClass(a.lemma) === 'people' ? undefined : analyses.find((x) => ctx.tagOf(x) === proper && ctx.lemmaClass(x.lemma) === 'people');
+  return people ? { analysis: people, uncertain: false } : choice;
+}
