@@ -105,6 +105,27 @@ const envSchema = z.object({
   // queue piscina refuses a task yet still runs it later.
   WORKER_THREADS: positive('WORKER_THREADS').default(defaultWorkerThreads()),
   WORKER_QUEUE_MAX: positive('WORKER_QUEUE_MAX').default(64),
+  // Photo recognition (decision 035): tesseract, looked up on PATH unless TESSERACT_BIN is a path, with the
+  // project's models (setup links Debian's and copies grc_hist into var/tessdata).
+  TESSERACT_BIN: z.string().min(1).default('tesseract'),
+  OCR_TESSDATA_DIR: z.string().min(1).default('var/tessdata'),
+  PATH: z.string().min(1).default('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'),
+  // Bounds on a photo: its bytes, its pixels (read from the header, before decoding: decompression bombs),
+  // tesseract's time, and the recognitions running at once and waiting (beyond: 503).
+  OCR_MAX_UPLOAD_BYTES: positive('OCR_MAX_UPLOAD_BYTES').default(15 * 1024 * 1024),
+  OCR_MAX_PIXELS: positive('OCR_MAX_PIXELS').default(50_000_000),
+  OCR_TIMEOUT_MS: positive('OCR_TIMEOUT_MS').default(60_000),
+  OCR_THREADS: positive('OCR_THREADS').default(1),
+  OCR_QUEUE_MAX: positive('OCR_QUEUE_MAX').default(4),
+  // The signed upload link of GET /ocr/upload: valid this long, once.
+  OCR_UPLOAD_TTL_SECONDS: positive('OCR_UPLOAD_TTL_SECONDS').default(600),
+  // Where photos are kept until read: a folder, or an S3-compatible bucket when UPLOADS_S3_BUCKET is set.
+  UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+  UPLOADS_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'deve essere un nome di bucket S3 (3-63 caratteri: minuscole, cifre, . e -)' }).optional(),
+  UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 }).superRefine((env, context) => {
   // Sessions signed with a secret that changes at every start would log everyone out.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -112,6 +133,13 @@ const envSchema = z.object({
       code: 'custom',
       path: ['BETTER_AUTH_SECRET'],
       message: 'obbligatoria in produzione (genera con: openssl rand -base64 32)',
+    });
+  }
+  if (env.UPLOADS_S3_BUCKET && !(env.UPLOADS_S3_ACCESS_KEY_ID && env.UPLOADS_S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['UPLOADS_S3_ACCESS_KEY_ID'],
+      message: 'con UPLOADS_S3_BUCKET servono anche UPLOADS_S3_ACCESS_KEY_ID e UPLOADS_S3_SECRET_ACCESS_KEY',
     });
   }
 });
@@ -132,6 +160,10 @@ export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS'
   SQLITE_PATH: string;
   /** Absolute path of the built web app. */
   WEB_DIST: string;
+  /** Absolute path of the project's tesseract models. */
+  OCR_TESSDATA_DIR: string;
+  /** Absolute path of the folder of uploaded photos (without a bucket). */
+  UPLOADS_DIR: string;
 }>;
 
 export type EnvIssue = { key: string; message: string };
@@ -172,6 +204,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     API_DOCS: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     SQLITE_PATH: resolveFromRoot(parsed.SQLITE_PATH),
     WEB_DIST: resolveFromRoot(parsed.WEB_DIST),
+    OCR_TESSDATA_DIR: resolveFromRoot(parsed.OCR_TESSDATA_DIR),
+    UPLOADS_DIR: resolveFromRoot(parsed.UPLOADS_DIR),
   });
 }
 

@@ -1,0 +1,97 @@
+// Tesseract, Debian's command-line program, run as a child process: the image goes in on stdin as PNG,
+// the text comes out on stdout. Its own OpenMP threads are capped at one: recognitions run side by side
+// (bounded by the OCR pool), not one recognition on every core.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../errors';
+import type { GrayImage } from './gray-image';
+import { ocrErrors } from './ocr-errors';
+import type { OcrLang } from './ocr-errors';
+
+export type TesseractSettings = {
+  /** The program: a name looked up on PATH, or a path. */
+  bin: string;
+  /** The project's model folder (--tessdata-dir); without it tesseract uses its own. */
+  tessdataDir: string | undefined;
+  timeoutMs: number;
+  /** The environment tesseract runs in (PATH included): the caller's, from the server's configuration. */
+  env: NodeJS.ProcessEnv;
+};
+
+/** Latin: Debian's lat. Greek: grc_hist (19th-century polytonic editions) when the project has it, else grc. */
+export function chooseModel(lang: OcrLang, tessdataDir: string | undefined): string {
+  if (lang === 'lat') return 'lat';
+  return tessdataDir && existsSync(join(tessdataDir, 'grc_hist.traineddata')) ? 'grc_hist' : 'grc';
+}
+
+export async function encodePng(image: GrayImage): Promise<Buffer> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** Runs tesseract on a PNG with the given arguments (after the input and output) and returns stdout. */
+export function runTesseract(settings: TesseractSettings, png: Buffer, args: string[], lang: OcrLang | 'osd'): Promise<string> {
+  const dirArgs = settings.tessdataDir && existsSync(settings.tessdataDir) ? ['--tessdata-dir', settings.tessdataDir] : [];
+  return new Promise((resolve, reject) => {
+    const child = spawn(settings.bin, ['stdin', 'stdout', ...dirArgs, ...args], {
+      env: { ...settings.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let err = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, settings.timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (err.length < 10_000) err += chunk.toString('utf8');
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(error.code === 'ENOENT' || error.code === 'EACCES' ? ocrErrors.tesseractMissing() : error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) return reject(ocrErrors.timedOut());
+      if (/Failed loading language|Error opening data file/i.test(err)) {
+        return reject(lang === 'osd' ? new Error(`tesseract: osd model missing: ${err.trim()}`) : ocrErrors.modelMissing(lang));
+      }
+      if (code !== 0) return reject(new Error(`tesseract exited with ${code}: ${err.trim().slice(0, 500)}`));
+      resolve(Buffer.concat(out).toString('utf8'));
+    });
+    // A tesseract that died early closes stdin: the write error is reported by 'close' above.
+    child.stdin.on('error', () => {});
+    child.stdin.end(png);
+  });
+}
+
+/** The page's text, as tesseract lays it out (blocks separated by blank lines). */
+export async function recognizeText(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<string> {
+  const model = chooseModel(lang, settings.tessdataDir);
+  return runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300'], lang);
+}
+
+/**
+ * Tesseract's orientation detection: how many degrees (0, 90, 180, 270) the page must be turned
+ * clockwise to stand upright, or 0 when it is unsure (few letters, or the osd model missing).
+ */
+export async function detectOrientation(settings: TesseractSettings, image: GrayImage): Promise<number> {
+  let report: string;
+  try {
+    report = await runTesseract(settings, await encodePng(image), ['--psm', '0', '--dpi', '300', '-l', 'osd'], 'osd');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return 0;
+  }
+  const rotate = Number(/Rotate:\s*(\d+)/.exec(report)?.[1] ?? 0);
+  const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(report)?.[1] ?? 0);
+  return confidence >= MIN_ORIENTATION_CONFIDENCE ? rotate : 0;
+}
+
+/** Tesseract's own guidance: below about 2 the orientation is a guess. */
+const MIN_ORIENTATION_CONFIDENCE = 2;
