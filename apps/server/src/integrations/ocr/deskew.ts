@@ -4,6 +4,7 @@
 import { fromMat, toMat, withMats } from './gray-image';
 import type { GrayImage } from './gray-image';
 import type { OpenCv } from './opencv';
+import { binarizeInk } from './text-scale';
 
 const MAX_SKEW_DEGREES = 15;
 const MEASURE_SIDE = 1200;
@@ -54,8 +55,7 @@ function inkPoints(cv: OpenCv, image: GrayImage): Float32Array {
     const source = keep(toMat(cv, image));
     const small = keep(new cv.Mat());
     cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
-    const ink = keep(new cv.Mat());
-    cv.threshold(small, ink, 0, 255, cv.THRESH_BINARY_INV + cv.THRESH_OTSU);
+    const ink = keep(binarizeInk(cv, small));
     const { cols, rows } = ink;
     const total = cv.countNonZero(ink);
     const step = Math.max(1, Math.ceil(total / MAX_POINTS));

@@ -1,10 +1,12 @@
 // Evens out the light of a photo: a lamp on one side, the shadow of the phone, the curve of the page.
 // The paper's own brightness is estimated everywhere by a grey closing (the brightest value nearby, so
 // letters vanish) on a reduced copy, smoothed, and the image is divided by it: paper becomes white,
-// ink keeps its contrast to the paper around it. Then the darkest ink is stretched to black.
+// ink keeps its contrast to the paper around it. Then the darkest ink is stretched to black. It runs
+// after scaling, so that the letters' size, hence the closing's, is known.
 import { fromMat, toMat, withMats } from './gray-image';
 import type { GrayImage } from './gray-image';
 import type { OpenCv } from './opencv';
+import { TARGET_GLYPH_HEIGHT } from './text-scale';
 
 const WORK_SIDE = 600;
 
@@ -14,8 +16,8 @@ export function evenLight(cv: OpenCv, image: GrayImage): GrayImage {
     const scale = Math.min(1, WORK_SIDE / Math.max(image.width, image.height));
     const small = keep(new cv.Mat());
     cv.resize(source, small, new cv.Size(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale))), 0, 0, cv.INTER_AREA);
-    // Wider than a letter at this size, narrower than a shadow's edge.
-    const side = Math.max(5, Math.round(Math.max(small.cols, small.rows) / 40) | 1);
+    // Three letters wide (the page is already scaled to its letter height), narrower than a shadow's edge.
+    const side = Math.max(5, Math.round(3 * TARGET_GLYPH_HEIGHT * scale) | 1);
     const kernel = keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(side, side)));
     const background = keep(new cv.Mat());
     cv.morphologyEx(small, background, cv.MORPH_CLOSE, kernel);

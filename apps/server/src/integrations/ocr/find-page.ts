@@ -55,9 +55,26 @@ export function findPageCorners(cv: OpenCv, image: GrayImage): Point[] | null {
     keep(best);
     if (bestArea < MIN_PAGE_AREA * total || bestArea > MAX_PAGE_AREA * total) return null;
     const quad = approximateQuad(cv, best, keep);
-    if (!quad) return null;
+    if (!quad || !isDarkAround(cv, small, best, keep)) return null;
     return orderCorners(quad.map((p) => ({ x: p.x / scale, y: p.y / scale })));
   });
+}
+
+/**
+ * A page lies on something darker (a desk, a book's edge, the dark around a lamp's light). When what
+ * surrounds the shape is nearly as bright as the shape itself, the shape is only the text's block on a
+ * page that fills the photo: nothing is cut.
+ */
+function isDarkAround(cv: OpenCv, small: Mat, contour: Mat, keep: <M extends { delete(): void }>(mat: M) => M): boolean {
+  const inside = keep(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
+  const list = keep(new cv.MatVector());
+  list.push_back(contour);
+  cv.drawContours(inside, list, 0, new cv.Scalar(255), cv.FILLED);
+  const outside = keep(new cv.Mat());
+  cv.bitwise_not(inside, outside);
+  const brightInside = cv.mean(small, inside)[0] ?? 0;
+  const brightOutside = cv.mean(small, outside)[0] ?? 0;
+  return brightOutside < brightInside * 0.8;
 }
 
 function approximateQuad(cv: OpenCv, contour: Mat, keep: <M extends { delete(): void }>(mat: M) => M): Point[] | null {

@@ -1,6 +1,6 @@
 // How Versio reads a photo of a printed page, stage by stage, in this order (decision 035):
-//   decode (HEIC, EXIF orientation, size bound) → find the page and undo the perspective → even out the
-//   light → scale to a good text height → turn upright (90°/180°) → deskew → tesseract → clean the text.
+//   decode (HEIC, EXIF orientation, size bound) → find the page and undo the perspective → scale to a good
+//   text height → even out the light → turn upright (90°/180°) → deskew → tesseract → clean the text.
 // Every stage takes a grayscale image and gives one; the order is here and nowhere else.
 import { decodePhoto } from './decode-image';
 import { deskew } from './deskew';
@@ -29,8 +29,8 @@ type Stage = { name: string; run: (image: GrayImage, context: { cv: OpenCv; sett
 
 export const STAGES: readonly Stage[] = [
   { name: 'find-page', run: (image, { cv }) => findPage(cv, image) },
-  { name: 'even-light', run: (image, { cv }) => evenLight(cv, image) },
   { name: 'scale', run: (image, { cv }) => scaleToTextHeight(cv, image) },
+  { name: 'even-light', run: (image, { cv }) => evenLight(cv, image) },
   { name: 'turn-upright', run: (image, { cv, settings }) => turnUpright(cv, image, settings) },
   { name: 'deskew', run: (image, { cv }) => deskew(cv, image) },
 ];

@@ -26,8 +26,11 @@ export function chooseModel(lang: OcrLang, tessdataDir: string | undefined): str
   return tessdataDir && existsSync(join(tessdataDir, 'grc_hist.traineddata')) ? 'grc_hist' : 'grc';
 }
 
+/** As PNG on a white margin: tesseract misreads letters that touch the image's edge. */
 export async function encodePng(image: GrayImage): Promise<Buffer> {
+  const margin = 32;
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }

@@ -1,6 +1,7 @@
 // Scales the page so that its letters have the size tesseract reads best: a median letter height (about
 // the x-height, as most letters are lowercase without ascenders) of TARGET_GLYPH_HEIGHT pixels, as
 // 10-point print scanned at 300 dpi. Letter heights come from the connected components of the ink.
+import type { Mat } from '@techstark/opencv-js';
 import { fromMat, toMat, withMats } from './gray-image';
 import type { GrayImage } from './gray-image';
 import type { OpenCv } from './opencv';
@@ -17,8 +18,7 @@ export function measureGlyphHeight(cv: OpenCv, image: GrayImage): number | null 
     const source = keep(toMat(cv, image));
     const small = keep(new cv.Mat());
     cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
-    const ink = keep(new cv.Mat());
-    cv.threshold(small, ink, 0, 255, cv.THRESH_BINARY_INV + cv.THRESH_OTSU);
+    const ink = keep(binarizeInk(cv, small));
     const labels = keep(new cv.Mat());
     const stats = keep(new cv.Mat());
     const centroids = keep(new cv.Mat());
@@ -41,6 +41,14 @@ export function measureGlyphHeight(cv: OpenCv, image: GrayImage): number | null 
     const letters = heights.filter((h) => h >= tall * 0.5);
     return letters[Math.floor(letters.length / 2)]! / scale;
   });
+}
+
+/** Ink as white on black, by a threshold that follows the local light (a photo's shading is no ink). */
+export function binarizeInk(cv: OpenCv, gray: Mat): Mat {
+  const ink = new cv.Mat();
+  const block = Math.max(15, Math.round(Math.min(gray.cols, gray.rows) / 20) | 1);
+  cv.adaptiveThreshold(gray, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, 12);
+  return ink;
 }
 
 export function scaleToTextHeight(cv: OpenCv, image: GrayImage): GrayImage {
