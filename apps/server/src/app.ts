@@ -18,6 +18,8 @@ import { createAnalysisGrants } from './features/analyze/analyze-credit';
 import { createGrantUses } from './features/analyze/grant-uses';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
+import { ocrRoutes } from './features/ocr/ocr.routes';
+import { createOcrService } from './features/ocr/ocr.service';
 import { siteRoutes } from './features/site/site.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { isAuthCallback } from './features/auth/auth.routes';
@@ -28,7 +30,9 @@ import { createOriginPolicy, registerOriginCheck } from './http/origins';
 import { registerResponseDefaults } from './http/response-defaults';
 import { registerNotFound, registerWebApp } from './http/web-app';
 import { registerRateLimit } from './integrations/rate-limit/rate-limit';
+import { createUploadStore } from './integrations/uploads/upload-store';
 import { VERSION } from './version';
+import { registerOcrPool } from './workers/ocr-pool';
 import { registerWorkPool } from './workers/work-pool';
 
 export type AppDeps = { env: Env; db: Db };
@@ -79,7 +83,13 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   const pool = registerWorkPool(app, env);
   await app.register(analyzeRoutes, { pool, grants });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
-  await app.register(accountsRoutes, { env, accounts });
+  // Scatta e traduci: photos wait in the upload store and are read on a pool of their own.
+  const ocr = createOcrService({
+    db, store: createUploadStore(env), pool: registerOcrPool(app, env), credits: accounts.credits, plans: accounts.plans,
+    secret: accounts.secret, ttlMs: env.OCR_UPLOAD_TTL_SECONDS * 1000, maxPixels: env.OCR_MAX_PIXELS,
+  });
+  await app.register(ocrRoutes, { ocr, requireUser: accounts.requireUser, maxBytes: env.OCR_MAX_UPLOAD_BYTES });
+  await app.register(accountsRoutes, { env, accounts, onCameraSpent: ocr.markOnePaid });
   await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });
 
   const servesWeb = env.NODE_ENV === 'production' && await registerWebApp(app, env.WEB_DIST);

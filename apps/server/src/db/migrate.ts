@@ -24,6 +24,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(MIGRATIONS),
+    // Numbers are reserved per branch (0009 landed before 0006–0008): a database that has a later one
+    // still takes an earlier one that arrives afterwards.
+    allowUnorderedMigrations: true,
     migrationTableSchema: await findPostgresSchema(db),
   });
   const { error, results = [] } = await migrator.migrateToLatest();

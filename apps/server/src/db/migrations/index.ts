@@ -6,6 +6,7 @@ import * as m0002 from './0002-auth';
 import * as m0003 from './0003-profiles-and-credits';
 import * as m0004 from './0004-rate-limit-hits';
 import * as m0005 from './0005-analysis-grant-uses';
+import * as m0009 from './0009-ocr-uploads';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-saved-versions': m0001,
@@ -13,4 +14,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-profiles-and-credits': m0003,
   '0004-rate-limit-hits': m0004,
   '0005-analysis-grant-uses': m0005,
+  // 0006–0008 are taken by changes on other branches.
+  '0009-ocr-uploads': m0009,
 };

@@ -52,11 +52,13 @@ export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
 }
 
 /** The routes of accounts: /api/auth/*, user/*, limit/, /ocr/update-limit, /api/plans, the dev outbox. */
-export const accountsRoutes: FastifyPluginAsync<{ env: Env; accounts: Accounts }> = async (app, { env, accounts }) => {
+export const accountsRoutes: FastifyPluginAsync<{ env: Env; accounts: Accounts; onCameraSpent?: (userId: string) => Promise<void> }> = async (
+  app, { env, accounts, onCameraSpent },
+) => {
   const { auth, email, plans, credits, users, requireUser } = accounts;
   await app.register(authRoutes, { auth, env });
   await app.register(userRoutes, { users, requireUser, email: email.sender });
-  await app.register(limitsRoutes, { credits, requireUser });
+  await app.register(limitsRoutes, { credits, requireUser, ...(onCameraSpent ? { onCameraSpent } : {}) });
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.
   if (email.kind === 'outbox') {
