@@ -11,3 +11,4 @@ export type { LimitResponse, OcrUpdateLimitResponse, Timestamp } from './feature
 export type { AuthErrorCode } from './features/auth/auth-errors';
 export type { LemmaEntry, ParadigmResponse, RichAnalysis, RichToken, WordCardResponse } from './features/analyze/analyze.schema';
 export type { SavedAnalysis } from './features/history/history.schema';
+export type { GenerateResponse, UploadResponse } from './features/ocr/ocr.schema';
