@@ -1,5 +1,5 @@
 // Accuracy and time of photo recognition on the generated set (npm run build:ocr-set first):
-//   npm run evaluate:ocr [-- --split dev|test] [--only NAME] [--no-plain]
+//   npm run evaluate:ocr [-- --split dev|test|fresh] [--only NAME] [--no-plain]
 // For every image: CER and seconds of Versio's pipeline, run through its command line (the contract,
 // `npm run -s ocr -- --lang L IMAGE`, process start included), and of plain tesseract on the same image
 // with Debian's model of the language (lat, grc) and default settings. Totals per language and kind.

@@ -1,9 +1,12 @@
 // Character error rate: edit distance between the recognised text and the ground truth, over the ground
-// truth's length, after NFC and with every run of white space read as one space (line breaks and
-// paragraph breaks are layout, not text).
+// truth's length, after NFC, with every run of white space read as one space (line breaks and paragraph
+// breaks are layout, not text) and every apostrophe of elision as one sign (δ᾽, δ’, δ' are the same
+// word; the analyzer reads them alike).
+
+const APOSTROPHES = /[\u0027\u02bc\u1fbd\u1fbf\u2019]/gu;
 
 export function normalizeForCer(text: string): string {
-  return text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  return text.normalize('NFC').replace(APOSTROPHES, '\u2019').replace(/\s+/gu, ' ').trim();
 }
 
 export function editDistance(a: readonly string[], b: readonly string[]): number {

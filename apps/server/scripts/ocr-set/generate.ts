@@ -1,6 +1,8 @@
 // Generates the photo-recognition evaluation set into var/ocr-set/ (git-ignored): for every passage of
 // manifest.ts, a simulated phone photo and a simulated scan of it typeset as a book page, each beside
 // its ground truth (the passage's text). `npm run build:ocr-set`; then `npm run evaluate:ocr`.
+// `npm run build:ocr-set -- --fresh` makes a second held-out split, fresh/: new photos (other seeds,
+// faces and turns) of the test passages, for a measurement after the test split has been looked at.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
@@ -19,16 +21,18 @@ const TURNS: PhotoFacts[] = [
 ];
 
 async function main(): Promise<void> {
-  const only = process.argv[2];
+  const fresh = process.argv.includes('--fresh');
+  const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   for (const [index, passage] of PASSAGES.entries()) {
     if (only && !passage.id.includes(only)) continue;
+    if (fresh && passage.split !== 'test') continue;
     const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
     const faces = FACES[passage.lang];
-    const dir = join(SET_DIR, passage.split);
+    const dir = join(SET_DIR, fresh ? 'fresh' : passage.split);
     await mkdir(dir, { recursive: true });
-    for (const variant of ['photo', 'scan'] as const) {
-      const random = createRandom(`${passage.id}/${variant}`);
-      const face = faces[(index + (variant === 'scan' ? 1 : 0)) % faces.length]!;
+    for (const variant of fresh ? (['photo'] as const) : (['photo', 'scan'] as const)) {
+      const random = createRandom(`${passage.id}/${variant}${fresh ? '/fresh' : ''}`);
+      const face = faces[(index + (variant === 'scan' ? 1 : 0) + (fresh ? 2 : 0)) % faces.length]!;
       const page = await typesetPage(text, {
         face,
         points: 10 + Math.floor(random() * 3),
@@ -38,12 +42,12 @@ async function main(): Promise<void> {
         hyphenate: true,
       });
       const image = variant === 'photo'
-        ? await simulatePhoto({ ...page, data: new Uint8Array(page.data) }, random, TURNS[index % TURNS.length]!)
+        ? await simulatePhoto({ ...page, data: new Uint8Array(page.data) }, random, TURNS[(index + (fresh ? 3 : 0)) % TURNS.length]!)
         : await simulateScan({ ...page, data: new Uint8Array(page.data) }, random);
       const name = `${passage.id}.${variant}`;
       await writeFile(join(dir, `${name}.jpg`), image);
       await writeFile(join(dir, `${name}.gt.txt`), `${text}\n`);
-      process.stdout.write(`${passage.split}/${name}.jpg (${face.family})\n`);
+      process.stdout.write(`${fresh ? 'fresh' : passage.split}/${name}.jpg (${face.family})\n`);
     }
   }
 }

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const settings = createOcrSettings(loadEnv());
   const bytes = await readFile(options.image);
   if (options.pageOut) {
-    const page = await preparePage(bytes, settings);
+    const page = await preparePage(bytes, options.lang, settings);
     await writeFile(options.pageOut, await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } }).png().toBuffer());
   }
   process.stdout.write(`${await recognizePhoto(bytes, options.lang, settings)}\n`);

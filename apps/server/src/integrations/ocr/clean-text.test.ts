@@ -14,6 +14,8 @@ describe('cleanText', () => {
     ['a page number alone goes', 'Gallia est omnis divisa\n\n12\n', 'Gallia est omnis divisa'],
     ['a 1 or 0 inside a word is a letter', 'omnis divisa 1n partes tres, qu0rum', 'omnis divisa in partes tres, quorum'],
     ['numbers alone stay', 'anno 52 a.C.n. vixit', 'anno 52 a.C.n. vixit'],
+    ['a line of specks goes', '. E E A 5v 5 -. EE o\nGallia est omnis divisa', 'Gallia est omnis divisa'],
+    ['a short line of real words stays', 'Gallia est omnis\nin ea', 'Gallia est omnis in ea'],
     ['specks read as rules go', 'Gallia est\n|\nomnis divisa', 'Gallia est omnis divisa'],
   ])('Latin: %s', (_name, raw, expected) => {
     expect(cleanText(raw, 'lat')).toBe(expected);

@@ -40,7 +40,14 @@ function cleanLine(line: string): string {
   // Specks and rules read as "|", "—" or "." alone are no text; nor is a page number alone.
   if (!HAS_LETTER.test(text)) return '';
   text = text.replace(LEADING_NUMBER, '').replace(TRAILING_NUMBER, '');
-  return text;
+  return isSpeckLine(text) ? '' : text;
+}
+
+/** A line of specks read as letters (the edge of the sheet, a shadow): almost all its "words" are one or two signs. */
+function isSpeckLine(line: string): boolean {
+  const words = line.split(' ').map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter((word) => word !== '');
+  const long = words.filter((word) => [...word].length >= 3 && !/\d/.test(word)).length;
+  return words.length >= 3 && long < 2 && long / words.length < 0.3;
 }
 
 /** A first block of one line with a page number or in capitals is the page's running head. */

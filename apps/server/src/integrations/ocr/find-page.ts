@@ -27,36 +27,67 @@ export function findPageCorners(cv: OpenCv, image: GrayImage): Point[] | null {
     const small = keep(new cv.Mat());
     cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
     cv.GaussianBlur(small, small, new cv.Size(5, 5), 0);
-    const mask = keep(new cv.Mat());
-    cv.threshold(small, mask, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
-    // Closing fills the dark text, so the page is one bright blob; opening cuts thin bright bridges.
-    const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(25, 25)));
-    cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, kernel);
-    const small5 = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, 9)));
-    cv.morphologyEx(mask, mask, cv.MORPH_OPEN, small5);
-    const contours = keep(new cv.MatVector());
-    const hierarchy = keep(new cv.Mat());
-    cv.findContours(mask, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    const total = small.rows * small.cols;
-    let best: Mat | null = null;
-    let bestArea = 0;
-    for (let i = 0; i < contours.size(); i += 1) {
-      const contour = contours.get(i);
-      const area = cv.contourArea(contour);
-      if (area > bestArea) {
-        best?.delete();
-        best = contour;
-        bestArea = area;
-      } else {
-        contour.delete();
-      }
+    // Two ways to see the sheet: its edges (which survive a lamp that darkens half the page as much as
+    // the desk) and, failing that, its brightness. The first four-sided shape that is believable wins.
+    for (const mask of [edgeMask(cv, small, keep), brightMask(cv, small, keep)]) {
+      const quad = largestQuad(cv, small, mask, keep);
+      if (quad) return orderCorners(quad.map((p) => ({ x: p.x / scale, y: p.y / scale })));
     }
-    if (!best) return null;
-    keep(best);
-    if (bestArea < MIN_PAGE_AREA * total || bestArea > MAX_PAGE_AREA * total) return null;
-    const quad = approximateQuad(cv, best, keep);
-    if (!quad || !isDarkAround(cv, small, best, keep)) return null;
-    return orderCorners(quad.map((p) => ({ x: p.x / scale, y: p.y / scale })));
+    return null;
+  });
+}
+
+type Keep = <M extends { delete(): void }>(mat: M) => M;
+
+/** The outlines of strong edges, closed into shapes. */
+function edgeMask(cv: OpenCv, small: Mat, keep: Keep): Mat {
+  const edges = keep(new cv.Mat());
+  cv.Canny(small, edges, 30, 90);
+  const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
+  cv.dilate(edges, edges, kernel, new cv.Point(-1, -1), 2);
+  return edges;
+}
+
+/** The bright parts, the text inside them filled. */
+function brightMask(cv: OpenCv, small: Mat, keep: Keep): Mat {
+  const mask = keep(new cv.Mat());
+  cv.threshold(small, mask, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+  // Closing fills the dark text, so the page is one bright blob; opening cuts thin bright bridges.
+  const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(25, 25)));
+  cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, kernel);
+  const opening = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, 9)));
+  cv.morphologyEx(mask, mask, cv.MORPH_OPEN, opening);
+  return mask;
+}
+
+/** The largest convex four-sided outline of the mask that could be a page, or null. */
+function largestQuad(cv: OpenCv, small: Mat, mask: Mat, keep: Keep): Point[] | null {
+  const contours = keep(new cv.MatVector());
+  const hierarchy = keep(new cv.Mat());
+  cv.findContours(mask, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
+  const total = small.rows * small.cols;
+  const candidates: { contour: Mat; area: number }[] = [];
+  for (let i = 0; i < contours.size(); i += 1) {
+    const contour = keep(contours.get(i));
+    const area = cv.contourArea(contour);
+    if (area >= MIN_PAGE_AREA * total && area <= MAX_PAGE_AREA * total) candidates.push({ contour, area });
+  }
+  candidates.sort((a, b) => b.area - a.area);
+  for (const { contour } of candidates) {
+    const quad = approximateQuad(cv, contour, keep);
+    if (quad && hasPageAngles(quad) && isDarkAround(cv, small, contour, keep)) return quad;
+  }
+  return null;
+}
+
+/** A photographed page keeps its corners between 50° and 130°. */
+function hasPageAngles(quad: Point[]): boolean {
+  const [a, b, c, d] = orderCorners(quad) as [Point, Point, Point, Point];
+  const corners: [Point, Point, Point][] = [[d, a, b], [a, b, c], [b, c, d], [c, d, a]];
+  return corners.every(([p, q, r]) => {
+    const angle = Math.abs(Math.atan2(p.y - q.y, p.x - q.x) - Math.atan2(r.y - q.y, r.x - q.x)) * (180 / Math.PI);
+    const inner = angle > 180 ? 360 - angle : angle;
+    return inner > 50 && inner < 130;
   });
 }
 
@@ -65,7 +96,7 @@ export function findPageCorners(cv: OpenCv, image: GrayImage): Point[] | null {
  * surrounds the shape is nearly as bright as the shape itself, the shape is only the text's block on a
  * page that fills the photo: nothing is cut.
  */
-function isDarkAround(cv: OpenCv, small: Mat, contour: Mat, keep: <M extends { delete(): void }>(mat: M) => M): boolean {
+function isDarkAround(cv: OpenCv, small: Mat, contour: Mat, keep: Keep): boolean {
   const inside = keep(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
   const list = keep(new cv.MatVector());
   list.push_back(contour);
@@ -77,7 +108,7 @@ function isDarkAround(cv: OpenCv, small: Mat, contour: Mat, keep: <M extends { d
   return brightOutside < brightInside * 0.8;
 }
 
-function approximateQuad(cv: OpenCv, contour: Mat, keep: <M extends { delete(): void }>(mat: M) => M): Point[] | null {
+function approximateQuad(cv: OpenCv, contour: Mat, keep: Keep): Point[] | null {
   const hull = keep(new cv.Mat());
   cv.convexHull(contour, hull, false, true);
   const perimeter = cv.arcLength(hull, true);
@@ -113,7 +144,7 @@ function warpPage(cv: OpenCv, image: GrayImage, [tl, tr, br, bl]: Point[]): Gray
     const page = keep(new cv.Mat());
     cv.warpPerspective(source, page, transform, new cv.Size(width, height), cv.INTER_CUBIC, cv.BORDER_REPLICATE, new cv.Scalar(255));
     // The sheet's own edge and shadow are no text: a thin margin goes.
-    const inset = Math.round(Math.min(width, height) * 0.01);
+    const inset = Math.round(Math.min(width, height) * 0.02);
     return cropGray(fromMat(page), inset, inset, width - 2 * inset, height - 2 * inset);
   });
 }

@@ -25,27 +25,27 @@ export type OcrSettings = TesseractSettings & {
 /** Longest side kept after decoding: a 12-megapixel phone photo of a page is 4032 px long. */
 const MAX_WORK_SIDE = 4000;
 
-type Stage = { name: string; run: (image: GrayImage, context: { cv: OpenCv; settings: OcrSettings }) => GrayImage | Promise<GrayImage> };
+type Stage = { name: string; run: (image: GrayImage, context: { cv: OpenCv; settings: OcrSettings; lang: OcrLang }) => GrayImage | Promise<GrayImage> };
 
 export const STAGES: readonly Stage[] = [
   { name: 'find-page', run: (image, { cv }) => findPage(cv, image) },
   { name: 'scale', run: (image, { cv }) => scaleToTextHeight(cv, image) },
   { name: 'even-light', run: (image, { cv }) => evenLight(cv, image) },
-  { name: 'turn-upright', run: (image, { cv, settings }) => turnUpright(cv, image, settings) },
+  { name: 'turn-upright', run: (image, { cv, settings, lang }) => turnUpright(cv, image, settings, lang) },
   { name: 'deskew', run: (image, { cv }) => deskew(cv, image) },
 ];
 
 /** The page image tesseract is given, after every stage (for the evaluation and for debugging). */
-export async function preparePage(bytes: Uint8Array, settings: OcrSettings, stages: readonly Stage[] = STAGES): Promise<GrayImage> {
+export async function preparePage(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings, stages: readonly Stage[] = STAGES): Promise<GrayImage> {
   const { cv } = await loadOpenCv();
   let image = await decodePhoto(bytes, { maxPixels: settings.maxPixels, maxSide: MAX_WORK_SIDE });
-  for (const stage of stages) image = await stage.run(image, { cv, settings });
+  for (const stage of stages) image = await stage.run(image, { cv, settings, lang });
   return image;
 }
 
 /** The text of the photographed page in `lang`; throws the spec's error when nothing could be read. */
 export async function recognizePhoto(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings): Promise<string> {
-  const page = await preparePage(bytes, settings);
+  const page = await preparePage(bytes, lang, settings);
   const text = cleanText(await recognizeText(settings, page, lang), lang);
   if (text.trim() === '') throw ocrErrors.unreadable();
   return text;

@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { AppError } from '../../errors';
 import type { GrayImage } from './gray-image';
 import { ocrErrors } from './ocr-errors';
 import type { OcrLang } from './ocr-errors';
@@ -36,7 +35,7 @@ export async function encodePng(image: GrayImage): Promise<Buffer> {
 }
 
 /** Runs tesseract on a PNG with the given arguments (after the input and output) and returns stdout. */
-export function runTesseract(settings: TesseractSettings, png: Buffer, args: string[], lang: OcrLang | 'osd'): Promise<string> {
+export function runTesseract(settings: TesseractSettings, png: Buffer, args: string[], lang: OcrLang): Promise<string> {
   const dirArgs = settings.tessdataDir && existsSync(settings.tessdataDir) ? ['--tessdata-dir', settings.tessdataDir] : [];
   return new Promise((resolve, reject) => {
     const child = spawn(settings.bin, ['stdin', 'stdout', ...dirArgs, ...args], {
@@ -62,7 +61,7 @@ export function runTesseract(settings: TesseractSettings, png: Buffer, args: str
       clearTimeout(timer);
       if (timedOut) return reject(ocrErrors.timedOut());
       if (/Failed loading language|Error opening data file/i.test(err)) {
-        return reject(lang === 'osd' ? new Error(`tesseract: osd model missing: ${err.trim()}`) : ocrErrors.modelMissing(lang));
+        return reject(ocrErrors.modelMissing(lang));
       }
       if (code !== 0) return reject(new Error(`tesseract exited with ${code}: ${err.trim().slice(0, 500)}`));
       resolve(Buffer.concat(out).toString('utf8'));
@@ -79,22 +78,19 @@ export async function recognizeText(settings: TesseractSettings, image: GrayImag
   return runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300'], lang);
 }
 
-/**
- * Tesseract's orientation detection: how many degrees (0, 90, 180, 270) the page must be turned
- * clockwise to stand upright, or 0 when it is unsure (few letters, or the osd model missing).
- */
-export async function detectOrientation(settings: TesseractSettings, image: GrayImage): Promise<number> {
-  let report: string;
-  try {
-    report = await runTesseract(settings, await encodePng(image), ['--psm', '0', '--dpi', '300', '-l', 'osd'], 'osd');
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    return 0;
+/** Tesseract's mean confidence (0–100, by letters) in its reading of a band of text with the language's model. */
+export async function meanConfidence(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<number> {
+  const model = chooseModel(lang, settings.tessdataDir);
+  const tsv = await runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '6', '--dpi', '300', 'tsv'], lang);
+  let weighted = 0;
+  let letters = 0;
+  for (const row of tsv.split('\n').slice(1)) {
+    const cells = row.split('\t');
+    const confidence = Number(cells[10]);
+    const text = (cells[11] ?? '').trim();
+    if (text === '' || !(confidence >= 0)) continue;
+    weighted += confidence * text.length;
+    letters += text.length;
   }
-  const rotate = Number(/Rotate:\s*(\d+)/.exec(report)?.[1] ?? 0);
-  const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(report)?.[1] ?? 0);
-  return confidence >= MIN_ORIENTATION_CONFIDENCE ? rotate : 0;
+  return letters === 0 ? 0 : weighted / letters;
 }
-
-/** Tesseract's own guidance: below about 2 the orientation is a guess. */
-const MIN_ORIENTATION_CONFIDENCE = 2;
