@@ -64,6 +64,8 @@ function startServer(port: number, dataDir: string, google: Google): ChildProces
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // E-mails go to this run's own outbox (read by the tests at /api/dev/outbox.json), never SMTP.
       OUTBOX_DIR: join(dataDir, 'outbox'),
+      // Photos of scatta e traduci go to this run's own folder.
+      UPLOADS_DIR: join(dataDir, 'uploads'),
       OUTBOX_TOKEN: outboxToken(),
       // One journey signs in and resets passwords more often than a person would in a minute.
       AUTH_RATE_LIMIT_MAX: '200',

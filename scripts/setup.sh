@@ -20,7 +20,9 @@ fi
 
 # --- Debian packages -----------------------------------------------------------------------------
 APT_PKGS=(tesseract-ocr tesseract-ocr-lat tesseract-ocr-grc tesseract-ocr-ita tesseract-ocr-osd hunspell hunspell-it hunspell-fr-classical hunspell-en-us ffmpeg espeak-ng fonts-dejavu-core)
-[ "$WITH_TEST" = 1 ] && APT_PKGS+=(chromium whitakers-words)
+# With --test also the book typefaces of the photo-recognition evaluation set (GFS Greek revivals, Libertine,
+# EB Garamond, URW's Century and Palatino clones).
+[ "$WITH_TEST" = 1 ] && APT_PKGS+=(chromium whitakers-words fonts-gfs-didot fonts-gfs-porson fonts-gfs-artemisia fonts-gfs-bodoni-classic fonts-gfs-neohellenic fonts-linuxlibertine fonts-ebgaramond fonts-urw-base35)
 missing=()
 for p in "${APT_PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -96,6 +98,32 @@ if [ -z "${VERSIO_UD_DIR:-}" ]; then
       done
     done
     touch "$VERSIO_UD_DIR/.complete"
+  fi
+fi
+
+# Tesseract models of the project (decision 035): the stock lat, grc, ita and osd from the Debian packages,
+# linked, and grc_hist (printed polytonic Greek, Apache-2.0) copied from the outside data; the server runs
+# tesseract with --tessdata-dir var/tessdata. Without grc_hist, Greek falls back to the stock grc.
+TESSDATA_DIR="$ROOT/var/tessdata"
+STOCK_TESSDATA=$(ls -d /usr/share/tesseract-ocr/*/tessdata 2>/dev/null | sort -V | tail -n 1 || true)
+mkdir -p "$TESSDATA_DIR"
+if [ -n "$STOCK_TESSDATA" ]; then
+  for model in lat grc ita osd eng; do
+    [ -f "$STOCK_TESSDATA/$model.traineddata" ] && ln -sfn "$STOCK_TESSDATA/$model.traineddata" "$TESSDATA_DIR/$model.traineddata"
+  done
+  [ -d "$STOCK_TESSDATA/configs" ] && ln -sfn "$STOCK_TESSDATA/configs" "$TESSDATA_DIR/configs"
+else
+  warn "modelli di tesseract non trovati in /usr/share/tesseract-ocr: installa tesseract-ocr-lat, -grc e -osd."
+fi
+GRC_HIST="$SHARED_DATA/tessdata-grc-hist/grc_hist.traineddata"
+if [ ! -f "$TESSDATA_DIR/grc_hist.traineddata" ]; then
+  if [ -n "$SHARED_DATA" ] && [ -f "$GRC_HIST" ]; then
+    cp "$GRC_HIST" "$TESSDATA_DIR/grc_hist.traineddata"
+  else
+    # Public home: tesseract-ocr/tessdata_contrib, grc_hist/best, commit 1b7ada6f9ed0e165f06b3212500e1433fdf4dfc7.
+    curl -fsSL "https://github.com/tesseract-ocr/tessdata_contrib/raw/1b7ada6f9ed0e165f06b3212500e1433fdf4dfc7/grc_hist/best/grc_hist.traineddata" \
+      -o "$TESSDATA_DIR/grc_hist.traineddata.part" && mv "$TESSDATA_DIR/grc_hist.traineddata.part" "$TESSDATA_DIR/grc_hist.traineddata" \
+      || warn "grc_hist.traineddata non trovato: il greco delle foto usa il modello grc di Debian."
   fi
 fi
 

@@ -22,6 +22,8 @@ import { lessonsFeature } from './features/lessons/lessons';
 import { createPayments } from './features/payments/create-payments';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { STRIPE_WEBHOOK_PATH } from './features/payments/stripe-webhook.routes';
+import { ocrRoutes } from './features/ocr/ocr.routes';
+import { createOcrService } from './features/ocr/ocr.service';
 import { siteRoutes } from './features/site/site.routes';
 import { translateRoutes } from './features/translate/translate.routes';
 import { isAuthCallback } from './features/auth/auth.routes';
@@ -32,7 +34,9 @@ import { createOriginPolicy, registerOriginCheck } from './http/origins';
 import { registerResponseDefaults } from './http/response-defaults';
 import { registerNotFound, registerWebApp } from './http/web-app';
 import { registerRateLimit } from './integrations/rate-limit/rate-limit';
+import { createUploadStore } from './integrations/uploads/upload-store';
 import { VERSION } from './version';
+import { registerOcrPool } from './workers/ocr-pool';
 import { registerWorkPool } from './workers/work-pool';
 
 export type AppDeps = { env: Env; db: Db };
@@ -85,8 +89,14 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   const pool = registerWorkPool(app, env);
   await app.register(analyzeRoutes, { pool, grants, db });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
+  // Scatta e traduci: photos wait in the upload store and are read on a pool of their own.
+  const ocr = createOcrService({
+    db, store: createUploadStore(env), pool: registerOcrPool(app, env), credits: accounts.credits, plans: accounts.plans,
+    secret: accounts.secret, ttlMs: env.OCR_UPLOAD_TTL_SECONDS * 1000, maxPixels: env.OCR_MAX_PIXELS,
+  });
+  await app.register(ocrRoutes, { ocr, requireUser: accounts.requireUser, maxBytes: env.OCR_MAX_UPLOAD_BYTES });
   // A deleted account must not go on paying: its subscriptions end first.
-  await app.register(accountsRoutes, { env, accounts, beforeDelete: payments.checkout.cancelSubscriptionsOf });
+  await app.register(accountsRoutes, { env, accounts, beforeDelete: payments.checkout.cancelSubscriptionsOf, onCameraSpent: ocr.markOnePaid });
   await app.register(translateRoutes, { env, db, pool, requireUser: accounts.requireUser });
   await app.register(lessonsFeature, { env, db, accounts });
   await app.register(paymentsRoutes, { payments, db, plans: accounts.plans, requireUser: accounts.requireUser });

@@ -92,6 +92,21 @@ export const MESSAGES = {
   checkoutSessionNotFound: 'Non troviamo questo pagamento tra i tuoi.',
   checkoutSessionClosed: 'Questo pagamento non è più aperto: ricomincia dalla pagina dei piani.',
   webhookInvalid: 'Firma del webhook non valida.',
+  // Spec §5 and §8 "Photo" (scatta e traduci), then Versio's own in the same tone.
+  photoType: 'Solo immagini in formato JPEG, JPG, HEIC o PNG sono consentite.',
+  photoMissing: 'Seleziona una foto.',
+  ocrFailed: 'Non è stato possibile leggere il testo dalla foto',
+  // A decompression bomb (or a panorama) gets the spec's message: nothing more is worth telling.
+  photoTooManyPixels: 'Non è stato possibile leggere il testo dalla foto',
+  photoTooLarge: 'La foto è troppo pesante: scattane una con una risoluzione più bassa e riprova.',
+  photoFilename: 'Nome della foto non valido: usa lettere, cifre, trattini e l’estensione del formato.',
+  uploadLinkInvalid: 'Il link per caricare la foto non è valido o è scaduto: caricala di nuovo.',
+  uploadLinkUsed: 'Il link per caricare la foto è già stato usato: caricala di nuovo.',
+  uploadNotFound: 'Foto non trovata: caricala di nuovo.',
+  ocrTesseractMissing: 'Scatta e traduci non è disponibile: sul server manca il programma di riconoscimento del testo (tesseract).',
+  ocrLatinModelMissing: 'Scatta e traduci non è disponibile per il latino: sul server manca il modello di tesseract per il latino (lat).',
+  ocrGreekModelMissing: 'Scatta e traduci non è disponibile per il greco: sul server manca il modello di tesseract per il greco (grc_hist o grc).',
+  ocrTimedOut: 'La lettura della foto ha richiesto troppo tempo: ritaglia la foto sul testo e riprova.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

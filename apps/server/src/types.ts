@@ -16,3 +16,4 @@ export type { CheckoutSessionStatus, CreateCheckoutResponse, CustomerPortalRespo
 export type {
   AlternativeSummary, AnalysisChunk, AnalysisSentence, AnalysisStartResponse, Occurrence,
 } from './features/analyze/occurrences.schema';
+export type { GenerateResponse, UploadResponse } from './features/ocr/ocr.schema';

@@ -143,6 +143,27 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PATH_STYLE: z.enum(['true', 'false'], { error: 'deve essere true o false' }).optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  // Photo recognition (decision 035): tesseract, looked up on PATH unless TESSERACT_BIN is a path, with the
+  // project's models (setup links Debian's and copies grc_hist into var/tessdata).
+  TESSERACT_BIN: z.string().min(1).default('tesseract'),
+  OCR_TESSDATA_DIR: z.string().min(1).default('var/tessdata'),
+  PATH: z.string().min(1).default('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'),
+  // Bounds on a photo: its bytes, its pixels (read from the header, before decoding: decompression bombs),
+  // tesseract's time, and the recognitions running at once and waiting (beyond: 503).
+  OCR_MAX_UPLOAD_BYTES: positive('OCR_MAX_UPLOAD_BYTES').default(15 * 1024 * 1024),
+  OCR_MAX_PIXELS: positive('OCR_MAX_PIXELS').default(50_000_000),
+  OCR_TIMEOUT_MS: positive('OCR_TIMEOUT_MS').default(60_000),
+  OCR_THREADS: positive('OCR_THREADS').default(1),
+  OCR_QUEUE_MAX: positive('OCR_QUEUE_MAX').default(4),
+  // The signed upload link of GET /ocr/upload: valid this long, once.
+  OCR_UPLOAD_TTL_SECONDS: positive('OCR_UPLOAD_TTL_SECONDS').default(600),
+  // Where photos are kept until read: a folder, or an S3-compatible bucket when UPLOADS_S3_BUCKET is set.
+  UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+  UPLOADS_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'deve essere un nome di bucket S3 (3-63 caratteri: minuscole, cifre, . e -)' }).optional(),
+  UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve essere un indirizzo http(s) completo' }).optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 }).superRefine((env, context) => {
   // Half a Stripe configuration would take money without ever granting plus (or the reverse).
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_MONTHLY'] as const;
@@ -169,6 +190,13 @@ const envSchema = z.object({
       if (env[key] !== undefined) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `obbligatoria quando ${key} è impostata` });
     }
   }
+  if (env.UPLOADS_S3_BUCKET && !(env.UPLOADS_S3_ACCESS_KEY_ID && env.UPLOADS_S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['UPLOADS_S3_ACCESS_KEY_ID'],
+      message: 'con UPLOADS_S3_BUCKET servono anche UPLOADS_S3_ACCESS_KEY_ID e UPLOADS_S3_SECRET_ACCESS_KEY',
+    });
+  }
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -193,6 +221,10 @@ export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS'
   S3_ENDPOINT: string;
   /** Bucket in the path rather than the host name: the default with S3_ENDPOINT (MinIO, Garage), not on AWS. */
   S3_PATH_STYLE: boolean;
+  /** Absolute path of the project's tesseract models. */
+  OCR_TESSDATA_DIR: string;
+  /** Absolute path of the folder of uploaded photos (without a bucket). */
+  UPLOADS_DIR: string;
 }>;
 
 export type EnvIssue = { key: string; message: string };
@@ -236,6 +268,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     LESSONS_DIR: resolveFromRoot(parsed.LESSONS_DIR),
     S3_ENDPOINT: parsed.S3_ENDPOINT ?? `https://s3.${parsed.S3_REGION}.amazonaws.com`,
     S3_PATH_STYLE: parsed.S3_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
+    OCR_TESSDATA_DIR: resolveFromRoot(parsed.OCR_TESSDATA_DIR),
+    UPLOADS_DIR: resolveFromRoot(parsed.UPLOADS_DIR),
   });
 }
 

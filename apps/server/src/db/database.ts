@@ -1,6 +1,8 @@
 // The tables of Versio's database, as Kysely sees them. Columns use types both SQLite and
 // PostgreSQL return identically (text ids, ISO 8601 timestamps as text), so callers never branch.
 
+import type { Generated } from 'kysely';
+
 export type Lang = 'lat' | 'grc';
 
 export interface SavedVersionsTable {
@@ -171,6 +173,20 @@ export interface AnalysisChunksTable {
   expires_at: number | string;
 }
 
+export interface OcrUploadsTable {
+  /** The upload link's random nonce (features/ocr/upload-links.ts). */
+  nonce: string;
+  user_id: string;
+  filename: string;
+  filetype: string;
+  /** Epoch milliseconds (PostgreSQL returns bigint as a string). */
+  expires_at: number | string;
+  uploaded_at: number | string | null;
+  read_at: number | string | null;
+  /** 1 once a camera use was spent for this read. */
+  charged: Generated<number>;
+}
+
 export interface Database {
   saved_versions: SavedVersionsTable;
   auth_user: AuthUserTable;
@@ -187,4 +203,5 @@ export interface Database {
   payment_events: PaymentEventsTable;
   lifetime_seats: LifetimeSeatsTable;
   analysis_chunks: AnalysisChunksTable;
+  ocr_uploads: OcrUploadsTable;
 }

@@ -17,7 +17,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
 
   test('migrates an empty database, then has nothing left to apply', async () => {
     test$ = await createTestDb(dialect, { migrate: false });
-    expect(await migrateToLatest(test$.db)).toEqual(['0001-saved-versions', '0002-auth', '0003-profiles-and-credits', '0004-rate-limit-hits', '0005-analysis-grant-uses', '0006-analysis-chunks', '0007-payments', '0008-lessons']);
+    expect(await migrateToLatest(test$.db)).toEqual(['0001-saved-versions', '0002-auth', '0003-profiles-and-credits', '0004-rate-limit-hits', '0005-analysis-grant-uses', '0006-analysis-chunks', '0007-payments', '0008-lessons', '0009-ocr-uploads']);
     expect(await migrateToLatest(test$.db)).toEqual([]);
     const tables = await test$.db.introspection.getTables();
     expect(tables.map((t) => t.name)).toContain('saved_versions');

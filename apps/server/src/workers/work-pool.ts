@@ -33,7 +33,7 @@ const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
 
 // piscina 5 has no error classes: it rejects with this message (the queue at its limit). WORKER_QUEUE_MAX
 // is at least 1, because with no queue piscina refuses a task and still runs it later.
-const QUEUE_FULL = 'Task queue is at limit';
+export const QUEUE_FULL = 'Task queue is at limit';
 
 export function createWorkPool({ threads, queueMax, model, log }: WorkPoolOptions): WorkPool {
   let piscina: Piscina<TaskMessage, TaskOutcome> | undefined;

@@ -33,6 +33,18 @@ export async function postJson<T>(path: string, body: unknown = {}, signal?: Abo
   return requestJson<T>('POST', path, body, signal);
 }
 
+/** PUTs a form (a photo as multipart/form-data) to a link the server gave. */
+export async function putForm(path: string, form: FormData, signal?: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'PUT', credentials: 'include', body: form, signal: signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(path);
+  }
+  if (!response.ok) throw new ApiError(response.status, path, await readErrorCode(response));
+}
+
 async function requestJson<T>(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {

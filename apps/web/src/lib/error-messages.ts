@@ -2,7 +2,7 @@
 // answers `{ error: { code, message } }`; the web app branches on the code only, so every text the
 // student reads comes from lib/messages.ts.
 import { ApiError, NetworkError } from './api-client';
-import { AUTH_MESSAGES, SERVICE_MESSAGES } from './messages';
+import { AUTH_MESSAGES, PHOTO_MESSAGES, SERVICE_MESSAGES } from './messages';
 
 const AUTH_CODE_MESSAGES: Record<string, string> = {
   user_not_found: AUTH_MESSAGES.userNotFound,
@@ -67,4 +67,22 @@ export function describeServiceError(error: unknown): string {
   if (byCode) return byCode;
   if (error instanceof ApiError && error.status === 429) return SERVICE_MESSAGES.rateLimited;
   return SERVICE_MESSAGES.lost;
+}
+
+const PHOTO_CODE_MESSAGES: Record<string, string> = {
+  photo_type: PHOTO_MESSAGES.wrongType,
+  photo_missing: PHOTO_MESSAGES.noPhoto,
+  photo_too_large: PHOTO_MESSAGES.tooLarge,
+  camera_limit_reached: PHOTO_MESSAGES.cameraLimit,
+  ocr_unavailable: PHOTO_MESSAGES.unavailable,
+  ocr_timeout: PHOTO_MESSAGES.ocrFailed,
+  server_busy: PHOTO_MESSAGES.busy,
+  forbidden_origin: SERVICE_MESSAGES.forbiddenOrigin,
+};
+
+/** The Italian message for a failed step of scatta e traduci (spec §8 "Photo"): the OCR failure unless the server said more. */
+export function describePhotoError(error: unknown): string {
+  if (error instanceof NetworkError) return SERVICE_MESSAGES.noResponse;
+  if (error instanceof ApiError) return PHOTO_CODE_MESSAGES[error.code] ?? PHOTO_MESSAGES.ocrFailed;
+  return PHOTO_MESSAGES.ocrFailed;
 }

@@ -84,3 +84,21 @@ export const LESSON_MESSAGES = {
   plans: 'Scopri i piani!',
   videoError: 'Errore nel caricamento del video...',
 } as const;
+
+/** Spec §5 and §8 "Photo" (scatta e traduci), and the prompt of the upload modal (§2). */
+export const PHOTO_MESSAGES = {
+  wrongType: 'Solo immagini in formato JPEG, JPG, HEIC o PNG sono consentite.',
+  cropIncomplete: 'Completa il ritaglio prima di confermare.',
+  noPhoto: 'Seleziona una foto.',
+  ocrFailed: 'Non è stato possibile leggere il testo dalla foto',
+  cropFailed: "Si è verificato un errore durante il ritaglio dell'immagine.",
+  rotateFailed: "Si è verificato un errore durante la rotazione dell'immagine.",
+  editFailed: "Si è verificato un errore durante la modifica dell'immagine.",
+  selectArea: "Seleziona l'area che contiene il testo",
+  cameraLimit: 'Passa a plus per usare scatta e traduci!',
+  // Versio's own, same tone: the server's refusals a student can do something about.
+  tooLarge: 'La foto è troppo pesante: scattane una con una risoluzione più bassa e riprova.',
+  unavailable: 'Scatta e traduci non è disponibile in questo momento: scrivi il testo o riprova più tardi.',
+  busy: 'Versio è molto richiesto in questo momento: riprova tra qualche secondo.',
+  heicNoEdit: 'Le foto HEIC si caricano così come sono: ritaglio e rotazione non sono disponibili.',
+} as const;

@@ -9,6 +9,7 @@ import * as m0005 from './0005-analysis-grant-uses';
 import * as m0006 from './0006-analysis-chunks';
 import * as m0007 from './0007-payments';
 import * as m0008 from './0008-lessons';
+import * as m0009 from './0009-ocr-uploads';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-saved-versions': m0001,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-analysis-chunks': m0006,
   '0007-payments': m0007,
   '0008-lessons': m0008,
+  '0009-ocr-uploads': m0009,
 };

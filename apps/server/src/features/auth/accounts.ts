@@ -52,13 +52,18 @@ export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
 }
 
 /** The routes of accounts: /api/auth/*, user/*, limit/, /ocr/update-limit, /api/plans, the dev outbox. */
-type RoutesOptions = { env: Env; accounts: Accounts; beforeDelete?: (userId: string) => Promise<void> };
+type RoutesOptions = {
+  env: Env;
+  accounts: Accounts;
+  beforeDelete?: (userId: string) => Promise<void>;
+  onCameraSpent?: (userId: string) => Promise<void>;
+};
 
-export const accountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { env, accounts, beforeDelete }) => {
+export const accountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { env, accounts, beforeDelete, onCameraSpent }) => {
   const { auth, email, plans, credits, users, requireUser } = accounts;
   await app.register(authRoutes, { auth, env });
   await app.register(userRoutes, { users, requireUser, email: email.sender, ...(beforeDelete ? { beforeDelete } : {}) });
-  await app.register(limitsRoutes, { credits, requireUser });
+  await app.register(limitsRoutes, { credits, requireUser, ...(onCameraSpent ? { onCameraSpent } : {}) });
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.
   if (email.kind === 'outbox') {

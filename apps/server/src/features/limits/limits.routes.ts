@@ -12,9 +12,14 @@ import {
 } from './limits.schema';
 import { toTimestamp } from './months';
 
-export const limitsRoutes: FastifyPluginAsyncZod<{ credits: CreditsService; requireUser: RequireUser }> = async (
-  app, { credits, requireUser },
-) => {
+type Options = {
+  credits: CreditsService;
+  requireUser: RequireUser;
+  /** Told after a camera use was spent (the OCR feature marks the read it paid for). */
+  onCameraSpent?: (userId: string) => Promise<void>;
+};
+
+export const limitsRoutes: FastifyPluginAsyncZod<Options> = async (app, { credits, requireUser, onCameraSpent }) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
   app.post('/limit/', {
@@ -41,6 +46,8 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ credits: CreditsService; requ
   }, async (request) => {
     const user = await requireUser(request);
     assertSameUser(user, request.body.uid);
-    return { cameraCount: await credits.spendCameraCredit(user.id) };
+    const cameraCount = await credits.spendCameraCredit(user.id);
+    await onCameraSpent?.(user.id);
+    return { cameraCount };
   });
 };

@@ -1,18 +1,32 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserType } from '../../../lib/user-type';
+import type { Lang } from '../../analysis/api/analysis-types';
+import { canUseCamera, UploadModal } from '../../ocr';
 
-type Props = { userType: UserType; cameraCount: number; onNeedsSignup: () => void };
+type Props = {
+  lang: Lang;
+  userType: UserType;
+  uid: string | null;
+  cameraCount: number;
+  onNeedsSignup: () => void;
+  /** The text read in the photo, for the text box. */
+  onText: (text: string) => void;
+  onCameraCount: (count: number) => void;
+};
 
 /**
- * The mobile-only camera button (spec §2 camera panel): anonymous students are sent to sign up,
- * free students without camera credit to plus. Reading the photo comes with the OCR feature.
+ * The mobile-only camera button (spec §2 camera panel, §4 camera permission): anonymous students are
+ * sent to sign up; premium and lifetime students, and free ones with camera uses left, open the upload
+ * modal; free students without uses are sent to plus.
  */
-export function CameraButton({ userType, cameraCount, onNeedsSignup }: Props) {
+export function CameraButton({ lang, userType, uid, cameraCount, onNeedsSignup, onText, onCameraCount }: Props) {
   const [panel, setPanel] = useState(false);
-  const unlimited = userType === 'premium' || userType === 'lifetime';
+  const [open, setOpen] = useState(false);
+  const allowed = canUseCamera(userType, cameraCount);
   const onClick = () => {
     if (userType === 'anonymous') onNeedsSignup();
+    else if (allowed && uid) setOpen(true);
     else setPanel(!panel);
   };
   return (
@@ -25,14 +39,13 @@ export function CameraButton({ userType, cameraCount, onNeedsSignup }: Props) {
       {userType === 'anonymous' && (
         <Link className="camera__panel" to="/login">Accedi per usare scatta e traduci</Link>
       )}
-      {panel && userType !== 'anonymous' && (
+      {panel && userType !== 'anonymous' && !allowed && (
         <span className="camera__panel" role="status">
-          {!unlimited && cameraCount <= 0 ? (
-            <Link to="/pay">Passa a plus per usare scatta e traduci!</Link>
-          ) : (
-            'Scatta e traduci arriva presto su Versio.'
-          )}
+          <Link to="/pay">Passa a plus per usare scatta e traduci!</Link>
         </span>
+      )}
+      {open && uid && (
+        <UploadModal lang={lang} uid={uid} onText={onText} onCameraCount={onCameraCount} onClose={() => setOpen(false)} />
       )}
     </span>
   );

@@ -3,9 +3,10 @@ import type { Lang } from '../../analysis/api/analysis-types';
 import { SignupPopup, TermsPopup } from '../../auth';
 import { HistoryPanel } from '../../history';
 import { PlanBanner } from '../../plans-banner';
-import { useAuth, useUserType } from '../../session';
+import { updateUserData, useAuth, useUserType } from '../../session';
 import { useScrollToResults } from '../hooks/use-scroll-to-results';
 import { useTranslateFlow } from '../hooks/use-translate-flow';
+import { MAX_TEXT_LENGTH } from '../model/translate-flow';
 import { AnalysisResults } from './analysis-results';
 import { AskBox } from './ask-box';
 import { CameraButton } from './camera-button';
@@ -49,7 +50,18 @@ export function TranslateHome({ lang }: { lang: Lang }) {
         notice={state.notice}
         onChange={(text) => dispatch({ type: 'text-changed', text })}
         onSubmit={() => void submit()}
-        camera={<CameraButton userType={userType} cameraCount={userData?.cameraCount ?? 0} onNeedsSignup={() => setCameraSignup(true)} />}
+        camera={(
+          <CameraButton
+            lang={lang}
+            userType={userType}
+            uid={auth.status === 'signed-in' ? auth.user.id : null}
+            cameraCount={userData?.cameraCount ?? 0}
+            onNeedsSignup={() => setCameraSignup(true)}
+            // Spec §4 "OCR": the text fills the box (and local storage, as every change of the box does).
+            onText={(text) => dispatch({ type: 'text-changed', text: text.slice(0, MAX_TEXT_LENGTH) })}
+            onCameraCount={(cameraCount) => updateUserData({ cameraCount })}
+          />
+        )}
       />
       {state.showResults && (
         <div ref={results} className="translate-home__results">

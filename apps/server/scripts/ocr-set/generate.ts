@@ -1,0 +1,58 @@
+// Generates the photo-recognition evaluation set into var/ocr-set/ (git-ignored): for every passage of
+// manifest.ts, a simulated phone photo and a simulated scan of it typeset as a book page, each beside
+// its ground truth (the passage's text). `npm run build:ocr-set`; then `npm run evaluate:ocr`.
+// `npm run build:ocr-set -- --fresh` makes a second held-out split, fresh/: new photos (other seeds,
+// faces and turns) of the test passages, for a measurement after the test split has been looked at.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../src/config/env';
+import { FACES, PASSAGES } from './manifest';
+import { createRandom, simulatePhoto, simulateScan } from './simulate';
+import type { PhotoFacts } from './simulate';
+import { typesetPage } from './typeset';
+
+export const SET_DIR = join(REPO_ROOT, 'var', 'ocr-set');
+const TEXT_DIR = new URL('./texts/', import.meta.url);
+
+// Every eighth photo held sideways, upside down, or stored sideways with EXIF orientation.
+const TURNS: PhotoFacts[] = [
+  { turn: 0, exif: false }, { turn: 0, exif: true }, { turn: 180, exif: false }, { turn: 0, exif: false },
+  { turn: 90, exif: false }, { turn: 0, exif: false }, { turn: 270, exif: false }, { turn: 0, exif: false },
+];
+
+async function main(): Promise<void> {
+  const fresh = process.argv.includes('--fresh');
+  const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  for (const [index, passage] of PASSAGES.entries()) {
+    if (only && !passage.id.includes(only)) continue;
+    if (fresh && passage.split !== 'test') continue;
+    const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
+    const faces = FACES[passage.lang];
+    const dir = join(SET_DIR, fresh ? 'fresh' : passage.split);
+    await mkdir(dir, { recursive: true });
+    for (const variant of fresh ? (['photo'] as const) : (['photo', 'scan'] as const)) {
+      const random = createRandom(`${passage.id}/${variant}${fresh ? '/fresh' : ''}`);
+      const face = faces[(index + (variant === 'scan' ? 1 : 0) + (fresh ? 2 : 0)) % faces.length]!;
+      const page = await typesetPage(text, {
+        face,
+        points: 10 + Math.floor(random() * 3),
+        head: passage.head,
+        pageNumber: 10 + Math.floor(random() * 200),
+        lineNumbers: index % 2 === 0,
+        hyphenate: true,
+      });
+      const image = variant === 'photo'
+        ? await simulatePhoto({ ...page, data: new Uint8Array(page.data) }, random, TURNS[(index + (fresh ? 3 : 0)) % TURNS.length]!)
+        : await simulateScan({ ...page, data: new Uint8Array(page.data) }, random);
+      const name = `${passage.id}.${variant}`;
+      await writeFile(join(dir, `${name}.jpg`), image);
+      await writeFile(join(dir, `${name}.gt.txt`), `${text}\n`);
+      process.stdout.write(`${fresh ? 'fresh' : passage.split}/${name}.jpg (${face.family})\n`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+// Straightens a page a few degrees off the horizontal. The skew is the angle at which the ink's rows are
+// most sharply separated: the ink's pixels are projected on the vertical axis for each candidate angle,
+// and lines of text give the projection with the largest sum of squares (coarse, then fine search).
+import { fromMat, toMat, withMats } from './gray-image';
+import type { GrayImage } from './gray-image';
+import type { OpenCv } from './opencv';
+import { binarizeInk } from './text-scale';
+
+const MAX_SKEW_DEGREES = 15;
+const MEASURE_SIDE = 1200;
+const MAX_POINTS = 150_000;
+/** Below this the rotation would blur more than it straightens. */
+const MIN_CORRECTION_DEGREES = 0.15;
+
+/** The page's skew in degrees (positive: the lines rise to the right), or 0 when there is no ink. */
+export function measureSkew(cv: OpenCv, image: GrayImage): number {
+  const points = inkPoints(cv, image);
+  if (points.length < 200) return 0;
+  return bestProjection(points).degrees;
+}
+
+/**
+ * The angle (within ±15°) whose projection separates the ink's rows best, and how well: the sum of
+ * squares of the row counts, normalised so that ink spread evenly scores 1 (lines of text score several).
+ */
+export function bestProjection(points: Float32Array): { degrees: number; sharpness: number } {
+  const score = (degrees: number) => profileSharpness(points, (degrees * Math.PI) / 180);
+  let best = 0;
+  let bestScore = score(0);
+  for (let d = -MAX_SKEW_DEGREES; d <= MAX_SKEW_DEGREES; d += 0.5) {
+    const s = score(d);
+    if (s > bestScore) [best, bestScore] = [d, s];
+  }
+  const coarse = best;
+  for (let d = coarse - 0.5; d <= coarse + 0.5; d += 0.05) {
+    const s = score(d);
+    if (s > bestScore) [best, bestScore] = [d, s];
+  }
+  return { degrees: Math.round(best * 100) / 100, sharpness: bestScore };
+}
+
+export function deskew(cv: OpenCv, image: GrayImage): GrayImage {
+  const skew = measureSkew(cv, image);
+  if (Math.abs(skew) < MIN_CORRECTION_DEGREES) return image;
+  return rotateBy(cv, image, -skew);
+}
+
+/** Rotates by `degrees` counter-clockwise about the centre, on white. */
+export function rotateBy(cv: OpenCv, image: GrayImage, degrees: number): GrayImage {
+  return withMats((keep) => {
+    const source = keep(toMat(cv, image));
+    const matrix = keep(cv.getRotationMatrix2D(new cv.Point(image.width / 2, image.height / 2), degrees, 1));
+    const target = keep(new cv.Mat());
+    cv.warpAffine(source, target, matrix, new cv.Size(image.width, image.height), cv.INTER_CUBIC, cv.BORDER_CONSTANT, new cv.Scalar(255));
+    return fromMat(target);
+  });
+}
+
+/** Coordinates (x, y interleaved, from the centre) of the ink on a reduced copy. */
+export function inkPoints(cv: OpenCv, image: GrayImage): Float32Array {
+  return withMats((keep) => {
+    const scale = Math.min(1, MEASURE_SIDE / Math.max(image.width, image.height));
+    const source = keep(toMat(cv, image));
+    const small = keep(new cv.Mat());
+    cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
+    const ink = keep(binarizeInk(cv, small));
+    const { cols, rows } = ink;
+    const total = cv.countNonZero(ink);
+    const step = Math.max(1, Math.ceil(total / MAX_POINTS));
+    const points = new Float32Array(2 * Math.ceil(total / step) + 2);
+    let n = 0;
+    let seen = 0;
+    const data = ink.data;
+    for (let y = 0; y < rows; y += 1) {
+      for (let x = 0; x < cols; x += 1) {
+        if (data[y * cols + x] === 0) continue;
+        if (seen++ % step !== 0) continue;
+        points[n++] = x - cols / 2;
+        points[n++] = y - rows / 2;
+      }
+    }
+    return points.subarray(0, n);
+  });
+}
+
+function profileSharpness(points: Float32Array, radians: number): number {
+  const sin = Math.sin(radians);
+  const cos = Math.cos(radians);
+  const bins = new Map<number, number>();
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < points.length; i += 2) {
+    // The row a point falls in once the page is turned back by `radians`.
+    const row = Math.round(points[i + 1]! * cos + points[i]! * sin);
+    bins.set(row, (bins.get(row) ?? 0) + 1);
+    if (row < low) low = row;
+    if (row > high) high = row;
+  }
+  let sum = 0;
+  for (const count of bins.values()) sum += count * count;
+  const n = points.length / 2;
+  return (sum * (high - low + 1)) / (n * n);
+}

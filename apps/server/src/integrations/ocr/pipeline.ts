@@ -1,0 +1,52 @@
+// How Versio reads a photo of a printed page, stage by stage, in this order (decision 035):
+//   decode (HEIC, EXIF orientation, size bound) → find the page and undo the perspective → scale to a good
+//   text height → even out the light → turn upright (90°/180°) → deskew → tesseract → clean the text.
+// Every stage takes a grayscale image and gives one; the order is here and nowhere else.
+import { decodePhoto } from './decode-image';
+import { deskew } from './deskew';
+import { evenLight } from './even-light';
+import { findPage } from './find-page';
+import type { GrayImage } from './gray-image';
+import { cleanText } from './clean-text';
+import type { OcrLang } from './ocr-errors';
+import { ocrErrors } from './ocr-errors';
+import { loadOpenCv } from './opencv';
+import type { OpenCv } from './opencv';
+import { recognizeText } from './tesseract';
+import type { TesseractSettings } from './tesseract';
+import { scaleToTextHeight } from './text-scale';
+import { turnUpright } from './turn-upright';
+
+export type OcrSettings = TesseractSettings & {
+  /** Most pixels a photo may declare (OCR_MAX_PIXELS). */
+  maxPixels: number;
+};
+
+/** Longest side kept after decoding: a 12-megapixel phone photo of a page is 4032 px long. */
+const MAX_WORK_SIDE = 4000;
+
+type Stage = { name: string; run: (image: GrayImage, context: { cv: OpenCv; settings: OcrSettings; lang: OcrLang }) => GrayImage | Promise<GrayImage> };
+
+export const STAGES: readonly Stage[] = [
+  { name: 'find-page', run: (image, { cv }) => findPage(cv, image) },
+  { name: 'scale', run: (image, { cv }) => scaleToTextHeight(cv, image) },
+  { name: 'even-light', run: (image, { cv }) => evenLight(cv, image) },
+  { name: 'turn-upright', run: (image, { cv, settings, lang }) => turnUpright(cv, image, settings, lang) },
+  { name: 'deskew', run: (image, { cv }) => deskew(cv, image) },
+];
+
+/** The page image tesseract is given, after every stage (for the evaluation and for debugging). */
+export async function preparePage(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings, stages: readonly Stage[] = STAGES): Promise<GrayImage> {
+  const { cv } = await loadOpenCv();
+  let image = await decodePhoto(bytes, { maxPixels: settings.maxPixels, maxSide: MAX_WORK_SIDE });
+  for (const stage of stages) image = await stage.run(image, { cv, settings, lang });
+  return image;
+}
+
+/** The text of the photographed page in `lang`; throws the spec's error when nothing could be read. */
+export async function recognizePhoto(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings): Promise<string> {
+  const page = await preparePage(bytes, lang, settings);
+  const text = cleanText(await recognizeText(settings, page, lang), lang);
+  if (text.trim() === '') throw ocrErrors.unreadable();
+  return text;
+}

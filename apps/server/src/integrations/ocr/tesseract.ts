@@ -1,0 +1,96 @@
+// Tesseract, Debian's command-line program, run as a child process: the image goes in on stdin as PNG,
+// the text comes out on stdout. Its own OpenMP threads are capped at one: recognitions run side by side
+// (bounded by the OCR pool), not one recognition on every core.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { GrayImage } from './gray-image';
+import { ocrErrors } from './ocr-errors';
+import type { OcrLang } from './ocr-errors';
+
+export type TesseractSettings = {
+  /** The program: a name looked up on PATH, or a path. */
+  bin: string;
+  /** The project's model folder (--tessdata-dir); without it tesseract uses its own. */
+  tessdataDir: string | undefined;
+  timeoutMs: number;
+  /** The environment tesseract runs in (PATH included): the caller's, from the server's configuration. */
+  env: NodeJS.ProcessEnv;
+};
+
+/** Latin: Debian's lat. Greek: grc_hist (19th-century polytonic editions) when the project has it, else grc. */
+export function chooseModel(lang: OcrLang, tessdataDir: string | undefined): string {
+  if (lang === 'lat') return 'lat';
+  return tessdataDir && existsSync(join(tessdataDir, 'grc_hist.traineddata')) ? 'grc_hist' : 'grc';
+}
+
+/** As PNG on a white margin: tesseract misreads letters that touch the image's edge. */
+export async function encodePng(image: GrayImage): Promise<Buffer> {
+  const margin = 32;
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** Runs tesseract on a PNG with the given arguments (after the input and output) and returns stdout. */
+export function runTesseract(settings: TesseractSettings, png: Buffer, args: string[], lang: OcrLang): Promise<string> {
+  const dirArgs = settings.tessdataDir && existsSync(settings.tessdataDir) ? ['--tessdata-dir', settings.tessdataDir] : [];
+  return new Promise((resolve, reject) => {
+    const child = spawn(settings.bin, ['stdin', 'stdout', ...dirArgs, ...args], {
+      env: { ...settings.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let err = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, settings.timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (err.length < 10_000) err += chunk.toString('utf8');
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(error.code === 'ENOENT' || error.code === 'EACCES' ? ocrErrors.tesseractMissing() : error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) return reject(ocrErrors.timedOut());
+      if (/Failed loading language|Error opening data file/i.test(err)) {
+        return reject(ocrErrors.modelMissing(lang));
+      }
+      if (code !== 0) return reject(new Error(`tesseract exited with ${code}: ${err.trim().slice(0, 500)}`));
+      resolve(Buffer.concat(out).toString('utf8'));
+    });
+    // A tesseract that died early closes stdin: the write error is reported by 'close' above.
+    child.stdin.on('error', () => {});
+    child.stdin.end(png);
+  });
+}
+
+/** The page's text, as tesseract lays it out (blocks separated by blank lines). */
+export async function recognizeText(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<string> {
+  const model = chooseModel(lang, settings.tessdataDir);
+  return runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300'], lang);
+}
+
+/** Tesseract's mean confidence (0–100, by letters) in its reading of a band of text with the language's model. */
+export async function meanConfidence(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<number> {
+  const model = chooseModel(lang, settings.tessdataDir);
+  const tsv = await runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '6', '--dpi', '300', 'tsv'], lang);
+  let weighted = 0;
+  let letters = 0;
+  for (const row of tsv.split('\n').slice(1)) {
+    const cells = row.split('\t');
+    const confidence = Number(cells[10]);
+    const text = (cells[11] ?? '').trim();
+    if (text === '' || !(confidence >= 0)) continue;
+    weighted += confidence * text.length;
+    letters += text.length;
+  }
+  return letters === 0 ? 0 : weighted / letters;
+}

@@ -1,0 +1,2 @@
+export { UploadModal } from './components/upload-modal';
+export { canUseCamera } from './model/photo-rules';
