@@ -48,7 +48,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<Options> = async (app, { ocr, requ
       tags: ['ocr'],
       params: putParamsSchema,
       querystring: putQuerySchema,
-      response: { 204: { type: 'null' }, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, ...errors },
+      response: { 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, ...errors },
     },
   }, async (request, reply) => {
     const user = await requireUser(request);
