@@ -12,6 +12,7 @@ import {
   generateBodySchema, generateResponseSchema, putParamsSchema, putQuerySchema, uploadQuerySchema, uploadResponseSchema,
 } from './ocr.schema';
 import type { OcrService } from './ocr.service';
+import { z } from 'zod';
 
 type Options = { ocr: OcrService; requireUser: RequireUser; maxBytes: number };
 
@@ -48,13 +49,13 @@ export const ocrRoutes: FastifyPluginAsyncZod<Options> = async (app, { ocr, requ
       tags: ['ocr'],
       params: putParamsSchema,
       querystring: putQuerySchema,
-      response: { 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, ...errors },
+      response: { 204: z.null(), 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, ...errors },
     },
   }, async (request, reply) => {
     const user = await requireUser(request);
     const payload = ocr.checkLink(user.id, request.params.filename, request.query.token);
     await ocr.storePhoto(payload, await readPhoto(request, maxBytes));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   app.post('/ocr/generate', {
