@@ -91,7 +91,7 @@ describe('scatta e traduci', () => {
   test('the camera use was counted, and a file that is not a photo gets the spec message', async () => {
     const { page } = browser;
     const counts = await page.evaluate(async () => (await (await fetch('/user/data', { credentials: 'include' })).json()) as { cameraCount: number });
-    assert.equal(counts.cameraCount, 2);
+    assert.equal(counts.cameraCount, 2, JSON.stringify(counts));
     const pdf = join(dir, 'versione.pdf');
     writeFileSync(pdf, '%PDF-1.7\n');
     await page.getByRole('button', { name: 'Scatta e traduci' }).click();
