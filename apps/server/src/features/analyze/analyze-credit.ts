@@ -7,11 +7,12 @@
 // grant's user and, for the calls that send words, that they belong to the granted text. The token
 // itself is stateless (HMAC); what it allows is bounded by a count in the database (grant-uses.ts),
 // shared by every instance behind a load balancer: about two calls per chunk of the granted text (decision 025).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../db/database';
 import { AppError } from '../../errors';
+import { createSigner } from '../../http/signatures';
 import { MESSAGES } from '../../messages';
 import type { RequireUser } from '../auth/session';
 import type { CreditsService } from '../limits/credits.service';
@@ -67,21 +68,17 @@ type Options = {
 
 export function createAnalysisGrants({ secret, credits, requireUser, uses, now = Date.now, ttlMs = GRANT_TTL_MS }: Options): AnalysisGrants {
   // A key of its own, so that a grant can never be mistaken for a session token signed with the same secret.
-  const key = createHmac('sha256', secret).update('versio analysis grant v1').digest();
-  const sign = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
+  const signer = createSigner(secret, 'versio analysis grant v1');
 
   // Every chunk request sends the grant, text included: deflated, it is about half as long (decision 030).
   function encode(payload: GrantPayload): string {
     const data = `${DEFLATED}${deflateRawSync(JSON.stringify(payload)).toString('base64url')}`;
-    return `${data}.${sign(data)}`;
+    return signer.seal(data);
   }
 
   function decode(token: string): GrantPayload | null {
-    const [data, signature, extra] = token.split('.');
-    if (!data || !signature || extra !== undefined) return null;
-    const expected = Buffer.from(sign(data));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const data = signer.open(token);
+    if (data === null) return null;
     try {
       // Only data signed here is inflated; grants signed before deflation are plain base64 JSON ("ey…").
       const json = data.startsWith(DEFLATED)

@@ -3,7 +3,7 @@
 // for (premium lessons only) and s an HMAC of the lesson, its video's key, e and u. The video route
 // checks the signature and the expiry, and for a premium lesson that the session is u's and u has plus.
 // A guessed, altered, expired or replaced-video link is refused; the link itself carries no secret.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner, isSameSecret } from '../../http/signatures';
 
 export type LinkSubject = { codice: string; video: string; userId: string | null };
 export type LinkQuery = { e?: string | undefined; u?: string | undefined; s?: string | undefined };
@@ -18,9 +18,9 @@ export type LessonLinks = {
 
 export function createLessonLinks({ secret, ttlSeconds, now = Date.now }: { secret: string; ttlSeconds: number; now?: () => number }): LessonLinks {
   // A key of its own, so that a link can never be mistaken for another token signed with the same secret.
-  const key = createHmac('sha256', secret).update('versio lesson video link v1').digest();
+  const signer = createSigner(secret, 'versio lesson video link v1');
   const sign = (subject: LinkSubject, expires: number) =>
-    createHmac('sha256', key).update([subject.codice, subject.video, String(expires), subject.userId ?? ''].join('\n')).digest('base64url');
+    signer.sign([subject.codice, subject.video, String(expires), subject.userId ?? ''].join('\n'));
 
   return {
     create(subject) {
@@ -33,9 +33,7 @@ export function createLessonLinks({ secret, ttlSeconds, now = Date.now }: { secr
       const expires = Number(query.e);
       if (expires * 1000 <= now()) return null;
       const userId = query.u ? query.u : null;
-      const expected = Buffer.from(sign({ ...subject, userId }, expires));
-      const given = Buffer.from(query.s);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      if (!isSameSecret(query.s, sign({ ...subject, userId }, expires))) return null;
       return { userId };
     },
   };

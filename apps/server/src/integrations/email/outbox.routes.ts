@@ -4,9 +4,9 @@
 // links, so the page answers only the local machine (the socket address, never a header) and only
 // with its token (`?token=`, OUTBOX_TOKEN or a random one printed at start-up): behind a reverse
 // proxy on the same host every visitor comes from the local socket.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { isSameSecret } from '../../http/signatures';
 import { MESSAGES } from '../../messages';
 import { escapeHtml } from './html';
 import { readOutbox } from './outbox-sender';
@@ -37,9 +37,7 @@ function assertLocal(request: FastifyRequest): void {
 }
 
 function assertToken(request: FastifyRequest, token: string): void {
-  const given = Buffer.from(new URL(request.url, 'http://outbox').searchParams.get('token') ?? '');
-  const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!isSameSecret(new URL(request.url, 'http://outbox').searchParams.get('token') ?? '', token)) {
     throw new AppError('outbox_token_required', 403, MESSAGES.outboxTokenRequired);
   }
 }
