@@ -54,7 +54,7 @@ export interface FormEntry {
   /** Sentences prepared with this entry so far. */
   sentences: number;
   /** History sums kept across sentences, from the entry's second sentence on (history-memo.ts). */
-  history?: HistoryMemo;
+  history: HistoryMemo | undefined;
 }
 
 /** The most the entries' history memos may hold together (bytes). */
@@ -192,7 +192,7 @@ export class FormCache {
     const clauseOffer = clauseOfferOf(ids, 0, count, this.tagset.clauseRole);
     const entry: FormEntry = {
       form, key, extra, priors, gold: added ? gold : -1, version: -1, ids, parts, formFeatures: f, formScore: new Float64Array(parts.length), word, suffix3: this.suffixes[2]!,
-      signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0,
+      signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0, history: undefined,
     };
     this.weigh(entry);
     return entry;
@@ -250,7 +250,7 @@ export class FormCache {
     const entry: FormEntry = {
       form: '', key: '', extra: null, priors: null, gold: -1, version: -1, ids: new Int32Array(0), parts: new Int32Array(0), formFeatures: new Uint32Array(0),
       formScore: new Float64Array(0), word: BOUNDARY, suffix3: BOUNDARY, signature: BOUNDARY, uposSet: 0, priorBucket: new Int32Array(0), prior: new Float64Array(0),
-      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0,
+      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0, history: undefined,
     };
     this.weigh(entry);
     return entry;
