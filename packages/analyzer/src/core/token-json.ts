@@ -1,9 +1,10 @@
 /**
  * The JSON the text CLI prints for analysed tokens: per token its reading, the card's main fields at the top
  * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
- * Written as UTF-8 bytes from pieces encoded once per card and per analysis: repeated words share their card and
+ * Written as UTF-8 bytes from pieces of JSON kept per card and per analysis: repeated words share their card and
  * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
- * the bytes as they are, with no string to flatten and encode.
+ * the bytes as they are, with no long string to flatten and encode. (Kept as bytes, the pieces were a little faster
+ * to copy and held 50 MB more over the UD dev sets.)
  * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
  */
 import type { AnalyzedToken } from './analyzed-token';
@@ -16,14 +17,14 @@ interface ReadingPiece {
   upos: string;
   feats: string;
   uncertain: boolean;
-  bytes: Uint8Array;
+  json: string;
 }
 
 const encoder = new TextEncoder();
 /** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
 const readingPieces = new WeakMap<WordCard, ReadingPiece>();
 /** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
-const alternativePieces = new WeakMap<Analysis, Uint8Array>();
+const alternativePieces = new WeakMap<Analysis, string>();
 const FIRST_TOKEN = encoder.encode('{"form":');
 const NEXT_TOKEN = encoder.encode(',{"form":');
 
@@ -33,19 +34,19 @@ function members(value: object): string {
   return json.length > 2 ? `${json.slice(1, -1)},` : '';
 }
 
-function readingPiece(t: AnalyzedToken): Uint8Array {
+function readingPiece(t: AnalyzedToken): string {
   const { card } = t;
   const kept = readingPieces.get(card);
-  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.bytes;
+  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.json;
   const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
-  const bytes = encoder.encode(`${members(reading)}"alternatives":[`);
-  readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, bytes });
-  return bytes;
+  const json = `${members(reading)}"alternatives":[`;
+  readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json });
+  return json;
 }
 
-function alternativePiece(a: Analysis): Uint8Array {
+function alternativePiece(a: Analysis): string {
   let piece = alternativePieces.get(a);
-  if (piece === undefined) alternativePieces.set(a, (piece = encoder.encode(`{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`)));
+  if (piece === undefined) alternativePieces.set(a, (piece = `{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`));
   return piece;
 }
 
@@ -69,19 +70,15 @@ function scoreJson(score: number): string {
   return out === '-0' ? '0' : out;
 }
 
-/** A growing UTF-8 buffer. */
+/** A growing UTF-8 buffer (a Node buffer, which encodes a string into itself with no view to make). */
 class ByteWriter {
-  bytes: Uint8Array;
+  bytes = Buffer.allocUnsafe(1 << 16);
   at = 0;
-
-  constructor(size: number) {
-    this.bytes = new Uint8Array(Math.max(64, size));
-  }
 
   private room(n: number): void {
     if (this.at + n <= this.bytes.length) return;
-    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + n));
-    grown.set(this.bytes.subarray(0, this.at));
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.at + n));
+    this.bytes.copy(grown, 0, 0, this.at);
     this.bytes = grown;
   }
 
@@ -89,6 +86,12 @@ class ByteWriter {
     this.room(piece.length);
     this.bytes.set(piece, this.at);
     this.at += piece.length;
+  }
+
+  /** Any text, encoded. */
+  text(piece: string): void {
+    this.room(piece.length * 3);
+    this.at += this.bytes.write(piece, this.at);
   }
 
   /** Text of ASCII characters only (numbers, punctuation, keys). */
@@ -117,7 +120,7 @@ class ByteWriter {
       if (c < 32 || c > 126 || c === 34 || c === 92) {
         this.at = start;
         this.room(text.length * 6 + 2);
-        this.at += encoder.encodeInto(JSON.stringify(text), this.bytes.subarray(this.at)).written;
+        this.at += this.bytes.write(JSON.stringify(text), this.at);
         return;
       }
       this.bytes[this.at++] = c;
@@ -126,9 +129,14 @@ class ByteWriter {
   }
 }
 
+/** The buffer every call writes into (the answer is a copy); one grown for a very long text is let go. */
+let scratch = new ByteWriter();
+const SCRATCH_KEPT = 1 << 23;
+
 /** The JSON array of the tokens, as the text CLI prints it (without the final newline), in UTF-8. */
 export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
-  const out = new ByteWriter(tokens.length * 1024);
+  const out = scratch;
+  out.at = 0;
   out.ascii('[');
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -141,19 +149,22 @@ export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
     out.ascii(',"wordIndex":');
     out.count(t.wordIndex);
     out.ascii(',');
-    out.write(readingPiece(t));
+    out.text(readingPiece(t));
     const alternatives = t.alternatives;
     for (let k = 0; k < alternatives.length; k++) {
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
-      out.write(alternativePiece(analysis));
+      out.text(alternativePiece(analysis));
       out.ascii(scoreJson(score));
       out.ascii('}');
     }
     out.ascii(']}');
   }
   out.ascii(']');
-  return out.bytes.subarray(0, out.at);
+  const bytes = new Uint8Array(out.at);
+  bytes.set(out.bytes.subarray(0, out.at));
+  if (out.bytes.length > SCRATCH_KEPT) scratch = new ByteWriter();
+  return bytes;
 }
 
 const decoder = new TextDecoder();

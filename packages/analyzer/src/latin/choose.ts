@@ -29,9 +29,13 @@ export interface ChoiceMemo {
   /** Cards per slot (enclitic use, word or not), see cards.ts. */
   cards: (WordCard | undefined)[];
   /** Cards that name the noun the word agrees with, per noun. */
-  agreeing?: Map<string, WordCard>;
+  agreeing: Map<string, WordCard> | undefined;
   /** Indexes into the form's analyses of the alternatives a student sees, in the lexicon's order (alternatives.ts). */
-  alternativeAt?: Int32Array;
+  alternativeAt: Int32Array | undefined;
+}
+
+function memoOf(choice: Choice, tagged: TaggedForm): ChoiceMemo {
+  return { choice, tagged, cards: [], agreeing: undefined, alternativeAt: undefined };
 }
 
 export interface LatinChooserOptions {
@@ -118,7 +122,7 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
       upos = a.upos;
     }
     const tagged: TaggedForm = { lemma: a.lemma, upos, feats: versioFeats(a), source: choice.uncertain ? 'guess' : a.source };
-    info.choices.set(tagId, (memo = { choice, tagged, cards: [] }));
+    info.choices.set(tagId, (memo = memoOf(choice, tagged)));
     return memo;
   }
 
@@ -134,7 +138,7 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
     if (!c) {
       const analysis: Analysis = { ...a, lemma: 'quis', lemmaKey: 'quis', feats: { ...a.feats, PronType: 'Ind' } };
       const tagged = { ...memo.tagged, lemma: 'quis', feats: versioFeats(analysis) };
-      c = { choice: { ...memo.choice, analysis }, tagged, cards: [] };
+      c = memoOf({ ...memo.choice, analysis }, tagged);
       (info.indefinite ??= new Map()).set(tagId, c);
     }
     return c;

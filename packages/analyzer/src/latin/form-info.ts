@@ -21,14 +21,19 @@ export interface FormInfo {
   tags: readonly string[] | null;
   priors: readonly number[] | null;
   /** The name an abbreviated praenomen written with its dot stands for (`M.`: Marcus), with its lexicon key if any. */
-  praenomen?: { lemma: string; lemmaKey: string | null };
+  praenomen: { lemma: string; lemmaKey: string | null } | undefined;
   /** Choices memoised per tag id: a form and its tag decide the analysis (choose.ts). */
   choices: Map<number, ChoiceMemo>;
   /** The same, read as the indefinite after `si`, `ne`… (choose.ts). */
-  indefinite?: Map<number, ChoiceMemo>;
+  indefinite: Map<number, ChoiceMemo> | undefined;
   /** Tag id of each analysis, and each analysis's reading as a student sees it (alternatives.ts), filled on first use. */
-  analysisTags?: Int32Array;
-  readingKeys?: string[];
+  analysisTags: Int32Array | undefined;
+  readingKeys: string[] | undefined;
+}
+
+/** An entry with every field set (one object shape for every entry: the later stages read them on every token). */
+function formInfo(key: string, wordLike: boolean, found: Readings, praenomen: FormInfo['praenomen']): FormInfo {
+  return { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, praenomen, choices: new Map(), indefinite: undefined, analysisTags: undefined, readingKeys: undefined };
 }
 
 /** True for a form with a letter (a word), false for punctuation and numbers written in digits. */
@@ -71,7 +76,7 @@ export function createFormSource({ lexicon, candidates, isTrainingForm, expandAb
     const wordLike = isWordLike(form);
     const expansion = wordLike && expandAbbreviations ? expansionOf(form) : undefined;
     const expanded = expansion && expansionReadings(form, expansion, lexicon, isTrainingForm);
-    if (expanded) return keep(form, { key: expanded.key, wordLike: true, analyses: expanded.analyses, tags: expanded.tags, priors: expanded.priors, choices: new Map() });
+    if (expanded) return keep(form, formInfo(expanded.key, true, expanded, undefined));
     // An abbreviation keeps its dot in the text (`M.`, `Cn.`); the lexicon and most treebanks write it without
     // (PROIEL keeps it: `a. d.`, which training then knows as written).
     const dotted = wordLike && form.length > 1 && form.endsWith('.') && !form.slice(0, -1).includes('.') && !isTrainingForm(normalizeLatin(form));
@@ -88,9 +93,6 @@ export function createFormSource({ lexicon, candidates, isTrainingForm, expandAb
         found = { analyses: guessed, tags, priors: tags ? priorsOf(lexicon, guessed, tags, true) : null };
       }
     }
-    const info: FormInfo = { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, choices: new Map() };
-    const praenomen = bare !== form ? praenomenOf(bare, lexicon) : undefined;
-    if (praenomen) info.praenomen = praenomen;
-    return keep(form, info);
+    return keep(form, formInfo(key, wordLike, found, bare !== form ? praenomenOf(bare, lexicon) : undefined));
   };
 }

@@ -122,14 +122,18 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
   function tag({ forms, starts }: LatinTokens, infos: readonly FormInfo[]): Lattice[] {
     const out: Lattice[] = new Array(starts.length - 1);
     for (let k = 0; k + 1 < starts.length; k++) {
-      const sentence = infos.slice(starts[k], starts[k + 1]);
-      const input = {
-        forms: forms.length === sentence.length ? forms : forms.slice(starts[k], starts[k + 1]),
-        keys: sentence.map((f) => f.key),
-        candidates: sentence.map((f) => f.tags),
-        priors: sentence.map((f) => f.priors),
-        convention,
-      };
+      const from = starts[k]!;
+      const n = starts[k + 1]! - from;
+      const keys = new Array<string>(n);
+      const tags = new Array<FormInfo['tags']>(n);
+      const priors = new Array<FormInfo['priors']>(n);
+      for (let i = 0; i < n; i++) {
+        const info = infos[from + i]!;
+        keys[i] = info.key;
+        tags[i] = info.tags;
+        priors[i] = info.priors;
+      }
+      const input = { forms: n === forms.length ? forms : forms.slice(from, from + n), keys, candidates: tags, priors, convention };
       out[k] = model.prepare(input, (lattices[k] ??= new Lattice()));
     }
     return out;

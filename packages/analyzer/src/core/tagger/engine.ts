@@ -64,7 +64,7 @@ export class TaggerEngine implements BeamScorer {
     options: EngineOptions = {},
   ) {
     this.training = options.training ?? false;
-    this.cache = new FormCache(tagset, dict, weights, { minFormCount: options.minFormCount, keepHistory: !this.training });
+    this.cache = new FormCache(tagset, dict, weights, { minFormCount: options.minFormCount });
     this.partScore = new Float64Array(Math.max(1, weights.partCount));
     this.agreementWeights = new Float64Array(AGREEMENT_FLAG_VALUES * Math.max(1, weights.partCount)).fill(Number.NaN);
     this.ownAgreementWeights = new Float64Array(this.agreementWeights.length);
@@ -91,7 +91,6 @@ export class TaggerEngine implements BeamScorer {
     let total = 0;
     for (let i = 0; i < n; i++) {
       const e = this.cache.get(input.forms[i]!, input.keys[i]!, input.candidates[i], input.priors?.[i], gold ? gold[i]! : -1);
-      e.sentences++;
       entries[i] = e;
       total += e.ids.length;
     }
@@ -251,18 +250,15 @@ export class TaggerEngine implements BeamScorer {
   private computeHistory(i: number, e: FormEntry, t1: number, t2: number): void {
     this.cache.refresh(e);
     const { parts } = e;
-    if (!e.history?.read(t1, t2, parts, this.partScore)) {
-      const a = t1 < 0 ? BOUNDARY_TAG : t1;
-      const b = t2 < 0 ? BOUNDARY_TAG : t2;
-      const r = this.rows;
-      r[0] = this.tagRow(t1, 20);
-      r[1] = this.tagRow(t2, 21);
-      r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
-      r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
-      for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
-      this.weights.addRows(r, 4, parts, parts.length, this.partScore);
-      this.cache.keepHistory(e, t1, t2, this.partScore);
-    }
+    const a = t1 < 0 ? BOUNDARY_TAG : t1;
+    const b = t2 < 0 ? BOUNDARY_TAG : t2;
+    const r = this.rows;
+    r[0] = this.tagRow(t1, 20);
+    r[1] = this.tagRow(t2, 21);
+    r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
+    r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
+    for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
+    this.weights.addRows(r, 4, parts, parts.length, this.partScore);
     this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);
     const { cands } = this.lattice;
     this.historyPrior?.add(cands.ids, cands.start[i]!, e.ids.length, t1, t2, this.scores);

@@ -38,6 +38,21 @@ export function conventionHash(name: string | undefined): number {
 export function shapeOf(form: string): number {
   const c = form.charCodeAt(0);
   if (c >= 48 && c <= 57) return 3;
+  // ASCII forms (nearly all) without building their lower- and upper-case copies; the same answers.
+  let lower = false;
+  let upper = false;
+  for (let i = 0; i < form.length; i++) {
+    const x = form.charCodeAt(i);
+    if (x >= 128) return shapeOfText(form);
+    if (x >= 97 && x <= 122) lower = true;
+    else if (x >= 65 && x <= 90) upper = true;
+  }
+  if (!lower && !upper) return 4;
+  if (!upper) return 0;
+  return !lower && form.length > 1 ? 2 : 1;
+}
+
+function shapeOfText(form: string): number {
   const lower = form.toLowerCase();
   const upper = form.toUpperCase();
   if (lower === upper) return 4;

@@ -11,7 +11,6 @@ import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { clauseOfferOf } from './clause';
 import { BOUNDARY, PREFIX_SEED, PRIOR_FEATURES, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
-import { HistoryMemo } from './history-memo';
 import type { RowScorer } from './rows';
 import { PARTS_PER_TAG, type TagSet } from './tagset';
 
@@ -51,14 +50,7 @@ export interface FormEntry {
    * of the shape alone and with the candidates' UPOS set and signature, filled on first use.
    */
   shapeScores: (Float64Array | undefined)[];
-  /** Sentences prepared with this entry so far. */
-  sentences: number;
-  /** History sums kept across sentences, from the entry's second sentence on (history-memo.ts). */
-  history?: HistoryMemo;
 }
-
-/** The most the entries' history memos may hold together (bytes). */
-const MAX_HISTORY_BYTES = 16 * 1024 * 1024;
 
 /** Word shapes (features.ts shapeOf) at the sentence start or not. */
 const SHAPES = 16;
@@ -69,8 +61,6 @@ export interface FormCacheOptions {
   /** Training dictionary entries of forms seen fewer times are ignored (training simulates unknown words so). */
   minFormCount?: number;
   maxEntries?: number;
-  /** Keep history sums across sentences (history-memo.ts); not while training, whose weights change. */
-  keepHistory?: boolean;
 }
 
 export class FormCache {
@@ -81,11 +71,8 @@ export class FormCache {
   private readonly featureBuf = new Uint32Array(3);
   private partScore = new Float64Array(0);
   private partList: Int32Array = new Int32Array(64);
-  /** Bytes held by the entries' history memos. */
-  private historyBytes = 0;
   private readonly minFormCount: number;
   private readonly maxEntries: number;
-  private readonly historyBudget: number;
   readonly boundary: FormEntry;
 
   constructor(
@@ -96,7 +83,6 @@ export class FormCache {
   ) {
     this.minFormCount = options.minFormCount ?? 1;
     this.maxEntries = options.maxEntries ?? 50_000;
-    this.historyBudget = options.keepHistory === false ? 0 : MAX_HISTORY_BYTES;
     this.boundary = this.neighbourOnly();
   }
 
@@ -110,10 +96,7 @@ export class FormCache {
     const entry = this.build(form, key, extra, priors, gold);
     // An entry with a gold tag its form does not otherwise take is this sentence's own.
     if (gold >= 0 && entry.gold >= 0) return entry;
-    if (this.entries.size >= this.maxEntries) {
-      this.entries.clear();
-      this.historyBytes = 0;
-    }
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
     return entry;
   }
@@ -136,24 +119,7 @@ export class FormCache {
     for (let j = 0; j < parts.length; j++) e.formScore[j] = this.partScore[parts[j]!]!;
     e.neighbour = this.neighbourRows(e.word, e.suffix3, e.signature);
     e.shapeScores = new Array(SHAPES);
-    e.history = undefined;
     e.version = this.weights.version;
-  }
-
-  /**
-   * Keeps the history sums of state (t1, t2) just computed for an entry, read from out[entry.parts[j]]: from the
-   * entry's second sentence on (a word seen once would only fill memory), within the cache's budget.
-   */
-  keepHistory(e: FormEntry, t1: number, t2: number, out: Float64Array): void {
-    if (e.sentences < 2 || this.historyBytes >= this.historyBudget) return;
-    let memo = e.history;
-    if (!memo) {
-      memo = e.history = new HistoryMemo(e.parts.length);
-      this.historyBytes += memo.bytes;
-    }
-    const before = memo.bytes;
-    memo.write(t1, t2, e.parts, out);
-    this.historyBytes += memo.bytes - before;
   }
 
   private build(form: string, key: string, extra: readonly string[] | null | undefined, priors: readonly number[] | null | undefined, gold: number): FormEntry {
@@ -192,7 +158,7 @@ export class FormCache {
     const clauseOffer = clauseOfferOf(ids, 0, count, this.tagset.clauseRole);
     const entry: FormEntry = {
       form, key, extra, priors, gold: added ? gold : -1, version: -1, ids, parts, formFeatures: f, formScore: new Float64Array(parts.length), word, suffix3: this.suffixes[2]!,
-      signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0,
+      signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [],
     };
     this.weigh(entry);
     return entry;
@@ -250,7 +216,7 @@ export class FormCache {
     const entry: FormEntry = {
       form: '', key: '', extra: null, priors: null, gold: -1, version: -1, ids: new Int32Array(0), parts: new Int32Array(0), formFeatures: new Uint32Array(0),
       formScore: new Float64Array(0), word: BOUNDARY, suffix3: BOUNDARY, signature: BOUNDARY, uposSet: 0, priorBucket: new Int32Array(0), prior: new Float64Array(0),
-      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], sentences: 0,
+      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [],
     };
     this.weigh(entry);
     return entry;

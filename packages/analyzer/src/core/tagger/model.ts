@@ -114,7 +114,7 @@ export class TaggerModel {
       e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
       const from = lattice.cands.start[i]!;
       const to = lattice.cands.start[i + 1]!;
-      allScores.set(e.scores.subarray(0, to - from), from);
+      for (let k = from; k < to; k++) allScores[k] = e.scores[k - from]!;
       candidates[i] = allIds.subarray(from, to);
       scores[i] = allScores.subarray(from, to);
     }
