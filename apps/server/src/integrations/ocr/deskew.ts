@@ -4,7 +4,7 @@
 import { fromMat, toMat, withMats } from './gray-image';
 import type { GrayImage } from './gray-image';
 import type { OpenCv } from './opencv';
-import { binarizeInk } from './text-scale';
+import { reducedInk } from './text-scale';
 
 const MAX_SKEW_DEGREES = 15;
 const MEASURE_SIDE = 1200;
@@ -59,11 +59,7 @@ export function rotateBy(cv: OpenCv, image: GrayImage, degrees: number): GrayIma
 /** Coordinates (x, y interleaved, from the centre) of the ink on a reduced copy. */
 export function inkPoints(cv: OpenCv, image: GrayImage): Float32Array {
   return withMats((keep) => {
-    const scale = Math.min(1, MEASURE_SIDE / Math.max(image.width, image.height));
-    const source = keep(toMat(cv, image));
-    const small = keep(new cv.Mat());
-    cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
-    const ink = keep(binarizeInk(cv, small));
+    const { ink } = reducedInk(cv, image, MEASURE_SIDE, keep);
     const { cols, rows } = ink;
     const total = cv.countNonZero(ink);
     const step = Math.max(1, Math.ceil(total / MAX_POINTS));

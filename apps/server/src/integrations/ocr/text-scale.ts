@@ -14,17 +14,13 @@ const MEASURE_SIDE = 2000;
 /** The median height of the ink's glyphs in pixels of `image`, or null when there is too little ink. */
 export function measureGlyphHeight(cv: OpenCv, image: GrayImage): number | null {
   return withMats((keep) => {
-    const scale = Math.min(1, MEASURE_SIDE / Math.max(image.width, image.height));
-    const source = keep(toMat(cv, image));
-    const small = keep(new cv.Mat());
-    cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
-    const ink = keep(binarizeInk(cv, small));
+    const { ink, scale } = reducedInk(cv, image, MEASURE_SIDE, keep);
     const labels = keep(new cv.Mat());
     const stats = keep(new cv.Mat());
     const centroids = keep(new cv.Mat());
     const count = cv.connectedComponentsWithStats(ink, labels, stats, centroids, 8, cv.CV_32S);
     const heights: number[] = [];
-    const maxHeight = small.rows / 8;
+    const maxHeight = ink.rows / 8;
     for (let i = 1; i < count; i += 1) {
       const width = stats.intAt(i, cv.CC_STAT_WIDTH);
       const height = stats.intAt(i, cv.CC_STAT_HEIGHT);
@@ -41,6 +37,17 @@ export function measureGlyphHeight(cv: OpenCv, image: GrayImage): number | null 
     const letters = heights.filter((h) => h >= tall * 0.5);
     return letters[Math.floor(letters.length / 2)]! / scale;
   });
+}
+
+type Keep = <M extends { delete(): void }>(mat: M) => M;
+
+/** The ink of `image` shrunk to at most `maxSide` pixels a side (never enlarged), and the scale used. */
+export function reducedInk(cv: OpenCv, image: GrayImage, maxSide: number, keep: Keep): { ink: Mat; scale: number } {
+  const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
+  const source = keep(toMat(cv, image));
+  const small = keep(new cv.Mat());
+  cv.resize(source, small, new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)), 0, 0, cv.INTER_AREA);
+  return { ink: keep(binarizeInk(cv, small)), scale };
 }
 
 /** Ink as white on black, by a threshold that follows the local light (a photo's shading is no ink). */
