@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { baseUrl, openBrowser, saveScreenshot, type BrowserSession } from './browser';
 import { HOME_JS_BUDGET_BYTES, formatSize, measureLoadedJs } from './bundle-size';
-import { readLinkFromOutbox } from './outbox';
+import { signUpAndVerify as signUpAndVerifyStudent } from './sign-up';
 
 const EMAIL = `giulia.${Date.now()}@example.it`;
 const PASSWORD = 'Catilina63';
@@ -21,20 +21,7 @@ const askButton = (page: Page) => page.getByRole('button', { name: 'Chiedi a Ver
 const notice = (page: Page) => page.locator('.ask-box__notice [role="alert"]');
 
 async function signUpAndVerify(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/signup`);
-  await page.getByLabel('Nome e cognome').fill('Giulia Cesare');
-  await page.getByLabel('Scuola').selectOption('classico');
-  await page.getByLabel('Anno').selectOption('4');
-  await page.getByRole('button', { name: 'Continua' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Accetto i Termini e Condizioni').check();
-  await page.getByLabel(/Acconsento al trattamento/).check();
-  await page.getByRole('button', { name: 'Continua' }).click();
-  await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(`${baseUrl()}/profilo`);
-  await page.goto(await readLinkFromOutbox(EMAIL, 'verify-email'));
-  await page.waitForURL(`${baseUrl()}/profilo`);
+  await signUpAndVerifyStudent(page, { name: 'Giulia Cesare', year: '4', email: EMAIL, password: PASSWORD });
   await page.getByText('Verificata', { exact: true }).waitFor();
 }
 

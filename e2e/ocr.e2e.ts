@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { MOBILE, baseUrl, openBrowser, saveScreenshot, type BrowserSession } from './browser';
-import { readLinkFromOutbox } from './outbox';
+import { signUpAndVerify } from './sign-up';
 
 const EMAIL = `ottavia.${Date.now()}@example.it`;
 const PASSWORD = 'Catilina63';
@@ -48,20 +48,7 @@ describe('scatta e traduci', () => {
 
   test('a registered student signs up', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl()}/signup`);
-    await page.getByLabel('Nome e cognome').fill('Ottavia Minore');
-    await page.getByLabel('Scuola').selectOption('classico');
-    await page.getByLabel('Anno').selectOption('3');
-    await page.getByRole('button', { name: 'Continua' }).click();
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Accetto i Termini e Condizioni').check();
-    await page.getByLabel(/Acconsento al trattamento/).check();
-    await page.getByRole('button', { name: 'Continua' }).click();
-    await page.getByRole('button', { name: 'Continua' }).click();
-    await page.waitForURL(`${baseUrl()}/profilo`);
-    await page.goto(await readLinkFromOutbox(EMAIL, 'verify-email'));
-    await page.waitForURL(`${baseUrl()}/profilo`);
+    await signUpAndVerify(page, { name: 'Ottavia Minore', year: '3', email: EMAIL, password: PASSWORD });
   });
 
   test('uploads a photo, crops it, and the text appears in the box', async () => {
