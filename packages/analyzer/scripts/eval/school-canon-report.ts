@@ -30,8 +30,8 @@ export function schoolCanonReport(result: CanonResult, label: string): string[] 
   return lines;
 }
 
-/** Scores `analyzer` on the whole set and returns the report's lines. */
-export function evaluateSchoolCanon(analyzer: LatinAnalyzer, lexicon: LatinLexicon, label: string): string[] {
-  const result = scoreSchoolCanon(readSchoolCanon(), { analyzeText: (t) => analyzer.analyzeText(t), isDeponent: deponentTest(lexicon) });
-  return schoolCanonReport(result, label);
+/** Scores `analyzer` on the set (only `folds` when given) and returns the report's lines. */
+export function evaluateSchoolCanon(analyzer: LatinAnalyzer, lexicon: LatinLexicon, label: string, folds?: readonly number[]): string[] {
+  const result = scoreSchoolCanon(readSchoolCanon(), { analyzeText: (t) => analyzer.analyzeText(t), isDeponent: deponentTest(lexicon), ...(folds ? { folds } : {}) });
+  return schoolCanonReport(result, folds ? `${label} folds ${folds.join(',')}` : label);
 }
