@@ -3,7 +3,7 @@
  * never saw the evaluated sentences: a file that is part of the training data is scored by k-fold cross-
  * validation (train on every other file + the other folds). Both ways: all treebanks, and only the
  * commercially usable ones (LLCT, CIRCSE).
- *   npm run evaluate -- [--only full|commercial] [--treebank proiel] [--folds 3] [--perseus-folds 10] [--epochs 4]
+ *   npm run evaluate -- [--only full|commercial] [--school-only] [--school-folds 0,1] [--treebank proiel] [--folds 3] [--perseus-folds 10] [--epochs 4]
  * UPOS* maps PART→ADV, DET→PRON, AUX→VERB (treebank conventions differ there); "guessed" is the share of
  * tokens whose analysis comes from an ending guess. The headline columns are the default run (Versio's own
  * convention); "conv UPOS/lemma/core" score the same model told the file's convention (CLI --convention),
@@ -11,6 +11,9 @@
  * classifier (trained on the same training data) detects for the scored sentences, as the CoNLL-U CLI does by
  * default, and "detected" names it. CV uses 4 epochs (the shipped model 6) and 3 folds on dev files, 10 on
  * Perseus, to keep the whole run within about half an hour on one core.
+ * First of all it scores the shipped models on the school-canon development set (decision 039: sentences no
+ * model trained on), with the card measure, per author and by kind of error; `--school-folds` scores only those
+ * folds of it (of 5), `--school-only` stops there.
  */
 import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger, type TrainingSentence } from '../src/core/tagger/train';
@@ -24,6 +27,7 @@ import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../src/core/conllu';
 import { SCORE_HEADER, Score } from './eval/score';
+import { evaluateSchoolCanon } from './eval/school-canon-report';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -38,6 +42,14 @@ const epochs = Number(arg('--epochs') ?? 4);
 const started = Date.now();
 
 const lexicon = loadLatinLexicon();
+const schoolFolds = arg('--school-folds')?.split(',').map(Number);
+for (const mode of ['full', 'commercial'] as const) {
+  if (only && only !== mode) continue;
+  const shipped = createLatinAnalyzer({ lexicon, commercial: mode === 'commercial' });
+  for (const line of evaluateSchoolCanon(shipped, lexicon, mode, schoolFolds)) console.log(line);
+  console.log('');
+}
+if (process.argv.includes('--school-only')) process.exit(0);
 const candidates = createLatinCandidates(lexicon);
 const files = latinTreebankFiles();
 const sentencesOf = new Map<TreebankFile, TrainingSentence[]>();
