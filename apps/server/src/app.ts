@@ -56,10 +56,9 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
     // Spec §5 caps texts at 1500 characters; 1 MiB leaves room for analyses sent back to /save.
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
-    // Every log line of a request carries its id (the proxy's X-Request-Id when well formed), and so does the answer.
+    // Every log line of a request carries its id (reqId) (the proxy's X-Request-Id when well formed), and so does the answer.
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
