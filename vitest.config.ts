@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       'packages/analyzer',
-      'apps/server',
+      // The whole server suite runs once on SQLite and once on PostgreSQL (apps/server/src/test/db.ts).
+      { extends: 'apps/server/vitest.config.ts', root: 'apps/server', test: { name: 'server', env: { VERSIO_TEST_DIALECT: 'sqlite' } } },
+      { extends: 'apps/server/vitest.config.ts', root: 'apps/server', test: { name: 'server-postgres', env: { VERSIO_TEST_DIALECT: 'postgres' } } },
       'apps/web',
       // The web app's build steps run in Node, not in the browser.
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node' } },

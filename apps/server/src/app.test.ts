@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from './errors';
 import { createTestApp } from './test/app';
 import type { TestApp } from './test/app';
+import { TEST_DIALECT } from './test/db';
 
 // Routes that exist only here, to drive each branch of the one error handler.
 function addProbeRoutes(app: FastifyInstance): void {
@@ -29,7 +30,7 @@ describe('the error handler and the 404 answer', () => {
 
   async function start(nodeEnv: 'test' | 'production' = 'test'): Promise<FastifyInstance> {
     // WEB_DIST points nowhere, so production mode serves only the API here.
-    t = await createTestApp('sqlite', { NODE_ENV: nodeEnv, WEB_DIST: '/nonexistent/versio-dist' });
+    t = await createTestApp(TEST_DIALECT, { NODE_ENV: nodeEnv, WEB_DIST: '/nonexistent/versio-dist' });
     addProbeRoutes(t.app);
     return t.app;
   }

@@ -35,6 +35,10 @@ import { registerResponseDefaults } from './http/response-defaults';
 import { registerNotFound, registerWebApp } from './http/web-app';
 import { registerRateLimit } from './integrations/rate-limit/rate-limit';
 import { createUploadStore } from './integrations/uploads/upload-store';
+import { registerRequestMetrics, instrumentOcrPool, instrumentWorkPool } from './observability/instrument';
+import { createMetrics } from './observability/metrics';
+import { metricsRoutes } from './observability/metrics.routes';
+import { REQUEST_ID_HEADER, registerRequestIds, requestIdOf } from './observability/request-id';
 import { VERSION } from './version';
 import { registerOcrPool } from './workers/ocr-pool';
 import { registerWorkPool } from './workers/work-pool';
@@ -52,6 +56,9 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
     // Spec §5 caps texts at 1500 characters; 1 MiB leaves room for analyses sent back to /save.
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
+    // Every log line of a request carries its id (reqId) (the proxy's X-Request-Id when well formed), and so does the answer.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,6 +68,9 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production' });
   // First of all hooks: a request is refused before any limit or handler sees a second spelling of a path.
   registerCanonicalPaths(app);
+  registerRequestIds(app, REQUEST_ID_HEADER);
+  const metrics = createMetrics({ processMetrics: env.NODE_ENV !== 'test' });
+  registerRequestMetrics(app, metrics);
   // Exempt by design: an identity provider's callback, and Stripe's webhook (signed, posted from Stripe's servers).
   registerOriginCheck(app, createOriginPolicy(env), (path) => isAuthCallback(path) || path === STRIPE_WEBHOOK_PATH);
   await registerResponseDefaults(app, env);
@@ -77,21 +87,22 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
   // Before any route: the limit attaches itself to each route as it is registered.
   await registerRateLimit(app, env, db);
 
-  const accounts = createAccounts({ env, db });
+  const accounts = createAccounts({ env, db, onCreditSpent: metrics.creditSpent });
   const payments = createPayments({ env, db, plans: accounts.plans, log: app.log });
 
   await app.register(healthRoutes, { db });
+  await app.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
   await app.register(siteRoutes, { env });
   const grants = createAnalysisGrants({
     secret: accounts.secret, credits: accounts.credits, requireUser: accounts.requireUser, uses: createGrantUses(db),
   });
   // Analysis and translation run on these threads, off the event loop.
-  const pool = registerWorkPool(app, env);
+  const pool = instrumentWorkPool(registerWorkPool(app, env), metrics);
   await app.register(analyzeRoutes, { pool, grants, db });
   await app.register(historyRoutes, { db, requireUser: accounts.requireUser, users: accounts.users });
   // Scatta e traduci: photos wait in the upload store and are read on a pool of their own.
   const ocr = createOcrService({
-    db, store: createUploadStore(env), pool: registerOcrPool(app, env), credits: accounts.credits, plans: accounts.plans,
+    db, store: createUploadStore(env), pool: instrumentOcrPool(registerOcrPool(app, env), metrics), credits: accounts.credits, plans: accounts.plans,
     secret: accounts.secret, ttlMs: env.OCR_UPLOAD_TTL_SECONDS * 1000, maxPixels: env.OCR_MAX_PIXELS,
   });
   await app.register(ocrRoutes, { ocr, requireUser: accounts.requireUser, maxBytes: env.OCR_MAX_UPLOAD_BYTES });

@@ -37,6 +37,7 @@ export const MESSAGES = {
   translationTooLong: `Il testo è troppo lungo: ${PRODUCT} traduce al massimo 1500 caratteri alla volta.`,
   translationFallback: 'Il modello di traduzione non ha risposto in tempo.',
   forbidden: 'Non puoi accedere ai dati di un altro utente.',
+  metricsForbidden: 'Le metriche si leggono solo da questa macchina o con il token METRICS_TOKEN.',
   outboxLocalOnly: 'La posta in uscita si legge solo da questo computer.',
   outboxTokenRequired: "La posta in uscita si apre dal link completo, con il suo token, stampato all'avvio di Versio.",
   // Requests refused before routing (canonical-path.ts, the one error handler for framework errors).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asCookie, createAccountsTestApp, signUpAndRegister } from './features/auth/auth-test-client';
 import type { Session } from './features/auth/auth-test-client';
 import type { TestApp } from './test/app';
+import { TEST_DIALECT } from './test/db';
 
 const PROTOTYPE_NAMES = [
   'constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable',
@@ -17,7 +18,7 @@ const GREEK = 'ὁ Κῦρος τοῖς στρατιώταις ἔδωκε τ�
 let t: TestApp;
 let session: Session;
 beforeAll(async () => {
-  t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '100', TRANSLATE_RATE_LIMIT_MAX: '100' });
+  t = await createAccountsTestApp(TEST_DIALECT, { FREE_MONTHLY_ANALYSES: '100', TRANSLATE_RATE_LIMIT_MAX: '100' });
   session = await signUpAndRegister(t.app, 'prototipo@example.org');
 });
 afterAll(async () => { await t.cleanup(); });

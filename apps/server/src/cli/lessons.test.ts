@@ -11,6 +11,7 @@ import { createLocalStorage } from '../integrations/storage/local-storage';
 import { createTestDb } from '../test/db';
 import type { TestDb } from '../test/db';
 import { USAGE, runLessonsCommand } from './lessons-command';
+import { TEST_DIALECT } from '../test/db';
 
 const CLI = fileURLToPath(new URL('./lessons.ts', import.meta.url));
 
@@ -18,7 +19,7 @@ describe('npm run lessons (in memory)', () => {
   let t: TestDb;
   let dir: string;
   beforeAll(async () => {
-    t = await createTestDb('sqlite');
+    t = await createTestDb(TEST_DIALECT);
     dir = mkdtempSync(join(tmpdir(), 'versio-cli-'));
   });
   afterAll(async () => {

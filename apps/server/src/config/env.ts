@@ -75,6 +75,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default('var/outbox'),
   // The outbox page holds sign-in links: it asks for this token (a new random one at every start
   // when unset, printed in the start-up log).
+  /** Bearer token for GET /metrics; without it only this machine may read them. */
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'deve essere di 16-128 caratteri tra lettere, cifre, - e _' }).optional(),
   OUTBOX_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'deve essere di 16-128 caratteri tra lettere, cifre, - e _' }).optional(),
   // The interactive API documentation at /api/docs: on outside production unless set.
   API_DOCS: z.enum(['true', 'false'], { error: 'deve essere true o false' }).optional()
@@ -276,6 +278,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function resolveFromRoot(path: string): string {
   if (path === ':memory:' || isAbsolute(path)) return path;
   return resolve(REPO_ROOT, path);
+}
+
+/** For tests only: the dialects to run on (VERSIO_TEST_DIALECT=sqlite|postgres; both when unset). */
+export function loadTestDialects(source: NodeJS.ProcessEnv = process.env): ('sqlite' | 'postgres')[] {
+  const only = source.VERSIO_TEST_DIALECT?.trim();
+  if (only === 'sqlite' || only === 'postgres') return [only];
+  return ['sqlite', 'postgres'];
 }
 
 /** For tests only: the PostgreSQL server they may create schemas in (TEST_DATABASE_URL). */

@@ -5,6 +5,7 @@ import { PASSWORD, createAccountsTestApp, signUp } from '../features/auth/auth-t
 import { STRICT_AUTH_PATHS } from '../features/auth/auth.routes';
 import type { TestApp } from '../test/app';
 import { isCanonicalPath } from './canonical-path';
+import { TEST_DIALECT } from '../test/db';
 
 describe('isCanonicalPath', () => {
   test.each([
@@ -50,7 +51,7 @@ describe('the sign-in limit cannot be bypassed through dot segments (over a real
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createAccountsTestApp('sqlite', { AUTH_RATE_LIMIT_MAX: '3', PUBLIC_URL: 'http://127.0.0.1' });
+    t = await createAccountsTestApp(TEST_DIALECT, { AUTH_RATE_LIMIT_MAX: '3', PUBLIC_URL: 'http://127.0.0.1' });
     await signUp(t.app, 'livia@example.org');
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { TestApp } from '../test/app';
+import { TEST_DIALECT } from '../test/db';
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp('sqlite', { NODE_ENV: 'production', WEB_DIST: '/nonexistent/versio-dist' });
+  t = await createTestApp(TEST_DIALECT, { NODE_ENV: 'production', WEB_DIST: '/nonexistent/versio-dist' });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 });

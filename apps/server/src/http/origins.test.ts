@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD, asCookie, createAccountsTestApp, signUpAndRegister } from '../features/auth/auth-test-client';
 import type { Session } from '../features/auth/auth-test-client';
 import type { TestApp } from '../test/app';
+import { TEST_DIALECT } from '../test/db';
 
 const FORBIDDEN_ORIGIN = {
   error: {
@@ -15,7 +16,7 @@ const ADDRESSES = ['localhost:3000', '127.0.0.1:3000', '192.168.1.20:3000', '[::
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp('sqlite', { PUBLIC_URL: 'http://localhost:3000' });
+  t = await createAccountsTestApp(TEST_DIALECT, { PUBLIC_URL: 'http://localhost:3000' });
 });
 afterAll(async () => t.cleanup());
 

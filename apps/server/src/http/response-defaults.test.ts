@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { TestApp } from '../test/app';
+import { TEST_DIALECT } from '../test/db';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -10,7 +11,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}) {
-  t = await createTestApp('sqlite', { WEB_DIST: '/nonexistent/versio-dist', ...env });
+  t = await createTestApp(TEST_DIALECT, { WEB_DIST: '/nonexistent/versio-dist', ...env });
   return t.app;
 }
 

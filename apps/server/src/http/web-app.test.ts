@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { TestApp } from '../test/app';
 import { registerWebApp } from './web-app';
+import { TEST_DIALECT } from '../test/db';
 
 const INDEX = '<!doctype html><html lang="it"><title>Versio</title><div id="root"></div></html>';
 const SCRIPT = 'console.log("Versio");';
@@ -29,7 +30,7 @@ describe('serving the web build in production', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'versio-dist-'));
     writeDist(dist);
-    t = await createTestApp('sqlite', { NODE_ENV: 'production', WEB_DIST: dist });
+    t = await createTestApp(TEST_DIALECT, { NODE_ENV: 'production', WEB_DIST: dist });
   });
   afterAll(async () => {
     await t.cleanup();
@@ -88,7 +89,7 @@ describe('the web build outside production', () => {
   test('is not served by the API process (Vite serves it in development)', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'versio-dist-'));
     writeDist(dist);
-    const t = await createTestApp('sqlite', { NODE_ENV: 'development', WEB_DIST: dist, LOG_LEVEL: 'silent' });
+    const t = await createTestApp(TEST_DIALECT, { NODE_ENV: 'development', WEB_DIST: dist, LOG_LEVEL: 'silent' });
     try {
       const response = await t.app.inject({ url: '/profilo', headers: { accept: PAGE } });
       expect(response.statusCode).toBe(404);

@@ -5,13 +5,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadEnv, loadTestDatabaseUrl } from '../config/env';
+import { loadEnv, loadTestDatabaseUrl, loadTestDialects } from '../config/env';
 import type { Env } from '../config/env';
 import { createDb } from '../db/create-db';
 import type { DialectName, Db } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 
-export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+/**
+ * The dialects the suite runs on: both by default; one when VERSIO_TEST_DIALECT names it (CI runs the whole
+ * server suite once per dialect, as the projects `server` and `server-postgres` of vitest.config.ts).
+ */
+export const DIALECTS: readonly DialectName[] = loadTestDialects();
+
+/** The dialect of tests that need one database only: the first of DIALECTS. */
+export const TEST_DIALECT: DialectName = DIALECTS[0]!;
 
 export const TEST_DATABASE_URL = loadTestDatabaseUrl();
 

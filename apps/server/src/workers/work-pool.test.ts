@@ -5,6 +5,7 @@ import type { Session } from '../features/auth/auth-test-client';
 import type { TestApp } from '../test/app';
 import { createWorkPool } from './work-pool';
 import type { WorkPool } from './work-pool';
+import { TEST_DIALECT } from '../test/db';
 
 // Caesar, De bello Gallico 1.1, cut to the longest text Versio takes (1500 characters): an analysis
 // of it keeps a thread busy for a good tenth of a second.
@@ -69,7 +70,7 @@ describe('the app on its work pool', () => {
   const headers = () => ({ ...asCookie(session), 'content-type': 'application/json' });
 
   async function startApp(queueMax: string) {
-    t = await createAccountsTestApp('sqlite', { WORKER_THREADS: '1', WORKER_QUEUE_MAX: queueMax, FREE_MONTHLY_ANALYSES: '10' });
+    t = await createAccountsTestApp(TEST_DIALECT, { WORKER_THREADS: '1', WORKER_QUEUE_MAX: queueMax, FREE_MONTHLY_ANALYSES: '10' });
     session = await signUpAndRegister(t.app, 'cicerone@example.org');
     const start = await t.app.inject({ method: 'POST', url: '/api/analysis/start', headers: asCookie(session), payload: { lang: 'lat', text: LONG_TEXT } });
     grant = start.json<{ grant: string }>().grant;

@@ -21,7 +21,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'lang', 'created_at'])
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('saved_versions').execute();
-}

@@ -63,9 +63,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('auth_verification_identifier_idx').on('auth_verification').column('identifier').execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['auth_verification', 'auth_account', 'auth_session', 'auth_user']) {
-    await db.schema.dropTable(table).execute();
-  }
-}

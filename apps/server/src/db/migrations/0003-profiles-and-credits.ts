@@ -32,8 +32,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_update', 'text', (col) => col.notNull())
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('user_credits').execute();
-  await db.schema.dropTable('user_profiles').execute();
-}

@@ -13,7 +13,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The periodic clean-up deletes windows that are over.
   await db.schema.createIndex('rate_limit_hits_expires_idx').on('rate_limit_hits').column('expires_at').execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('rate_limit_hits').execute();
-}

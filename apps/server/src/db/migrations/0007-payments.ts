@@ -57,9 +57,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.insertInto('lifetime_seats' as never).values({ id: 1, taken: 0 } as never).execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['lifetime_seats', 'payment_events', 'subscriptions', 'checkout_sessions']) {
-    await db.schema.dropTable(table).execute();
-  }
-}

@@ -1,4 +1,5 @@
-// Every migration, listed by hand: no filesystem globbing at run time, so the order is visible
+// Migrations are forward-only (no `down`: a release never undoes a schema; restore a backup instead, see
+// docs/operations.md). Every migration, listed by hand: no filesystem globbing at run time, so the order is visible
 // here and works the same under tsx, a bundle or a test runner. Add new ones at the end.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-saved-versions';

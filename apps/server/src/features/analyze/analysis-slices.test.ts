@@ -9,6 +9,7 @@ import { analysisChunkSchema } from './occurrences.schema';
 import type { AnalysisChunk } from './occurrences.schema';
 import { findRun } from './analysis-slices';
 import { acceptsGzip } from './analyze-credit.routes';
+import { TEST_DIALECT } from '../../test/db';
 
 // 28 words: "maximis" is the 20th, "itineribus" the 21st. Analysed apart, the first chunk ends in
 // "… duxit; deinde maximis" and maximis read as a dative; in the whole sentence it is an ablative.
@@ -20,7 +21,7 @@ let t: TestApp;
 let livia: Session;
 let bruto: Session;
 beforeAll(async () => {
-  t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '100' });
+  t = await createAccountsTestApp(TEST_DIALECT, { FREE_MONTHLY_ANALYSES: '100' });
   livia = await signUpAndRegister(t.app, 'livia@example.org');
   bruto = await signUpAndRegister(t.app, 'bruto@example.org');
 });

@@ -7,11 +7,12 @@ import { asBearer, asCookie, createAccountsTestApp, signUp, signUpAndRegister } 
 import type { Session } from '../auth/auth-test-client';
 import { createAnalysisGrants, countGrantCalls, isPartOf } from './analyze-credit';
 import { createGrantUses } from './grant-uses';
+import { TEST_DIALECT } from '../../test/db';
 
 const TEXT = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani.';
 
 let t: TestApp;
-beforeAll(async () => { t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '1' }); });
+beforeAll(async () => { t = await createAccountsTestApp(TEST_DIALECT, { FREE_MONTHLY_ANALYSES: '1' }); });
 afterAll(async () => { await t.cleanup(); });
 
 const start = (session: Session | null, payload: object) =>

@@ -3,12 +3,13 @@ import type { TestApp } from '../../test/app';
 import { asCookie, createAccountsTestApp, signUpAndRegister } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
 import { toWordKey } from './analyze-input';
+import { TEST_DIALECT } from '../../test/db';
 
 let t: TestApp;
 let session: Session;
 // One registered student with plenty of credits: every analysis below spends one (see analyze-credit.test.ts).
 beforeAll(async () => {
-  t = await createAccountsTestApp('sqlite', { FREE_MONTHLY_ANALYSES: '100' });
+  t = await createAccountsTestApp(TEST_DIALECT, { FREE_MONTHLY_ANALYSES: '100' });
   session = await signUpAndRegister(t.app, 'analisi@example.org');
 });
 afterAll(async () => { await t.cleanup(); });

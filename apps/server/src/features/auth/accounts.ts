@@ -8,6 +8,7 @@ import { createEmailSender } from '../../integrations/email/create-email-sender'
 import type { EmailIntegration } from '../../integrations/email/create-email-sender';
 import { outboxRoutes, outboxUrl } from '../../integrations/email/outbox.routes';
 import { createCreditsService } from '../limits/credits.service';
+import type { CreditsOptions } from '../limits/credits.service';
 import type { CreditsService } from '../limits/credits.service';
 import { limitsRoutes } from '../limits/limits.routes';
 import { createPlans } from '../plans/plans';
@@ -34,12 +35,12 @@ export type Accounts = {
   requireUser: RequireUser;
 };
 
-export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
+export function createAccounts({ env, db, onCreditSpent }: { env: Env; db: Db; onCreditSpent?: CreditsOptions['onSpent'] }): Accounts {
   const email = createEmailSender(env);
   const secret = resolveAuthSecret(env);
   const auth = createAuth({ env, db, email: email.sender, secret });
   const plans = createPlans(env);
-  const credits = createCreditsService({ db, plans });
+  const credits = createCreditsService({ db, plans, onSpent: onCreditSpent });
   return {
     auth,
     secret,

@@ -4,6 +4,7 @@ import { createDb } from '../../db/create-db';
 import { createAuth } from './auth';
 import { MAPPED_AUTH_ERROR_CODES, describeAuthError } from './auth-errors';
 import { PASSWORD, createAccountsTestApp, signUp } from './auth-test-client';
+import { TEST_DIALECT } from '../../test/db';
 
 describe('describeAuthError', () => {
   test('maps every error code better-auth and its plugins declare', async () => {
@@ -37,7 +38,7 @@ describe('describeAuthError', () => {
 
 // Decision 026: the spec's 'Email già in uso' tells who has an account, on sign-up only.
 test('sign-up says an address is in use, in any letter case; sign-in and reset answer alike for known and unknown addresses', async () => {
-  const t = await createAccountsTestApp('sqlite');
+  const t = await createAccountsTestApp(TEST_DIALECT);
   try {
     await signUp(t.app, 'giulia@example.org', 'Giulia');
     const post = async (url: string, payload: object) => {

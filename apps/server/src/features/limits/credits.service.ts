@@ -16,7 +16,15 @@ export type CreditsService = ReturnType<typeof createCreditsService>;
 
 const COUNT_COLUMN = { lat: 'latino_count', grc: 'greco_count' } as const;
 
-export function createCreditsService({ db, plans, now = () => new Date() }: { db: Db; plans: Plans; now?: () => Date }) {
+export type CreditsOptions = {
+  db: Db;
+  plans: Plans;
+  now?: () => Date;
+  /** Told of every credit actually spent (the metrics' count). */
+  onSpent?: (kind: Lang | 'camera') => void;
+};
+
+export function createCreditsService({ db, plans, now = () => new Date(), onSpent }: CreditsOptions) {
   async function readRow(userId: string) {
     return db.selectFrom('user_credits')
       .innerJoin('user_profiles', 'user_profiles.user_id', 'user_credits.user_id')
@@ -55,6 +63,7 @@ export function createCreditsService({ db, plans, now = () => new Date() }: { db
     if (!spent) {
       throw new AppError('limit_reached', 403, lang === 'lat' ? MESSAGES.latinLimitReached : MESSAGES.greekLimitReached);
     }
+    onSpent?.(lang);
     return spent[column];
   }
 
@@ -78,6 +87,7 @@ export function createCreditsService({ db, plans, now = () => new Date() }: { db
       .returning('camera_count')
       .executeTakeFirst();
     if (!spent) throw new AppError('camera_limit_reached', 403, MESSAGES.cameraLimitReached);
+    onSpent?.('camera');
     return spent.camera_count;
   }
 

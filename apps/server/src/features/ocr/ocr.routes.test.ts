@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/app';
 import { asCookie, createAccountsTestApp, signUpAndRegister } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
 import { askUploadLink, generate, putPhoto, readPhoto } from './ocr-test-client';
+import { TEST_DIALECT } from '../../test/db';
 
 /** Photos go to a folder of the test's own, never var/uploads. */
 const UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'versio-uploads-'));
@@ -20,7 +21,7 @@ describe('the signed upload link', () => {
   let marco: Session;
   let photo: Buffer;
   beforeAll(async () => {
-    t = await createAccountsTestApp('sqlite', { UPLOADS_DIR, OCR_UPLOAD_TTL_SECONDS: '2', OCR_MAX_UPLOAD_BYTES: '200000' });
+    t = await createAccountsTestApp(TEST_DIALECT, { UPLOADS_DIR, OCR_UPLOAD_TTL_SECONDS: '2', OCR_MAX_UPLOAD_BYTES: '200000' });
     livia = await signUpAndRegister(t.app, 'livia@example.org');
     marco = await signUpAndRegister(t.app, 'marco@example.org');
     photo = await renderPrintedText('Gallia est omnis divisa', { format: 'jpeg' });
@@ -118,7 +119,7 @@ describe('reading photos and the camera credit', () => {
   let latin: Buffer;
   let greek: Buffer;
   beforeAll(async () => {
-    t = await createAccountsTestApp('sqlite', { UPLOADS_DIR });
+    t = await createAccountsTestApp(TEST_DIALECT, { UPLOADS_DIR });
     latin = await renderPrintedText('Gallia est omnis divisa\nin partes tres.', { format: 'jpeg' });
     greek = await renderPrintedText('Δαρείου καὶ Παρυσάτιδος\nγίγνονται παῖδες δύο.', { format: 'jpeg' });
   });
@@ -174,7 +175,7 @@ describe('reading photos and the camera credit', () => {
 describe('without tesseract', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createAccountsTestApp('sqlite', { UPLOADS_DIR, PATH: '/nonexistent' });
+    t = await createAccountsTestApp(TEST_DIALECT, { UPLOADS_DIR, PATH: '/nonexistent' });
   });
   afterAll(async () => t.cleanup());
 

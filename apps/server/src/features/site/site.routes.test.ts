@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { VERSION } from '../../version';
+import { TEST_DIALECT } from '../../test/db';
 
 describe('GET /api/site', () => {
   let t: TestApp | undefined;
@@ -11,7 +12,7 @@ describe('GET /api/site', () => {
   });
 
   test('gives the default public settings with nothing configured', async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(TEST_DIALECT);
     const response = await t.app.inject({ url: '/api/site' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -32,12 +33,12 @@ describe('GET /api/site', () => {
   });
 
   test('says when Google sign-in is configured', async () => {
-    t = await createTestApp('sqlite', { GOOGLE_CLIENT_ID: 'versio-web', GOOGLE_CLIENT_SECRET: 'segreto' });
+    t = await createTestApp(TEST_DIALECT, { GOOGLE_CLIENT_ID: 'versio-web', GOOGLE_CLIENT_SECRET: 'segreto' });
     expect((await t.app.inject({ url: '/api/site' })).json().googleSignIn).toBe(true);
   });
 
   test('gives the configured settings', async () => {
-    t = await createTestApp('sqlite', {
+    t = await createTestApp(TEST_DIALECT, {
       CONTACT_EMAIL: 'scuole@versio.app',
       PRIVACY_URL: '/terms#privacy',
       SELLER_VAT: 'IT01234567890',

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { asBearer, asCookie, createAccountsTestApp, signUp } from '../auth/auth-test-client';
 import type { Session } from '../auth/auth-test-client';
+import { TEST_DIALECT } from '../../test/db';
 
 let t: TestApp;
 let livia: Session;
 beforeAll(async () => {
-  t = await createAccountsTestApp('sqlite', { TRANSLATE_RATE_LIMIT_MAX: '12' });
+  t = await createAccountsTestApp(TEST_DIALECT, { TRANSLATE_RATE_LIMIT_MAX: '12' });
   livia = await signUp(t.app, 'livia@example.org');
 }, 60_000);
 afterAll(async () => t.cleanup());

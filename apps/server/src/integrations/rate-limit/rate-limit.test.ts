@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app';
 import { createAccountsTestApp } from '../../features/auth/auth-test-client';
 import type { TestApp } from '../../test/app';
+import { TEST_DIALECT } from '../../test/db';
 
 const VERSIO_TIRED = { error: { code: 'rate_limited', message: 'Versio ha lavorato troppo per te oggi, torna domani.' } };
 const TOO_MANY = { error: { code: 'rate_limited', message: 'Troppe richieste, riprova più tardi.' } };
@@ -17,7 +18,7 @@ describe('rate limits', () => {
   });
 
   test('over the global limit an address gets 429 with Versio\'s message; another address is not affected', async () => {
-    t = await createAccountsTestApp('sqlite', { RATE_LIMIT_MAX: '3' });
+    t = await createAccountsTestApp(TEST_DIALECT, { RATE_LIMIT_MAX: '3' });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/api/plans', remoteAddress: '10.0.0.1' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -31,7 +32,7 @@ describe('rate limits', () => {
     ['/api/auth/sign-up/email', { email: 'livia@example.org', password: 'x', name: 'Livia' }],
     ['/api/auth/request-password-reset', { email: 'livia@example.org' }],
   ])('%s has its own stricter limit, answered with the spec\'s login message', async (url, payload) => {
-    t = await createAccountsTestApp('sqlite', { AUTH_RATE_LIMIT_MAX: '2', RATE_LIMIT_MAX: '100' });
+    t = await createAccountsTestApp(TEST_DIALECT, { AUTH_RATE_LIMIT_MAX: '2', RATE_LIMIT_MAX: '100' });
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
     expect(statuses.slice(0, 2).every((status) => status !== 429)).toBe(true);
@@ -76,7 +77,7 @@ describe('rate limits shared through Redis', () => {
 
   test('two instances on one REDIS_URL count the same address together', async () => {
     redis = await startRedis();
-    for (let i = 0; i < 2; i += 1) apps.push(await createAccountsTestApp('sqlite', { RATE_LIMIT_MAX: '3', REDIS_URL: redis.url }));
+    for (let i = 0; i < 2; i += 1) apps.push(await createAccountsTestApp(TEST_DIALECT, { RATE_LIMIT_MAX: '3', REDIS_URL: redis.url }));
     const [first, second] = apps;
     const statuses = [];
     for (const app of [first, second, first, second]) {
