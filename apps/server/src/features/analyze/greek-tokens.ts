@@ -1,0 +1,71 @@
+// The Greek analyzer's tokens in the shape the analysis answers are built from (AnalyzedToken, the
+// pipeline's Latin answer), so that the chunks, the word map, the lemma list and the rich answer are
+// the same code for both languages (decision 038). What is read from a GreekToken: form, start, end,
+// wordIndex, kind, lemma, upos, feats, meaning, senses, analysis, alternatives, uncertain, and, when
+// the analyzer gives them, `card` (a WordCard) and the analyzer's `paradigm(lemma)`.
+import { formatFeats, parseFeats } from '@versio/analyzer';
+import type { AnalyzedToken, Analysis, GreekAnalysis, GreekAnalyzer, GreekToken, ParadigmTable, Upos, WordCard } from '@versio/analyzer';
+import { toGreekCard } from './greek-card';
+
+/** A Greek token as the analyzer may give it: with its own Italian card once the Greek describer makes one. */
+export type CardedGreekToken = GreekToken & { card?: WordCard };
+
+/** The Greek analyzer, with the paradigm tables it may offer (the same shape as Latin's). */
+export type GreekAnalyzerWithParadigms = GreekAnalyzer & { paradigm?: (lemma: string) => ParadigmTable | undefined };
+
+/** The card of a reading that is not the chosen one (occurrences.ts, DescribeReading): from its lemma's meanings. */
+export function createGreekReadingDescriber(analyzer: Pick<GreekAnalyzer, 'meanings'>): (analysis: Analysis) => WordCard {
+  return (analysis) => {
+    const meaning = analyzer.meanings(analysis.lemma);
+    return toGreekCard({
+      lemma: analysis.lemma,
+      upos: analysis.upos,
+      feats: formatFeats(analysis.feats),
+      meaning: meaning?.senses || meaning?.meaning || '',
+      known: analysis.source !== 'guess',
+    });
+  };
+}
+
+/** The lexicon's reading as the pipeline's Analysis: the lemma is its own key (paradigms are asked by lemma). */
+export function toAnalysis(analysis: GreekAnalysis): Analysis {
+  return { lemma: analysis.lemma, lemmaKey: analysis.lemma, upos: analysis.upos, feats: parseFeats(analysis.feats), source: 'lexicon' };
+}
+
+function toBareAnalysis(token: GreekToken): Analysis {
+  const known = token.kind !== 'word';
+  return { lemma: token.lemma, lemmaKey: null, upos: token.upos as Upos, feats: {}, source: known ? 'invariable' : 'guess' };
+}
+
+/** One AnalyzedToken per Greek token, with the analyzer's card or one built from its reading. */
+export function toAnalyzedTokens(tokens: readonly CardedGreekToken[]): AnalyzedToken[] {
+  return tokens.map((token) => {
+    const card = token.card ?? toGreekCard({
+      lemma: token.lemma,
+      upos: token.upos,
+      feats: token.feats,
+      meaning: token.senses || token.meaning,
+      known: token.kind !== 'word' || !token.uncertain,
+    });
+    return {
+      form: token.form,
+      start: token.start,
+      end: token.end,
+      wordIndex: token.wordIndex,
+      kind: token.kind,
+      lemma: token.lemma,
+      upos: token.upos,
+      feats: token.feats,
+      analysis: token.analysis ? toAnalysis(token.analysis) : toBareAnalysis(token),
+      // The lexicon's corpus score stands where Latin has the tagger's.
+      alternatives: token.alternatives.map((analysis) => ({ analysis: toAnalysis(analysis), score: analysis.score })),
+      card,
+      uncertain: token.uncertain,
+    };
+  });
+}
+
+/** The lemma's paradigm table when the analyzer offers paradigms; undefined otherwise. */
+export function findGreekParadigm(analyzer: GreekAnalyzerWithParadigms, lemma: string): ParadigmTable | undefined {
+  return typeof analyzer.paradigm === 'function' ? analyzer.paradigm(lemma) : undefined;
+}
