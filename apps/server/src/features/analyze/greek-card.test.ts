@@ -15,6 +15,7 @@ describe('toGreekCard', () => {
     ['φοβέω', 'VERB', 'Tense=Past|VerbForm=Inf|Voice=Pass', { modo: 'infinito', tempo: 'aoristo', diatesi: 'passiva' }],
     ['λύω', 'VERB', 'Mood=Opt|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Act', { modo: 'ottativo', tempo: 'futuro' }],
     ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo determinativo', genere: 'maschile o femminile', numero: 'duale' }],
+    ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'maschile, femminile o neutro' }],
     ['σοφός', 'ADJ', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing', { pos: 'aggettivo', grado: 'comparativo' }],
   ])('%s %s %s', (lemma, upos, feats, expected) => {
     expect(toGreekCard({ lemma, upos, feats, meaning: 'senso', known: true })).toMatchObject({ lemma, cercaCome: lemma, dizionario: lemma, significato: 'senso', incerto: false, ...expected });

@@ -52,11 +52,14 @@ export function readFeats(feats: string): Map<string, string> {
   return map;
 }
 
-/** `Fem,Masc` → `maschile o femminile`: a form shared by two genders says both. */
+/** `Fem,Masc` → `maschile o femminile`: a form shared by genders says them all, in the grammars' order. */
 function labelGender(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  const labels = value.split(',').map((gender) => GENERE.get(gender)).filter((label): label is string => Boolean(label));
-  return labels.length > 0 ? labels.reverse().join(' o ') : undefined;
+  const genders = new Set(value.split(','));
+  const labels = [...GENERE].filter(([gender]) => genders.has(gender)).map(([, label]) => label);
+  if (labels.length === 0) return undefined;
+  const last = labels.pop()!;
+  return labels.length > 0 ? `${labels.join(', ')} o ${last}` : last;
 }
 
 function describePos(upos: string, lemma: string, feats: ReadonlyMap<string, string>, tense: string | undefined): string {
