@@ -18,7 +18,7 @@ import type { AnalysisInput } from './analyze-input';
 import { lemmasResponseSchema, richResponseSchema, wordMapSchema } from './analyze.schema';
 import type { RichAnalysis, RichToken } from './analyze.schema';
 import type { StoredChunk } from './analysis-chunks';
-import { createGreekReadingDescriber, toAnalyzedTokens } from './greek-tokens';
+import { createGreekReadingDescriber, hasGreekParadigms, toAnalyzedTokens } from './greek-tokens';
 import { toOccurrenceChunks } from './occurrences';
 import type { DescribeReading } from './occurrences';
 import type { AnalysisChunk } from './occurrences.schema';
@@ -53,7 +53,10 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
 
   function analyze({ text, lang }: AnalysisInput): AnalyzedToken[] {
     if (lang === 'lat') return latin.analyzeText(text);
-    if (lang === 'grc') return toAnalyzedTokens(getGreekAnalyzer().analyzeText(text));
+    if (lang === 'grc') {
+      const greek = getGreekAnalyzer();
+      return toAnalyzedTokens(greek.analyzeText(text), hasGreekParadigms(greek));
+    }
     // Inputs are checked on the event loop (analyze-input.ts): this is for a caller that skipped it.
     throw new AppError('unsupported_language', 400, MESSAGES.unsupportedLanguage);
   }

@@ -18,13 +18,13 @@ describe('toGreekCard', () => {
     ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'maschile, femminile o neutro' }],
     ['σοφός', 'ADJ', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing', { pos: 'aggettivo', grado: 'comparativo' }],
   ])('%s %s %s', (lemma, upos, feats, expected) => {
-    expect(toGreekCard({ lemma, upos, feats, meaning: 'senso', known: true })).toMatchObject({ lemma, cercaCome: lemma, dizionario: lemma, significato: 'senso', incerto: false, ...expected });
+    expect(toGreekCard({ lemma, upos, feats, meaning: 'senso', known: true })).toMatchObject({ lemma, cercaCome: lemma, dizionario: '', significato: 'senso', incerto: false, ...expected });
   });
 
   test('a known word whose lemma has no meaning says so; an unknown one is a guess with none', () => {
     expect(toGreekCard({ lemma: 'λόγος', upos: 'NOUN', feats: '_', meaning: '', known: true }).significato).toBe(MEANING_MISSING);
     expect(toGreekCard({ lemma: 'Gallia', upos: 'X', feats: '_', meaning: '', known: false })).toEqual({
-      pos: 'parola sconosciuta', lemma: 'Gallia', significato: '', cercaCome: 'Gallia', dizionario: 'Gallia', incerto: true,
+      pos: 'parola sconosciuta', lemma: 'Gallia', significato: '', cercaCome: 'Gallia', dizionario: '', incerto: true,
     });
   });
 
@@ -65,6 +65,11 @@ describe('toAnalyzedTokens', () => {
   test("uses the analyzer's own card when the token carries one", () => {
     const card = { pos: 'sostantivo', lemma: 'λόγος', paradigma: '2ª declinazione', significato: 'parola', cercaCome: 'λόγος', dizionario: 'λόγος, -ου, ὁ', incerto: false };
     expect(toAnalyzedTokens([{ ...TOKEN, card }])[0]?.card).toBe(card);
+  });
+
+  test('without paradigms in the analyzer, no reading has a paradigm key', () => {
+    const [token] = toAnalyzedTokens([TOKEN], false);
+    expect([token?.analysis.lemmaKey, token?.alternatives[0]?.analysis.lemmaKey]).toEqual([null, null]);
   });
 
   test('an unknown word has no paradigm key and its card is a guess', () => {

@@ -90,7 +90,8 @@ export function toGreekCard(reading: GreekReading): WordCard {
     lemma: reading.lemma,
     significato: reading.meaning || (isPunct || !reading.known ? '' : MEANING_MISSING),
     cercaCome: reading.lemma,
-    dizionario: reading.lemma,
+    // The dictionary line ('λόγος, -ου, ὁ') is the Greek describer's: none rather than the lemma again.
+    dizionario: '',
     incerto: !reading.known,
   };
   const lines: [keyof WordCard, string | undefined][] = [

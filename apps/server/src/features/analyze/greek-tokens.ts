@@ -27,9 +27,18 @@ export function createGreekReadingDescriber(analyzer: Pick<GreekAnalyzer, 'meani
   };
 }
 
-/** The lexicon's reading as the pipeline's Analysis: the lemma is its own key (paradigms are asked by lemma). */
-export function toAnalysis(analysis: GreekAnalysis): Analysis {
-  return { lemma: analysis.lemma, lemmaKey: analysis.lemma, upos: analysis.upos, feats: parseFeats(analysis.feats), source: 'lexicon' };
+/**
+ * The lexicon's reading as the pipeline's Analysis. The lemma is its own key, for GET /api/paradigm: null
+ * while the analyzer has no paradigms, so that the cards offer none (`withParadigms` false).
+ */
+export function toAnalysis(analysis: GreekAnalysis, withParadigms = true): Analysis {
+  const lemmaKey = withParadigms ? analysis.lemma : null;
+  return { lemma: analysis.lemma, lemmaKey, upos: analysis.upos, feats: parseFeats(analysis.feats), source: 'lexicon' };
+}
+
+/** True when the analyzer offers paradigm tables (GreekAnalyzer.paradigm). */
+export function hasGreekParadigms(analyzer: GreekAnalyzerWithParadigms): boolean {
+  return typeof analyzer.paradigm === 'function';
 }
 
 function toBareAnalysis(token: GreekToken): Analysis {
@@ -38,7 +47,7 @@ function toBareAnalysis(token: GreekToken): Analysis {
 }
 
 /** One AnalyzedToken per Greek token, with the analyzer's card or one built from its reading. */
-export function toAnalyzedTokens(tokens: readonly CardedGreekToken[]): AnalyzedToken[] {
+export function toAnalyzedTokens(tokens: readonly CardedGreekToken[], withParadigms = true): AnalyzedToken[] {
   return tokens.map((token) => {
     const card = token.card ?? toGreekCard({
       lemma: token.lemma,
@@ -56,9 +65,9 @@ export function toAnalyzedTokens(tokens: readonly CardedGreekToken[]): AnalyzedT
       lemma: token.lemma,
       upos: token.upos,
       feats: token.feats,
-      analysis: token.analysis ? toAnalysis(token.analysis) : toBareAnalysis(token),
+      analysis: token.analysis ? toAnalysis(token.analysis, withParadigms) : toBareAnalysis(token),
       // The lexicon's corpus score stands where Latin has the tagger's.
-      alternatives: token.alternatives.map((analysis) => ({ analysis: toAnalysis(analysis), score: analysis.score })),
+      alternatives: token.alternatives.map((analysis) => ({ analysis: toAnalysis(analysis, withParadigms), score: analysis.score })),
       card,
       uncertain: token.uncertain,
     };
@@ -67,5 +76,5 @@ export function toAnalyzedTokens(tokens: readonly CardedGreekToken[]): AnalyzedT
 
 /** The lemma's paradigm table when the analyzer offers paradigms; undefined otherwise. */
 export function findGreekParadigm(analyzer: GreekAnalyzerWithParadigms, lemma: string): ParadigmTable | undefined {
-  return typeof analyzer.paradigm === 'function' ? analyzer.paradigm(lemma) : undefined;
+  return hasGreekParadigms(analyzer) ? analyzer.paradigm?.(lemma) : undefined;
 }
