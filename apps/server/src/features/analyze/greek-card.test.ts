@@ -1,7 +1,7 @@
 import type { ParadigmTable } from '@versio/analyzer';
 import { describe, expect, test } from 'vitest';
 import { labelGreekTense, MEANING_MISSING, readFeats, toGreekCard } from './greek-card';
-import { findGreekParadigm, toAnalyzedTokens } from './greek-tokens';
+import { findGreekParadigm, hasGreekParadigms, toAnalyzedTokens } from './greek-tokens';
 import type { CardedGreekToken, GreekAnalyzerWithParadigms } from './greek-tokens';
 
 describe('toGreekCard', () => {
@@ -88,7 +88,12 @@ describe('findGreekParadigm', () => {
     expect([findGreekParadigm(analyzer, 'λόγος'), findGreekParadigm(analyzer, 'πόλις')]).toEqual([table, undefined]);
   });
 
-  test('without paradigms in the analyzer, there is none', () => {
-    expect(findGreekParadigm(base, 'λόγος')).toBeUndefined();
+  test("asks the package's greekParadigm export when the analyzer has no method", () => {
+    const exported = (lemma: string) => (lemma === 'λόγος' ? table : undefined);
+    expect([findGreekParadigm(base, 'λόγος', exported), hasGreekParadigms(base, exported)]).toEqual([table, true]);
+  });
+
+  test('without paradigms in the analyzer or the package, there is none', () => {
+    expect([findGreekParadigm(base, 'λόγος', undefined), hasGreekParadigms(base, undefined)]).toEqual([undefined, false]);
   });
 });

@@ -2,7 +2,9 @@
 // pipeline's Latin answer), so that the chunks, the word map, the lemma list and the rich answer are
 // the same code for both languages (decision 038). What is read from a GreekToken: form, start, end,
 // wordIndex, kind, lemma, upos, feats, meaning, senses, analysis, alternatives, uncertain, and, when
-// the analyzer gives them, `card` (a WordCard) and the analyzer's `paradigm(lemma)`.
+// the analyzer gives them, `card` (a WordCard) and the paradigm tables: the package's `greekParadigm(lemma)`
+// export, or a `paradigm(lemma)` method of the analyzer.
+import * as analyzerPackage from '@versio/analyzer';
 import { formatFeats, parseFeats } from '@versio/analyzer';
 import type { AnalyzedToken, Analysis, GreekAnalysis, GreekAnalyzer, GreekToken, ParadigmTable, Upos, WordCard } from '@versio/analyzer';
 import { toGreekCard } from './greek-card';
@@ -12,6 +14,11 @@ export type CardedGreekToken = GreekToken & { card?: WordCard };
 
 /** The Greek analyzer, with the paradigm tables it may offer (the same shape as Latin's). */
 export type GreekAnalyzerWithParadigms = GreekAnalyzer & { paradigm?: (lemma: string) => ParadigmTable | undefined };
+
+type FindTable = (lemma: string) => ParadigmTable | undefined;
+
+// Looked up by name so that this module works with an analyzer that does not export it yet (decision 038).
+const exportedParadigm = (analyzerPackage as unknown as { greekParadigm?: FindTable }).greekParadigm;
 
 /** The card of a reading that is not the chosen one (occurrences.ts, DescribeReading): from its lemma's meanings. */
 export function createGreekReadingDescriber(analyzer: Pick<GreekAnalyzer, 'meanings'>): (analysis: Analysis) => WordCard {
@@ -36,9 +43,14 @@ export function toAnalysis(analysis: GreekAnalysis, withParadigms = true): Analy
   return { lemma: analysis.lemma, lemmaKey, upos: analysis.upos, feats: parseFeats(analysis.feats), source: 'lexicon' };
 }
 
-/** True when the analyzer offers paradigm tables (GreekAnalyzer.paradigm). */
-export function hasGreekParadigms(analyzer: GreekAnalyzerWithParadigms): boolean {
-  return typeof analyzer.paradigm === 'function';
+function paradigmsOf(analyzer: GreekAnalyzerWithParadigms, exported: FindTable | undefined): FindTable | undefined {
+  if (typeof analyzer.paradigm === 'function') return (lemma) => analyzer.paradigm?.(lemma);
+  return typeof exported === 'function' ? exported : undefined;
+}
+
+/** True when the analyzer offers paradigm tables (its `paradigm` method, or the package's `greekParadigm`). */
+export function hasGreekParadigms(analyzer: GreekAnalyzerWithParadigms, exported = exportedParadigm): boolean {
+  return paradigmsOf(analyzer, exported) !== undefined;
 }
 
 function toBareAnalysis(token: GreekToken): Analysis {
@@ -75,6 +87,6 @@ export function toAnalyzedTokens(tokens: readonly CardedGreekToken[], withParadi
 }
 
 /** The lemma's paradigm table when the analyzer offers paradigms; undefined otherwise. */
-export function findGreekParadigm(analyzer: GreekAnalyzerWithParadigms, lemma: string): ParadigmTable | undefined {
-  return hasGreekParadigms(analyzer) ? analyzer.paradigm?.(lemma) : undefined;
+export function findGreekParadigm(analyzer: GreekAnalyzerWithParadigms, lemma: string, exported = exportedParadigm): ParadigmTable | undefined {
+  return paradigmsOf(analyzer, exported)?.(lemma);
 }
