@@ -14,18 +14,19 @@ describe('toGreekCard', () => {
     ['λύω', 'VERB', 'Case=Nom|Gender=Masc|Number=Sing|Tense=Pres|VerbForm=Part|Voice=Act', { pos: 'participio presente', modo: 'participio', caso: 'nominativo' }],
     ['φοβέω', 'VERB', 'Tense=Past|VerbForm=Inf|Voice=Pass', { modo: 'infinito', tempo: 'aoristo', diatesi: 'passiva' }],
     ['λύω', 'VERB', 'Mood=Opt|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Act', { modo: 'ottativo', tempo: 'futuro' }],
-    ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo determinativo', genere: 'maschile o femminile', numero: 'duale' }],
+    ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo', genere: 'maschile o femminile', numero: 'duale' }],
     ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'maschile, femminile o neutro' }],
     ['σοφός', 'ADJ', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing', { pos: 'aggettivo', grado: 'comparativo' }],
   ])('%s %s %s', (lemma, upos, feats, expected) => {
     expect(toGreekCard({ lemma, upos, feats, meaning: 'senso', known: true })).toMatchObject({ lemma, cercaCome: lemma, dizionario: '', significato: 'senso', incerto: false, ...expected });
   });
 
-  test('a known word whose lemma has no meaning says so; an unknown one is a guess with none', () => {
+  test('a word without a meaning says so, known or not; punctuation has none', () => {
     expect(toGreekCard({ lemma: 'λόγος', upos: 'NOUN', feats: '_', meaning: '', known: true }).significato).toBe(MEANING_MISSING);
     expect(toGreekCard({ lemma: 'Gallia', upos: 'X', feats: '_', meaning: '', known: false })).toEqual({
-      pos: 'parola sconosciuta', lemma: 'Gallia', significato: '', cercaCome: 'Gallia', dizionario: '', incerto: true,
+      pos: 'parola sconosciuta', lemma: 'Gallia', significato: MEANING_MISSING, cercaCome: 'Gallia', dizionario: '', incerto: true,
     });
+    expect(toGreekCard({ lemma: '·', upos: 'PUNCT', feats: '_', meaning: '', known: true }).significato).toBe('');
   });
 
   test('the positive degree is not worth a line', () => {
@@ -94,6 +95,6 @@ describe('findGreekParadigm', () => {
   });
 
   test('without paradigms in the analyzer or the package, there is none', () => {
-    expect([findGreekParadigm(base, 'λόγος', undefined), hasGreekParadigms(base, undefined)]).toEqual([undefined, false]);
+    expect([findGreekParadigm(base, 'λόγος', null), hasGreekParadigms(base, null)]).toEqual([undefined, false]);
   });
 });

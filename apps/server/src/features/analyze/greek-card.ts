@@ -4,7 +4,7 @@
 // analyzer's token carries its own `card`, that card is used as it is and this module is not asked.
 import type { WordCard } from '@versio/analyzer';
 
-/** Said when the meanings hold nothing for the lemma (Latin says the same, latin/italian/labels.ts). */
+/** Said when the meanings hold nothing for the word (Latin says the same, latin/italian/labels.ts). */
 export const MEANING_MISSING = 'significato non ancora disponibile';
 
 const CASO: ReadonlyMap<string, string> = new Map([
@@ -63,7 +63,7 @@ function labelGender(value: string | undefined): string | undefined {
 }
 
 function describePos(upos: string, lemma: string, feats: ReadonlyMap<string, string>, tense: string | undefined): string {
-  if (upos === 'DET' && lemma === 'ὁ') return 'articolo determinativo';
+  if (upos === 'DET' && lemma === 'ὁ') return 'articolo';
   if (feats.get('VerbForm') === 'Part') return tense ? `participio ${tense}` : 'participio';
   return POS.get(upos) ?? 'parola';
 }
@@ -88,7 +88,7 @@ export function toGreekCard(reading: GreekReading): WordCard {
   const card: WordCard = {
     pos: describePos(reading.upos, reading.lemma, feats, tense),
     lemma: reading.lemma,
-    significato: reading.meaning || (isPunct || !reading.known ? '' : MEANING_MISSING),
+    significato: reading.meaning || (isPunct ? '' : MEANING_MISSING),
     cercaCome: reading.lemma,
     // The dictionary line ('λόγος, -ου, ὁ') is the Greek describer's: none rather than the lemma again.
     dizionario: '',

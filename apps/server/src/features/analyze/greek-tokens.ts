@@ -10,7 +10,7 @@ import type { AnalyzedToken, Analysis, GreekAnalysis, GreekAnalyzer, GreekToken,
 import { toGreekCard } from './greek-card';
 
 /** A Greek token as the analyzer may give it: with its own Italian card once the Greek describer makes one. */
-export type CardedGreekToken = GreekToken & { card?: WordCard };
+export type CardedGreekToken = Omit<GreekToken, 'card'> & { card?: WordCard };
 
 /** The Greek analyzer, with the paradigm tables it may offer (the same shape as Latin's). */
 export type GreekAnalyzerWithParadigms = GreekAnalyzer & { paradigm?: (lemma: string) => ParadigmTable | undefined };
@@ -18,7 +18,7 @@ export type GreekAnalyzerWithParadigms = GreekAnalyzer & { paradigm?: (lemma: st
 type FindTable = (lemma: string) => ParadigmTable | undefined;
 
 // Looked up by name so that this module works with an analyzer that does not export it yet (decision 038).
-const exportedParadigm = (analyzerPackage as unknown as { greekParadigm?: FindTable }).greekParadigm;
+const exportedParadigm = (analyzerPackage as unknown as { greekParadigm?: FindTable }).greekParadigm ?? null;
 
 /** The card of a reading that is not the chosen one (occurrences.ts, DescribeReading): from its lemma's meanings. */
 export function createGreekReadingDescriber(analyzer: Pick<GreekAnalyzer, 'meanings'>): (analysis: Analysis) => WordCard {
@@ -43,17 +43,17 @@ export function toAnalysis(analysis: GreekAnalysis, withParadigms = true): Analy
   return { lemma: analysis.lemma, lemmaKey, upos: analysis.upos, feats: parseFeats(analysis.feats), source: 'lexicon' };
 }
 
-function paradigmsOf(analyzer: GreekAnalyzerWithParadigms, exported: FindTable | undefined): FindTable | undefined {
+function paradigmsOf(analyzer: GreekAnalyzerWithParadigms, exported: FindTable | null): FindTable | undefined {
   if (typeof analyzer.paradigm === 'function') return (lemma) => analyzer.paradigm?.(lemma);
   return typeof exported === 'function' ? exported : undefined;
 }
 
 /** True when the analyzer offers paradigm tables (its `paradigm` method, or the package's `greekParadigm`). */
-export function hasGreekParadigms(analyzer: GreekAnalyzerWithParadigms, exported = exportedParadigm): boolean {
+export function hasGreekParadigms(analyzer: GreekAnalyzerWithParadigms, exported: FindTable | null = exportedParadigm): boolean {
   return paradigmsOf(analyzer, exported) !== undefined;
 }
 
-function toBareAnalysis(token: GreekToken): Analysis {
+function toBareAnalysis(token: CardedGreekToken): Analysis {
   const known = token.kind !== 'word';
   return { lemma: token.lemma, lemmaKey: null, upos: token.upos as Upos, feats: {}, source: known ? 'invariable' : 'guess' };
 }
@@ -87,6 +87,6 @@ export function toAnalyzedTokens(tokens: readonly CardedGreekToken[], withParadi
 }
 
 /** The lemma's paradigm table when the analyzer offers paradigms; undefined otherwise. */
-export function findGreekParadigm(analyzer: GreekAnalyzerWithParadigms, lemma: string, exported = exportedParadigm): ParadigmTable | undefined {
+export function findGreekParadigm(analyzer: GreekAnalyzerWithParadigms, lemma: string, exported: FindTable | null = exportedParadigm): ParadigmTable | undefined {
   return paradigmsOf(analyzer, exported)?.(lemma);
 }
