@@ -10,8 +10,9 @@
  *  2. the translation of that text end to end with the embedded translator, one at a time;
  *  3. /api/health idle, while `--translations` translations of that text run end to end at once, and
  *     while `--analyses` analyses of it run as the web app sends them.
+ * `--lang grc` does all of it with a Greek version (Xenophon) instead of the Latin one (Caesar).
  * Figures only: nothing here passes or fails on a time. Run from the repository root:
- *   npm run -s benchmark:server -- [--flow chunks|legacy] [--translations 40] [--analyses 20] [--runs 10] [--threads 1] [--queue 64]
+ *   npm run -s benchmark:server -- [--lang lat|grc] [--flow chunks|legacy] [--translations 40] [--analyses 20] [--runs 10] [--threads 1] [--queue 64]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
+import { GREEK_TEXT, GREEK_WARM_UP } from './benchmark-greek-text';
 import { createHttpClient, kb, ms, summarise } from './benchmark-http';
 import type { Encoding, Exchange, HttpClient } from './benchmark-http';
 
@@ -32,6 +34,8 @@ function readOption(name: string, fallback: number): number {
 
 const FLOW = process.argv.includes('--flow') ? process.argv[process.argv.indexOf('--flow') + 1] : 'chunks';
 if (FLOW !== 'chunks' && FLOW !== 'legacy') throw new Error('--flow deve essere chunks o legacy');
+const LANG = process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] : 'lat';
+if (LANG !== 'lat' && LANG !== 'grc') throw new Error('--lang deve essere lat o grc');
 const TRANSLATIONS = readOption('translations', 40);
 const ANALYSES = readOption('analyses', 20);
 const RUNS = readOption('runs', 10);
@@ -40,7 +44,7 @@ const CHUNK_WORDS = 20;
 const FREE_LEMMA_WORDS = 5;
 
 // Caesar, De bello Gallico 1.1–1.2: 1496 characters, 209 words, 11 chunks.
-const TEXT = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua '
+const LATIN_TEXT = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua '
   + 'Celtae, nostra Galli appellantur. Hi omnes lingua, institutis, legibus inter se differunt. Gallos ab Aquitanis Garumna '
   + 'flumen, a Belgis Matrona et Sequana dividit. Horum omnium fortissimi sunt Belgae, propterea quod a cultu atque '
   + 'humanitate provinciae longissime absunt, minimeque ad eos mercatores saepe commeant atque ea quae ad effeminandos '
@@ -54,9 +58,11 @@ const TEXT = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belga
   + 'septentriones. Apud Helvetios longe nobilissimus fuit et ditissimus Orgetorix. Is M. Messala, M. Pisone consulibus '
   + 'regni cupiditate inductus coniurationem nobilitatis fecit et civitati persuasit ut de finibus suis cum omnibus copiis exirent.';
 // Another passage (Cicero, In Catilinam 1.1), to warm the threads up without showing them TEXT.
-const WARM_UP = 'Quo usque tandem abutere, Catilina, patientia nostra? quam diu etiam furor iste tuus nos eludet? quem ad finem sese '
+const LATIN_WARM_UP = 'Quo usque tandem abutere, Catilina, patientia nostra? quam diu etiam furor iste tuus nos eludet? quem ad finem sese '
   + 'effrenata iactabit audacia? Nihilne te nocturnum praesidium Palati, nihil urbis vigiliae, nihil timor populi, nihil '
   + 'concursus bonorum omnium, nihil hic munitissimus habendi senatus locus, nihil horum ora voltusque moverunt?';
+const TEXT = LANG === 'grc' ? GREEK_TEXT : LATIN_TEXT;
+const WARM_UP = LANG === 'grc' ? GREEK_WARM_UP : LATIN_WARM_UP;
 
 const WORDS = TEXT.split(/\s+/u).filter((word) => word !== '');
 
@@ -75,7 +81,7 @@ function expectOk(exchange: Exchange, what: string): Exchange {
 /** The analysis as the web app sends it, one request after another: the credit, then every chunk. */
 async function analyseAsTheWebApp(client: HttpClient, cookie: string, text: string, encoding?: Encoding): Promise<Exchange[]> {
   const options = (body: unknown) => ({ body, cookie, ...(encoding ? { encoding } : {}) });
-  const start = expectOk(await client.send('POST', '/api/analysis/start', options({ lang: 'lat', text })), 'analysis/start');
+  const start = expectOk(await client.send('POST', '/api/analysis/start', options({ lang: LANG, text })), 'analysis/start');
   const { grant, chunks } = start.json<{ grant: string; chunks: number }>();
   const exchanges = [start];
   if (FLOW === 'legacy') return [...exchanges, ...await analyseChunksApart(client, options, text, grant)];
@@ -89,10 +95,10 @@ async function analyseAsTheWebApp(client: HttpClient, cookie: string, text: stri
 async function analyseChunksApart(client: HttpClient, options: (body: unknown) => object, text: string, grant: string): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
   for (const [index, chunk] of splitIntoChunks(text).entries()) {
-    exchanges.push(expectOk(await client.send('POST', '/api/analyze', options({ text: chunk, lang: 'lat', grant })), '/api/analyze'));
+    exchanges.push(expectOk(await client.send('POST', '/api/analyze', options({ text: chunk, lang: LANG, grant })), '/api/analyze'));
     if (index === 0) {
       const lemmas = chunk.split(' ').slice(0, FREE_LEMMA_WORDS).join(' ');
-      exchanges.push(expectOk(await client.send('POST', '/analyze/lemmas', options({ text: lemmas, lang: 'lat', grant })), '/analyze/lemmas'));
+      exchanges.push(expectOk(await client.send('POST', '/analyze/lemmas', options({ text: lemmas, lang: LANG, grant })), '/analyze/lemmas'));
     }
   }
   return exchanges;
@@ -178,12 +184,12 @@ async function main(): Promise<void> {
   try {
     const cookie = await signUp(client);
     const chunks = splitIntoChunks(TEXT).length;
-    console.log(`Versio ${server.base} (NODE_ENV=production), ${threads} thread(s), queue ${queue}, flow ${FLOW}`);
+    console.log(`Versio ${server.base} (NODE_ENV=production), ${threads} thread(s), queue ${queue}, flow ${FLOW}, language ${LANG}`);
     console.log(`text: ${TEXT.length} characters, ${WORDS.length} words, ${chunks} chunks of ${CHUNK_WORDS}`);
 
     // Warm: the threads have loaded the analyzer and analysed a text, as on a server that has been running.
     await analyseAsTheWebApp(client, cookie, WARM_UP);
-    expectOk(await client.send('POST', '/translate', { cookie, body: { text: WARM_UP, lang: 'lat' } }), '/translate');
+    expectOk(await client.send('POST', '/translate', { cookie, body: { text: WARM_UP, lang: LANG } }), '/translate');
 
     console.log('\n1. The analysis as the web app sends it (credit, then the chunks, one after the other)');
     const first = addUp(await analyseAsTheWebApp(client, cookie, TEXT));
@@ -206,7 +212,7 @@ async function main(): Promise<void> {
     console.log(`  bytes per word: ${perWord('identity')} uncompressed, ${perWord('gzip')} gzip, ${perWord('br')} brotli`);
 
     console.log('\n2. The translation the web app asks for first (POST /translate, embedded translator), one at a time');
-    const translate = async () => expectOk(await client.send('POST', '/translate', { cookie, body: { text: TEXT, lang: 'lat' } }), '/translate');
+    const translate = async () => expectOk(await client.send('POST', '/translate', { cookie, body: { text: TEXT, lang: LANG } }), '/translate');
     const firstTranslation = await translate();
     const translations: Exchange[] = [];
     for (let i = 0; i < RUNS; i++) translations.push(await translate());
@@ -219,7 +225,7 @@ async function main(): Promise<void> {
 
     const started = performance.now();
     const parallel = Promise.all(Array.from({ length: TRANSLATIONS }, () =>
-      client.send('POST', '/translate', { cookie, body: { text: TEXT, lang: 'lat' } })));
+      client.send('POST', '/translate', { cookie, body: { text: TEXT, lang: LANG } })));
     const duringTranslations = summarise(await sampleHealth(client, parallel));
     const answered = await parallel;
     const seconds = (performance.now() - started) / 1000;

@@ -19,7 +19,10 @@ export const MESSAGES = {
   // Spec §5 "Analysis input with missing text or language" (the spec gives it in English).
   analysisInputRequired: 'Invalid input: text and language are required',
   textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',
-  greekAnalysisComing: "L'analisi del greco non è ancora disponibile: per ora Versio analizza il latino.",
+  // A language code that is neither Latin nor Greek (lat, grc and the spellings of decision 038).
+  unsupportedLanguage: `${PRODUCT} analizza solo testi latini e greci.`,
+  // POST /analyze/greek with a Latin language code.
+  greekRouteOnly: `Questo indirizzo analizza solo il greco: per il latino usa /analyze/dynamic.`,
   analysisTooLarge: "L'analisi è troppo grande per essere salvata.",
   paradigmNotFound: 'Versio non conosce il paradigma di questo lemma.',
   // Analysis grants: one credit per text, carried by every chunk of its analysis.

@@ -1,13 +1,16 @@
 // The work done on the pool's threads, by name. Each thread loads this module once: it loads the Latin
-// analyzer at start, then runs tasks the event loop sends as { name, input } (plain data both ways).
+// analyzer at start (the Greek one on its first Greek task), then runs tasks the event loop sends as
+// { name, input } (plain data both ways).
 // Heavier work still to come (OCR) is one more entry in createTasks.
 import { workerData } from 'node:worker_threads';
 import type { Lang } from '@versio/analyzer';
+import { getGreekAnalyzer } from '../analyzer/greek';
 import { getLatinAnalyzer, selectAnalyzerModel } from '../analyzer/latin';
 import type { AnalyzerModel } from '../analyzer/latin';
 import { AppError } from '../errors';
 import type { AnalysisInput } from '../features/analyze/analyze-input';
 import { createAnalyzeService } from '../features/analyze/analyze.service';
+import { findGreekParadigm } from '../features/analyze/greek-tokens';
 import { isTextInLanguage } from '../features/translate/language-check';
 import { createEmbeddedTranslator, readWords } from '../integrations/llm/embedded-translator';
 
@@ -25,6 +28,7 @@ function createTasks({ model }: WorkerOptions) {
     analyzeWords: (input: AnalysisInput) => analysis.toWordMap(input),
     analyzeLemmas: (input: AnalysisInput) => analysis.toLemmaList(input),
     analyzeRich: (input: AnalysisInput) => analysis.toRich(input),
+    findGreekParadigm: ({ lemma }: { lemma: string }) => findGreekParadigm(getGreekAnalyzer(), lemma) ?? null,
     translateLiteral: ({ text, lang }: TextInput) => literal.translate({ text, lang }),
     checkLanguage: ({ text, lang }: TextInput) => isTextInLanguage(text, lang, getLatinAnalyzer),
     readWords: ({ text, lang }: TextInput) => readWords({ text, lang }),

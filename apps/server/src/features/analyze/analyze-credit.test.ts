@@ -53,11 +53,12 @@ describe('POST /api/analysis/start', () => {
     expect((await credits(tito)).latino_count).toBe(0);
   });
 
-  test('Greek is refused before anything is spent (the Greek analyzer does not exist yet)', async () => {
+  test('Greek spends exactly one Greek credit, and the Latin ones stay', async () => {
     const ottavia = await signUpAndRegister(t.app, 'ottavia@example.org');
-    const res = await start(ottavia, { lang: 'grc', text: 'λόγος' });
-    expect(res.statusCode).toBe(400);
-    expect((await credits(ottavia)).greco_count).toBe(1);
+    const res = await start(ottavia, { lang: 'grc', text: 'ὁ λόγος' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lang: 'grc', remaining: 0, chunks: 1 });
+    expect(await credits(ottavia)).toMatchObject({ latino_count: 1, greco_count: 0 });
   });
 
   test('nobody signed in → 401', async () => {

@@ -121,8 +121,6 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
       const text = body.text;
       if (text.trim() === '') throw new AppError('invalid_input', 400, MESSAGES.analysisInputRequired);
       if (text.length > MAX_TEXT_LENGTH) throw new AppError('text_too_long', 400, MESSAGES.textTooLong);
-      // Greek analysis does not exist yet: refuse before spending anything.
-      if (lang !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
       const remaining = await credits.spendAnalysisCredit(user.id, lang);
       const expires = now() + ttlMs;
       const nonce = randomBytes(12).toString('base64url');

@@ -22,7 +22,7 @@ export function parseAnalysisInput(body: { text?: unknown; lang?: unknown }): An
   }
   if (text.length > MAX_TEXT_LENGTH) throw new AppError('text_too_long', 400, MESSAGES.textTooLong);
   const code = toAnalysisLang(lang);
-  if (!code) throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
+  if (!code) throw new AppError('unsupported_language', 400, MESSAGES.unsupportedLanguage);
   return { text, lang: code };
 }
 

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/create-db';
+import { AppError } from '../../errors';
+import { MESSAGES } from '../../messages';
 import type { TaskName } from '../../workers/tasks';
 import type { WorkPool } from '../../workers/work-pool';
 import { createAnalysisChunks } from './analysis-chunks';
 import { createAnalysisSlices } from './analysis-slices';
 import { parseAnalysisInput } from './analyze-input';
+import type { AnalysisLang } from './analyze-input';
 import {
   analyzeBodySchema,
   lemmasResponseSchema,
@@ -37,6 +40,17 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { pool,
     },
   }, async (request, reply) => sendJson(reply, await answerFromAnalysis(request, 'analyzeWords', toWordMap)));
 
+  // Spec §7: the Greek call. Its client sends lang 'gre' (the spec's one place), 'grc' elsewhere: both
+  // are Greek (decision 038). Credits and grants as for Latin: the text's analysis is made at the start.
+  app.post('/analyze/greek', {
+    schema: {
+      summary: 'Analisi del greco parola per parola (mappa: parola in minuscolo → scheda, con il lemma)',
+      tags: ['analisi'],
+      body: analyzeBodySchema,
+      response: { 200: wordMapSchema },
+    },
+  }, async (request, reply) => sendJson(reply, await answerFromAnalysis(request, 'analyzeWords', toWordMap, 'grc')));
+
   app.post('/analyze/lemmas', {
     schema: {
       summary: 'Lemmi da cercare sul vocabolario, una voce per parola',
@@ -67,9 +81,11 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { pool,
     request: FastifyRequest,
     task: Extract<TaskName, 'analyzeWords' | 'analyzeLemmas'>,
     shape: (occurrences: Parameters<typeof toWordMap>[0]) => WordMap | LemmaList,
+    only?: AnalysisLang,
   ): Promise<string> {
     const scope = await grants.check(request, (request.body ?? {}) as GrantedBody);
     const input = parseAnalysisInput(request.body as GrantedBody);
+    if (only && input.lang !== only) throw new AppError('unsupported_language', 400, MESSAGES.greekRouteOnly);
     const occurrences = scope ? await slices.findOccurrences(scope, input.text) : null;
     if (occurrences) return JSON.stringify(shape(occurrences));
     return pool.run(task, input);
@@ -85,6 +101,6 @@ export const analyzeRoutes: FastifyPluginAsyncZod<Options> = async (app, { pool,
   }, async (request, reply) => {
     // Paradigms never change between deployments of the same data: let browsers keep them a day.
     reply.header('cache-control', 'public, max-age=86400');
-    return findParadigm(request.params.lang, request.params.key);
+    return findParadigm(request.params.lang, request.params.key, (lemma) => pool.run('findGreekParadigm', { lemma }));
   });
 };

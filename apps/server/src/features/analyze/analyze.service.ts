@@ -1,4 +1,5 @@
-// Word-by-word analysis, run on an analysis thread (workers/tasks.ts): the analyzer once per request,
+// Word-by-word analysis, run on an analysis thread (workers/tasks.ts): the analyzer of the text's language
+// (Latin, or Greek through greek-tokens.ts, decision 038) once per request,
 // its tokens shaped into the answers of the analysis in chunks (every occurrence of the whole text, in
 // context), the spec's word map or lemma list, or Versio's rich answer (all candidates with their full
 // cards), each checked against its schema and serialised to JSON there, so that the event loop only
@@ -7,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { describeLatin, formatFeats, loadLatinLexicon, loadLatinMeanings } from '@versio/analyzer';
 import type { AnalyzedToken, Analysis, WordCard } from '@versio/analyzer';
 import type { z } from 'zod';
+import { getGreekAnalyzer } from '../../analyzer/greek';
 import { getLatinAnalyzer } from '../../analyzer/latin';
 import type { AnalyzerModel } from '../../analyzer/latin';
 import { AppError } from '../../errors';
@@ -16,6 +18,7 @@ import type { AnalysisInput } from './analyze-input';
 import { lemmasResponseSchema, richResponseSchema, wordMapSchema } from './analyze.schema';
 import type { RichAnalysis, RichToken } from './analyze.schema';
 import type { StoredChunk } from './analysis-chunks';
+import { createGreekReadingDescriber, hasGreekParadigms, toAnalyzedTokens } from './greek-tokens';
 import { toOccurrenceChunks } from './occurrences';
 import type { DescribeReading } from './occurrences';
 import type { AnalysisChunk } from './occurrences.schema';
@@ -44,11 +47,24 @@ const MAX_REMEMBERED_CARDS = 20_000;
 export function createAnalyzeService(options: { model: AnalyzerModel }): AnalyzeService {
   // Load when the thread starts, not on the first student's request.
   const latin = getLatinAnalyzer(options.model);
-  const describeReading = createReadingDescriber();
+  const describeLatinReading = createReadingDescriber();
+  // The Greek lexicon loads on the thread's first Greek text: a thread that only ever sees Latin never holds it.
+  let describeGreekReading: DescribeReading | undefined;
 
   function analyze({ text, lang }: AnalysisInput): AnalyzedToken[] {
-    if (lang !== 'lat') throw new AppError('unsupported_language', 400, MESSAGES.greekAnalysisComing);
-    return latin.analyzeText(text);
+    if (lang === 'lat') return latin.analyzeText(text);
+    if (lang === 'grc') {
+      const greek = getGreekAnalyzer();
+      return toAnalyzedTokens(greek.analyzeText(text), hasGreekParadigms(greek));
+    }
+    // Inputs are checked on the event loop (analyze-input.ts): this is for a caller that skipped it.
+    throw new AppError('unsupported_language', 400, MESSAGES.unsupportedLanguage);
+  }
+
+  function describerOf(lang: AnalysisInput['lang']): DescribeReading {
+    if (lang === 'lat') return describeLatinReading;
+    describeGreekReading ??= createGreekReadingDescriber(getGreekAnalyzer());
+    return describeGreekReading;
   }
 
   return {
@@ -56,7 +72,7 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
       // Built from typed values only, and checked against analysisChunkSchema by the tests: parsing
       // every chunk here again took ~5 ms of the start. Gzipped here, once, rather than on the event
       // loop at every chunk request (decision 030).
-      return toOccurrenceChunks(input.text, analyze(input), describeReading).map((chunk) => {
+      return toOccurrenceChunks(input.text, analyze(input), describerOf(input.lang)).map((chunk) => {
         const json: JsonText<AnalysisChunk> = JSON.stringify(chunk);
         // Stored once, sent many times: the smallest gzip (level 9 costs ~1.6 ms for a whole text).
         return { json, gzip: gzipSync(json, { level: 9 }).toString('base64') };
@@ -73,7 +89,8 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
 
     toRich(input) {
       const tokens = analyze(input);
-      return toJson(richResponseSchema, { lang: input.lang, tokens: tokens.map((token) => toRichToken(token, describeReading)) });
+      const describe = describerOf(input.lang);
+      return toJson(richResponseSchema, { lang: input.lang, tokens: tokens.map((token) => toRichToken(token, describe)) });
     },
   };
 }

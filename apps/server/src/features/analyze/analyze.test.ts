@@ -57,12 +57,6 @@ describe('POST /analyze/dynamic', () => {
     expect(res.json().error.code).toBe('text_too_long');
   });
 
-  test('answers 400 in Italian for Greek until the Greek analyzer exists', async () => {
-    // Refused when the analysis starts, before any credit is spent.
-    const res = await t.app.inject({ method: 'POST', url: '/api/analysis/start', headers: asCookie(session), payload: { text: 'λόγος', lang: 'grc' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/greco/);
-  });
 });
 
 describe('POST /analyze/lemmas', () => {
@@ -103,6 +97,12 @@ describe('GET /api/paradigm/:lang/:key', () => {
     expect(table.key).toMatch(/^rosa/);
     const forms = table.sections.flatMap((s: { rows: { forms: string[] }[] }) => s.rows.flatMap((r) => r.forms));
     expect(forms.map((f: string) => f.normalize('NFD').replace(/\p{M}/gu, ''))).toEqual(expect.arrayContaining(['rosam', 'rosarum', 'rosis']));
+  });
+
+  test('answers 400 in Italian for a language that is neither Latin nor Greek', async () => {
+    const res = await t.app.inject({ url: '/api/paradigm/ita/rosa' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'unsupported_language', message: 'Versio analizza solo testi latini e greci.' });
   });
 
   test('answers 404 in Italian for an unknown lemma', async () => {

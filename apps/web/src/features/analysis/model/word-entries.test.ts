@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Occurrence, WordCard } from '../api/analysis-types';
 import {
-  appendChunk, describeInflection, describePersona, filterOccurrences, joinOtherFeatures, listPosChips, selectLookedUp, stripLemma, toPosChip,
+  appendChunk, describeInflection, describePersona, filterOccurrences, foldForSearch, joinOtherFeatures, listPosChips, selectLookedUp, stripLemma, toPosChip,
 } from './word-entries';
 
 function card(overrides: Partial<WordCard>): WordCard {
@@ -91,4 +91,14 @@ test('card lines: persona, features joined by commas, declinazione or paradigma'
   expect(describeInflection(card({ declinazione: '1ª declinazione' }))).toEqual({ label: 'declinazione', value: '1ª declinazione' });
   expect(describeInflection(card({ paradigma: 'λύω, λύσω' }))).toEqual({ label: 'paradigma', value: 'λύω, λύσω' });
   expect(describeInflection(card({}))).toBeNull();
+});
+
+test.each([
+  ['Ὁ', 'ο'],
+  ['στρατιώτας', 'στρατιωτασ'],
+  ['ᾠδῇ', 'ωδη'],
+  ['ΛΌΓΟΣ', 'λογοσ'],
+  ['Rōmā', 'roma'],
+])('foldForSearch(%s) = %s: a Greek word typed without accents, breathings or final sigma is found', (word, folded) => {
+  expect(foldForSearch(word)).toBe(folded);
 });

@@ -46,12 +46,20 @@ export function listPosChips(occurrences: readonly Occurrence[]): string[] {
   return [ALL_CHIP, ...chips];
 }
 
-/** Spec §2: prefix match on the word, case-insensitive, and the chosen chip; each with its place in the text. */
+/**
+ * A word as the search compares it: lower case, without accents, breathings, iota subscripts or macrons,
+ * and with one sigma ('Λόγος' → 'λογοσ'), so that a Greek word typed on a keyboard without accents is found.
+ */
+export function foldForSearch(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase('it').replace(/ς/gu, 'σ');
+}
+
+/** Spec §2: prefix match on the word, case- and accent-insensitive, and the chosen chip; each with its place in the text. */
 export function filterOccurrences(occurrences: readonly Occurrence[], search: string, chip: string): { occurrence: Occurrence; index: number }[] {
-  const prefix = search.trim().toLocaleLowerCase('it');
+  const prefix = foldForSearch(search.trim());
   return occurrences
     .map((occurrence, index) => ({ occurrence, index }))
-    .filter(({ occurrence }) => occurrence.word.toLocaleLowerCase('it').startsWith(prefix)
+    .filter(({ occurrence }) => foldForSearch(occurrence.word).startsWith(prefix)
       && (chip === ALL_CHIP || toPosChip(occurrence.card.pos) === chip));
 }
 

@@ -6,9 +6,8 @@ import { TRANSLATE_MESSAGES, describeLimit } from '../model/translate-messages';
 
 type Props = { lang: Lang; state: FlowState; premium: boolean; normal: boolean };
 
-/** The 'Analisi' tab: the word cards as chunks arrive, or why there are none (limit, Greek, failure). */
+/** The 'Analisi' tab: the word cards as chunks arrive, or why there are none (limit, failure). */
 export function AnalysisResults({ lang, state, premium, normal }: Props) {
-  if (state.skipped === 'greek') return <p role="note" className="flow-notice">{TRANSLATE_MESSAGES.greekAnalysisComing}</p>;
   if (state.skipped === 'limit') {
     return (
       <p role="alert" className="flow-notice">

@@ -25,7 +25,7 @@ export function toAccount(auth: AuthState): Account {
 function restoreFromStorage(lang: Lang): FlowState {
   const stored = readStoredResults(lang);
   if (!stored.translation) return createInitialState(stored.text);
-  return reduceFlow(createInitialState(), { type: 'restored', lang, ...stored });
+  return reduceFlow(createInitialState(), { type: 'restored', ...stored });
 }
 
 const countOf = (userData: UserData, lang: Lang) => (lang === 'lat' ? userData.latinoCount : userData.grecoCount);
@@ -106,13 +106,12 @@ export function useTranslateFlow(lang: Lang) {
     controller.current?.abort();
     dispatch({
       type: 'restored',
-      lang,
       text: item.input,
       translation: { translatedText: item.translation, provider: '' },
       analysis: readSavedAnalysis(item.analysis),
       lemmas: item.analysis?.lemmas ?? [],
     });
-  }, [lang]);
+  }, []);
 
   return { state, dispatch, submit, restore, continueAfterTerms };
 }
@@ -121,10 +120,6 @@ type Dispatch = (action: Parameters<typeof reduceFlow>[1]) => void;
 
 /** The analysis step: the occurrences and lemmas to save, or null when there are none. */
 async function analyse(text: string, lang: Lang, userData: UserData, signal: AbortSignal, dispatch: Dispatch) {
-  if (lang === 'grc') {
-    dispatch({ type: 'analysis-skipped', reason: 'greek' });
-    return null;
-  }
   if (countOf(userData, lang) <= 0) {
     dispatch({ type: 'analysis-skipped', reason: 'limit' });
     return null;

@@ -1,7 +1,7 @@
 // Spec §4 "Translate flow" as one state machine: the checks that block a request (each with its
 // popup or message), the reset, the translation, then the analysis in chunks or the monthly-limit
 // message, then the save. The hook (use-translate-flow.ts) performs the calls and reports here.
-import type { AnalysisResult, AnalysisSentence, Lang, LemmaEntry, Occurrence } from '../../analysis/api/analysis-types';
+import type { AnalysisResult, AnalysisSentence, LemmaEntry, Occurrence } from '../../analysis/api/analysis-types';
 import { appendChunk } from '../../analysis/model/word-entries';
 import { TRANSLATE_MESSAGES } from './translate-messages';
 
@@ -11,8 +11,8 @@ export type Translation = { translatedText: string; provider: string; notice?: s
 
 export type ResultsTab = 'translation' | 'analysis';
 
-/** Why the analysis is not shown: the month's credits are spent, or Greek analysis does not exist yet. */
-export type AnalysisSkip = 'limit' | 'greek' | null;
+/** Why the analysis is not shown: the month's credits of the language are spent. */
+export type AnalysisSkip = 'limit' | null;
 
 export type FlowState = {
   text: string;
@@ -58,7 +58,7 @@ export type FlowAction =
   | { type: 'analysis-finished'; ok: boolean; message: string | null }
   | { type: 'flow-finished' }
   | { type: 'tab-selected'; tab: ResultsTab }
-  | { type: 'restored'; text: string; translation: Translation | null; analysis: AnalysisResult | null; lemmas: LemmaEntry[]; lang: Lang }
+  | { type: 'restored'; text: string; translation: Translation | null; analysis: AnalysisResult | null; lemmas: LemmaEntry[] }
   | { type: 'reset' };
 
 export function createInitialState(text = ''): FlowState {
@@ -162,7 +162,6 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
         lemmas: action.lemmas,
         analysisOk: action.analysis ? true : null,
         progress: action.analysis ? 100 : 0,
-        skipped: action.translation && !action.analysis && action.lang === 'grc' ? 'greek' : null,
       };
     case 'reset':
       return createInitialState();

@@ -17,8 +17,6 @@ export const TRANSLATE_MESSAGES = {
   latinLimit: 'Hai raggiunto il limite di analisi di latino per questo mese!',
   greekLimit: 'Hai raggiunto il limite di analisi di greco per questo mese!',
   upgrade: 'Passa a plus',
-  // Not in the spec: the Greek analyzer is still being built.
-  greekAnalysisComing: "L'analisi del greco non è ancora disponibile: per ora Versio traduce il greco e analizza il latino.",
   partialAnalysis: 'Alcune parole non sono state analizzate:',
 } as const;
 
