@@ -2,7 +2,9 @@
  * Builds `.data/greek/grc-paradigms.tsv` (src/greek/paradigm/format.ts): for every Morpheus lemma, its
  * attested forms by paradigm cell (Morpheus' analyses inverted: form → lemma + morphology becomes lemma +
  * cell → forms), Attic and undialected forms only where the lemma has any, each cell's forms ranked by
- * their GLAUx corpus counts; the stem types of those forms; the attested principal parts.
+ * their GLAUx corpus counts; the stem types of those forms; the attested principal parts. Beside it,
+ * `grc-lemma-cards.tsv`: the same entries with only the cells a word card reads (dictionary line, labels).
+ * The cells the corpus lacks are made when a table is asked for (src/greek/paradigm/generate.ts).
  * Run: `npm run -s build:greek-paradigms` (after `build:greek`). Sources: $VERSIO_GREEK_SOURCES.
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { analyzerConfig } from '../src/core/config';
 import { displayLemma, greekKey } from '../src/greek/normalize';
 import { cellKeys, hasMarkedFlag, isStandardForm } from '../src/greek/paradigm/cells';
-import { encodeLemmaEntry, PARADIGMS_HEADER, resolveGreekParadigmsPath } from '../src/greek/paradigm/format';
+import { encodeLemmaEntry, isCardCell, PARADIGMS_HEADER, resolveGreekLemmaCardsPath, resolveGreekParadigmsPath } from '../src/greek/paradigm/format';
 import { resolveGreekDir } from '../src/greek/lexicon/paths';
 
 const SOURCES = analyzerConfig().greekSourcesDir;
@@ -37,7 +39,7 @@ const TENSE_LETTERS: ReadonlyMap<string, string> = new Map([['pres', 'p'], ['imp
 interface FormData {
   count: number;
   standard: boolean;
-  plain: boolean;
+  ionic: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ function dropImperfectsFromAorists(cells: Map<string, string[]>): void {
 }
 
 interface LemmaData {
-  /** Cell → form → corpus count, standard (Attic or undialected), plain (no poetic or late flag). */
+  /** Cell → form → corpus count, standard (Attic or undialected), Ionic or epic with no poetic or late flag. */
   cells: Map<string, Map<string, FormData>>;
   stemTypes: Map<string, number>;
   standardForms: number;
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
     const data = lemmas.get(lemma) ?? { cells: new Map(), stemTypes: new Map(), standardForms: 0 };
     lemmas.set(lemma, data);
     const standard = isStandardForm(dialects, flags);
+    // Morpheus files some Attic forms as Ionic or epic only (βασιλέως, βέβληται); Doric and Aeolic ones are not Attic.
+    const ionic = !hasMarkedFlag(flags) && /\b(ionic|epic)\b/.test(dialects);
     const nfc = form.normalize('NFC');
     const tense = TENSE_LETTERS.get(morph.split(' ')[0] ?? '');
     const count = counts.get(`${greekKey(nfc)}\t${lemma}${tense && pos !== 'N' ? `\t${tense}` : ''}`) ?? 0;
@@ -107,7 +111,7 @@ async function main(): Promise<void> {
       const cell = data.cells.get(key) ?? new Map<string, FormData>();
       data.cells.set(key, cell);
       const seen = cell.get(nfc);
-      cell.set(nfc, { count: Math.max(count, seen?.count ?? 0), standard: standard || (seen?.standard ?? false), plain: !hasMarkedFlag(flags) || (seen?.plain ?? false) });
+      cell.set(nfc, { count: Math.max(count, seen?.count ?? 0), standard: standard || (seen?.standard ?? false), ionic: ionic || (seen?.ionic ?? false) });
     }
   }
   process.stdout.write(`Morpheus: ${lemmas.size} lemmi (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -129,15 +133,17 @@ async function main(): Promise<void> {
 
   const lines: string[] = [];
   let cellsCount = 0;
+  const attested = new Map<string, Map<string, string[]>>();
   for (const lemma of [...lemmas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
     const data = lemmas.get(lemma)!;
     const useAll = data.standardForms === 0;
     const cells = new Map<string, string[]>();
     for (const [key, forms] of data.cells) {
-      // Morpheus files some Attic forms under Ionic only (βασιλέως): a cell without a standard form takes
-      // the corpus's dialect forms that carry no poetic or late flag.
+      // Morpheus files some Attic forms under Ionic or epic only (βασιλέως, βέβληται): a cell without a
+      // standard form takes the corpus's Ionic and epic forms that carry no poetic or late flag (not the
+      // Doric λυσομένα).
       const hasStandard = [...forms.values()].some((f) => f.standard);
-      const fits = (f: FormData) => useAll || f.standard || (!hasStandard && f.plain && f.count > 0);
+      const fits = (f: FormData) => useAll || f.standard || (!hasStandard && f.ionic && f.count > 0);
       const kept = [...forms].filter(([, f]) => fits(f)).sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1));
       // A cell shows the forms the corpus uses (those a twentieth as frequent as the first at least), else
       // Morpheus' first two; rare corpus spellings (ἀλαθῆ beside ἀληθῆ) stay out.
@@ -146,15 +152,21 @@ async function main(): Promise<void> {
       if (list.length > 0) cells.set(key, list);
     }
     dropImperfectsFromAorists(cells);
-    if (cells.size === 0) continue;
+    if (cells.size > 0) attested.set(lemma, cells);
+  }
+  const cardLines: string[] = [];
+  for (const [lemma, cells] of attested) {
+    const data = lemmas.get(lemma)!;
     cellsCount += cells.size;
-    const parts = principal.get(lemma)?.parts ?? [];
-    lines.push(`${lemma}\t${encodeLemmaEntry({ lemma, stemTypes: data.stemTypes, genders: genders.get(lemma) ?? new Map(), principalParts: parts, cells })}`);
+    const entry = { lemma, stemTypes: data.stemTypes, genders: genders.get(lemma) ?? new Map<string, number>(), principalParts: principal.get(lemma)?.parts ?? [], cells };
+    lines.push(`${lemma}\t${encodeLemmaEntry(entry)}`);
+    cardLines.push(`${lemma}\t${encodeLemmaEntry({ ...entry, cells: new Map([...cells].filter(([key]) => isCardCell(key))) })}`);
   }
   const dir = resolveGreekDir();
   mkdirSync(dir, { recursive: true });
   writeFileSync(resolveGreekParadigmsPath(dir), `${[PARADIGMS_HEADER, ...lines].join('\n')}\n`);
-  process.stdout.write(`paradigmi: ${lines.length} lemmi, ${cellsCount} caselle (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  writeFileSync(resolveGreekLemmaCardsPath(dir), `${[PARADIGMS_HEADER, ...cardLines].join('\n')}\n`);
+  process.stdout.write(`paradigmi: ${lines.length} lemmi, ${cellsCount} caselle attestate (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@ import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
 import { isCapitalizedGreek } from './normalize';
 import { greekParadigm } from './paradigm/index';
-import { greekParadigmStore } from './paradigm/store';
+import { greekCardStore } from './paradigm/store';
 import { chooseReadings } from './readings';
 import { tokenizeGreek } from './tokenize';
 
@@ -58,7 +58,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     tag: () => null,
     constrain: (tokens, analyses) => chooseReadings(analyses, { governs }, tokens.map((t) => t.kind === 'punct' && STOPS.has(t.form))),
     choose: (_tokens, analyses, path) => analyses.map((list, i) => list[path[i]!]),
-    describe: (tokens, analyses, _path, chosen) => tokens.map((token, i) => describeGreek(token, chosen[i], analyses[i]!, meanings, greekParadigmStore())),
+    describe: (tokens, analyses, _path, chosen) => tokens.map((token, i) => describeGreek(token, chosen[i], analyses[i]!, meanings, greekCardStore())),
     paradigm: (lemma) => greekParadigm(lemma),
     conventions: [],
   };

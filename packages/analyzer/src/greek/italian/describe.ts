@@ -8,7 +8,7 @@ import type { Token } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
 import type { GreekMeaning, GreekMeaningLookup } from '../meanings';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
-import { greekParadigmStore, type GreekParadigmStore } from '../paradigm/store';
+import { greekCardStore, type GreekParadigmStore } from '../paradigm/store';
 import { buildGreekCard } from './card';
 import { POS, SIGNIFICATO_MANCANTE } from './terms';
 
@@ -74,7 +74,7 @@ function bareCard(form: string, upos: GreekAnalysis['upos'], kind: Token['kind']
 /** The answer for one token: its chosen analysis `analysis` (of the form's `list`) described in Italian. */
 export function describeGreek(
   token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup,
-  paradigms: GreekParadigmStore = greekParadigmStore(),
+  paradigms: GreekParadigmStore = greekCardStore(),
 ): GreekToken {
   const base = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind, ...(token.sentenceStart ? { sentenceStart: true } : {}) };
   if (!analysis) {

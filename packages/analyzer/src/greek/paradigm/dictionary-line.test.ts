@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { adjectiveLine, ending, nounLine, verbLine } from './dictionary-line';
 import type { GreekLemmaEntry } from './format';
 import { adjectiveClass, aoristKind, nounClass, verbClass } from './labels';
-import { greekParadigmStore } from './store';
+import { greekCardStore } from './store';
 
 describe('endings as dictionaries cut them', () => {
   test.each([
@@ -31,7 +31,8 @@ describe('dictionary lines from cells (no data needed)', () => {
 
 // The textbook lemmas of Italian school grammars, read from the built paradigm data (scripts/build-greek-paradigms.ts).
 describe('dictionary lines and labels of textbook lemmas', () => {
-  const store = greekParadigmStore();
+  // The cards' store: it must hold every cell the lines and labels read.
+  const store = greekCardStore();
   const of = (lemma: string) => {
     const found = store.entry(lemma);
     if (!found) throw new Error(`${lemma} manca nei dati dei paradigmi`);

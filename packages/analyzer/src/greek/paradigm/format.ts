@@ -1,5 +1,6 @@
 /**
- * The generated paradigm file (`.data/greek/grc-paradigms.tsv`), written by `scripts/build-greek-paradigms.ts`:
+ * The generated paradigm files (`.data/greek/grc-paradigms.tsv`, and `grc-lemma-cards.tsv` with only the
+ * cells of isCardCell), written by `scripts/build-greek-paradigms.ts`:
  *   line 1  `#versio-grc-paradigms 1`
  *   then    `lemma<TAB>{"t":{stem type:count},"g":{gender:count},"p":[principal parts],"c":{cell:[forms]}}`, sorted by lemma
  *           (JavaScript string order), forms of a cell best first (see cells.ts for the cell keys).
@@ -12,6 +13,19 @@ export const PARADIGMS_HEADER = '#versio-grc-paradigms 1';
 
 export function resolveGreekParadigmsPath(dir = resolveGreekDir()): string {
   return join(dir, 'grc-paradigms.tsv');
+}
+
+/** The same entries with only the cells a word card reads: small enough to load with the analyzer. */
+export function resolveGreekLemmaCardsPath(dir = resolveGreekDir()): string {
+  return join(dir, 'grc-lemma-cards.tsv');
+}
+
+/**
+ * The cells a card reads: a noun's nominative and genitive singular, an adjective's nominatives, the first
+ * and third persons of the indicative tenses that make the principal parts (and the aorist's kind).
+ */
+export function isCardCell(key: string): boolean {
+  return /^(masc|fem|neut)\.(nom|gen)\.sg$/.test(key) || /^(pres|fut|aor|perf)\.ind\.(act|mp|mid|pass)\.(1\.sg|3\.sg|3\.pl)$/.test(key);
 }
 
 /** One lemma's paradigm data. */

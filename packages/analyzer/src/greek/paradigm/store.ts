@@ -1,12 +1,13 @@
 /**
- * The Greek paradigm data, read once from `.data/greek/grc-paradigms.tsv` (format.ts): the file's text is
+ * The Greek paradigm data, read once from `.data/greek/grc-paradigms.tsv` (the tables) or
+ * `grc-lemma-cards.tsv` (what the word cards read) (format.ts): the file's text is
  * searched by lemma and an entry is decoded on first use. A missing file gives a store that knows no lemma
  * (cards then lack their paradigm line, and no table is offered). A lemma that Morpheus files under another
  * spelling is found through it: `νεανίας` under `νεανίης`, `θάλαττα` under `θάλασσα`.
  */
 import { readFileSync } from 'node:fs';
 import { createSortedLines, type SortedLines } from '../lexicon/sorted-lines';
-import { decodeLemmaEntry, PARADIGMS_HEADER, resolveGreekParadigmsPath, type GreekLemmaEntry } from './format';
+import { decodeLemmaEntry, PARADIGMS_HEADER, resolveGreekLemmaCardsPath, resolveGreekParadigmsPath, type GreekLemmaEntry } from './format';
 
 export interface GreekParadigmStore {
   /** The entry of a lemma (as the lexicon spells it), undefined when unknown. */
@@ -55,9 +56,16 @@ export function loadGreekParadigmStore(path = resolveGreekParadigmsPath()): Gree
 }
 
 let shared: GreekParadigmStore | undefined;
+let cards: GreekParadigmStore | undefined;
 
-/** The store of this process's data folder, loaded on first use. */
+/** The full tables of this process's data folder (every attested cell), loaded on the first table asked for. */
 export function greekParadigmStore(): GreekParadigmStore {
   shared ??= loadGreekParadigmStore();
   return shared;
+}
+
+/** The entries with only the cells word cards read (isCardCell), loaded with the first Greek card. */
+export function greekCardStore(): GreekParadigmStore {
+  cards ??= loadGreekParadigmStore(resolveGreekLemmaCardsPath());
+  return cards;
 }

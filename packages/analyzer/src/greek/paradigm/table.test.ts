@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { analyzerConfig } from '../../core/config';
 import { greekKey } from '../normalize';
-import { greekParadigm } from './index';
+import { completeEntry, greekParadigm } from './index';
 import { greekParadigmStore } from './store';
 import { buildGreekParadigm, cellForms } from './table';
 import { parseTextbookFixtures } from './textbook-fixtures';
@@ -50,8 +50,9 @@ describe('Greek paradigm tables', () => {
     for (const file of ['dik_test.yaml', 'pratt_test.yaml', 'ltrg_test.yaml']) {
       const fixtures = parseTextbookFixtures(readFileSync(join(shared, 'greek-inflexion-stems/test_data', file), 'utf8'));
       for (const [lemma, cells] of fixtures) {
-        const entry = store.entry(lemma);
-        if (!entry) continue;
+        const found = store.entry(lemma);
+        if (!found) continue;
+        const entry = completeEntry(found, store);
         for (const [key, forms] of cells) {
           textbook++;
           const ours = entry.cells.get(key);
@@ -80,7 +81,7 @@ describe('Greek paradigm tables', () => {
     for (const lemma of top) {
       const entry = store.entry(lemma);
       if (!entry) continue;
-      const table = buildGreekParadigm(entry);
+      const table = buildGreekParadigm(completeEntry(entry, store));
       if (!table) continue;
       tables++;
       if (table.sections.length === 0) problems.push(`${lemma}: nessuna sezione`);
