@@ -14,8 +14,9 @@ describe('Greek meanings', () => {
   const meanings = lookupOf([
     'λαμβάνω\tprendere\tprendere, ricevere\tversio\tn61498',
     'λόγος\tparola\tparola, discorso\tversio\tn63772',
-    'ἀγλαόκαρπος\tbearing beautiful or goodly fruit\tbearing beautiful or goodly fruit\tlsj-en\tn643',
+    // Sorted by lemma as the build writes them (σ before ἀ in code-point order).
     'συλλαμβάνω\tcollect\tcollect, gather\tlsj-en\tn98001',
+    'ἀγλαόκαρπος\tbearing beautiful or goodly fruit\tbearing beautiful or goodly fruit\tlsj-en\tn643',
     'ἐν:Dat\tin\tin\tversio\t',
   ]);
 

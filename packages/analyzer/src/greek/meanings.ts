@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolveGreekMeaningsPath } from './lexicon/paths';
+import { createSortedLines } from './lexicon/sorted-lines';
 import { greekBareKey } from './normalize';
 
 export interface GreekMeaning {
@@ -44,10 +45,16 @@ function isVerbLemma(lemma: string): boolean {
 export function loadGreekMeanings(path = resolveGreekMeaningsPath()): GreekMeaningLookup {
   const table = new Map<string, GreekMeaning>();
   const verbs = new Map<string, GreekMeaning>();
+  // English rows (most of the file) stay text, searched when a card asks: a Map of them held 35 MB more.
+  const englishRows: string[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const [lemma, meaning, senses, source = '', lsjId] = line.split('\t');
     if (!lemma || !meaning) continue;
-    const entry: GreekMeaning = { meaning, senses: senses ?? meaning, source, ...(source === 'lsj-en' ? { language: 'en' as const } : {}), ...(lsjId ? { lsjId } : {}) };
+    if (source === 'lsj-en') {
+      englishRows.push(line);
+      continue;
+    }
+    const entry: GreekMeaning = { meaning, senses: senses ?? meaning, source, ...(lsjId ? { lsjId } : {}) };
     table.set(lemma, entry);
     if (source !== 'lsj-en' && isVerbLemma(lemma) && /(are|ere|ire|rre)(si)?$/.test(meaning.split(' ')[0] ?? '')) verbs.set(greekBareKey(lemma), entry);
   }
@@ -62,12 +69,20 @@ export function loadGreekMeanings(path = resolveGreekMeaningsPath()): GreekMeani
     }
     return undefined;
   };
-  const lsjIdOf = (lemma: string) => table.get(lemma)?.lsjId;
+  // The rows are sorted by lemma (scripts/greek/meanings.ts), so the English ones are too.
+  const englishLines = createSortedLines(englishRows.join('\n'));
+  const english = (lemma: string): GreekMeaning | undefined => {
+    const row = englishLines.get(lemma);
+    if (row === undefined) return undefined;
+    const [meaning = '', senses = '', , lsjId] = row.split('\t');
+    return { meaning, senses, source: 'lsj-en', language: 'en', ...(lsjId ? { lsjId } : {}) };
+  };
+  const lsjIdOf = (lemma: string) => table.get(lemma)?.lsjId ?? english(lemma)?.lsjId;
   // An English definition gives way to the Italian of the base verb (συλλαμβάνω: "prendere", not "collect").
   return (lemma, options) => {
     const own = table.get(lemma);
-    if (own && own.language !== 'en') return own;
+    if (own) return own;
     const italian = isVerbLemma(lemma) && !lemma.includes(':') ? compound(lemma) : undefined;
-    return italian ?? (options?.english ? own : undefined);
+    return italian ?? (options?.english ? english(lemma) : undefined);
   };
 }
