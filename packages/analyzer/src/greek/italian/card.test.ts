@@ -28,6 +28,12 @@ describe('Greek word cards', () => {
     });
   });
 
+  test('an aorist of another root: a second aorist, found under the present', () => {
+    expect(card('οἱ παῖδες τὸν ἵππον εἶδον.', 'εἶδον')).toMatchObject({
+      lemma: 'ὁράω', tempo: 'aoristo', altro: 'aoristo forte (2° aoristo)', cercaCome: 'ὁράω', cercaComeNota: "l'aoristo εἶδον si trova sotto ὁράω",
+    });
+  });
+
   test('a contract verb, an adjective, the article', () => {
     expect(card('τί ποιεῖ;', 'ποιεῖ')).toMatchObject({ paradigma: 'verbo contratto in -έω', tempo: 'presente', modo: 'indicativo', persona: '3ª' });
     expect(card('ὁ ἀγαθὸς ἀνήρ', 'ἀγαθὸς')).toMatchObject({ pos: 'aggettivo', paradigma: 'aggettivo della 1ª classe (a tre uscite)', dizionario: 'ἀγαθός, -ή, -όν' });

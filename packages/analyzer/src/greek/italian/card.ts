@@ -9,7 +9,7 @@ import type { GreekAnalysis } from '../lexicon/index';
 import { lsjEntryUrl, type GreekMeaning } from '../meanings';
 import { displayLemma } from '../normalize';
 import { italianizeName } from '../transliterate';
-import { adjectiveLine, nounLine, verbLine } from '../paradigm/dictionary-line';
+import { adjectiveLine, nounLine, OTHER_ROOT_AORISTS, verbLine } from '../paradigm/dictionary-line';
 import type { GreekLemmaEntry } from '../paradigm/format';
 import { adjectiveClass, aoristKind, isDeponent, nounClass, nounGenders, verbClass } from '../paradigm/labels';
 import { caso, diatesi, genere, grado, INGLESE, modo, numero, persona, POS, SIGNIFICATO_MANCANTE, tempo } from './terms';
@@ -62,13 +62,20 @@ function significatoOf(meaning: GreekMeaning | undefined, lemma: string): Pick<W
   return { significato: meaning.senses, ...link };
 }
 
+/** ἤνεγκα is a κ-aorist; the other aorists of another root (εἶδον, εἶπον, ἦλθον…) are second aorists. */
+function aoristOfOtherRoot(aorist: string): string {
+  return aorist.endsWith('κα') ? 'aoristo cappatico' : 'aoristo forte (2° aoristo)';
+}
+
 /** The card of one reading of `form`, with its lemma's paradigm entry (if known) and meaning. */
 export function buildGreekCard(analysis: GreekAnalysis, entry: GreekLemmaEntry | undefined, meaning: GreekMeaning | undefined, uncertain: boolean): WordCard {
   const feats = parseFeats(analysis.feats);
   const lemma = displayLemma(analysis.lemma);
   const deponent = isVerb(analysis) && isDeponent(lemma);
   const isAorist = feats.Tense === 'Past' && feats.Aspect === undefined;
-  const aorist = isAorist && entry && isVerb(analysis) ? aoristKind(entry, feats.Voice === 'Pass' ? 'Pass' : 'Act') : undefined;
+  // An aorist of another root (εἶδον under ὁράω) is a second aorist, and the student is told where to find it.
+  const otherRoot = isAorist && isVerb(analysis) && feats.Voice !== 'Pass' ? OTHER_ROOT_AORISTS.get(lemma) : undefined;
+  const aorist = otherRoot ? aoristOfOtherRoot(otherRoot) : isAorist && entry && isVerb(analysis) ? aoristKind(entry, feats.Voice === 'Pass' ? 'Pass' : 'Act') : undefined;
   const card: WordCard = {
     pos: posOf(analysis, feats),
     lemma,
@@ -84,6 +91,7 @@ export function buildGreekCard(analysis: GreekAnalysis, entry: GreekLemmaEntry |
     grado: feats.Degree === 'Pos' ? undefined : grado(feats.Degree),
     altro: aorist,
     cercaCome: lemma,
+    ...(otherRoot ? { cercaComeNota: `l'aoristo ${otherRoot} si trova sotto ${lemma}` } : {}),
     dizionario: dictionaryLineOf(analysis, entry),
     incerto: uncertain,
   };

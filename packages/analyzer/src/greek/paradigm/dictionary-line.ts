@@ -66,7 +66,7 @@ export function adjectiveLine(entry: GreekLemmaEntry): string {
 }
 
 /** Aorists of another root, filed by Morpheus as lemmas of their own: the dictionary line gives them. */
-const OTHER_ROOT_AORISTS: ReadonlyMap<string, string> = new Map([
+export const OTHER_ROOT_AORISTS: ReadonlyMap<string, string> = new Map([
   ['ὁράω', 'εἶδον'], ['λέγω', 'εἶπον'], ['φέρω', 'ἤνεγκα'], ['ἔρχομαι', 'ἦλθον'], ['ἐσθίω', 'ἔφαγον'], ['τρέχω', 'ἔδραμον'],
   ['αἱρέω', 'εἷλον'],
 ]);
