@@ -40,8 +40,11 @@ describe('Greek word cards', () => {
     expect(card('ὁ ἀγαθὸς ἀνήρ', 'ὁ')).toMatchObject({ pos: 'articolo', paradigma: 'articolo' });
   });
 
-  test('a name without an Italian meaning reads as its Italian form', () => {
+  test('a name without an Italian meaning reads as its Italian form; ἄν says its use', () => {
     expect(card('Λύσανδρος ἦλθεν.', 'Λύσανδρος').significato).toBe('Lisandro');
+    const an = analyzer.analyzeText('οὐκ ἂν εἴη.').find((t) => t.form === 'ἂν')!;
+    expect(an.card.significato).toMatch(/^particella modale/);
+    expect(an.meaning).toBe('');
   });
 
   test('an English meaning is marked as English, with the LSJ link', () => {

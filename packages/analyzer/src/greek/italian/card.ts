@@ -12,7 +12,7 @@ import { italianizeName } from '../transliterate';
 import { adjectiveLine, nounLine, OTHER_ROOT_AORISTS, verbLine } from '../paradigm/dictionary-line';
 import type { GreekLemmaEntry } from '../paradigm/format';
 import { adjectiveClass, aoristKind, isDeponent, nounClass, nounGenders, verbClass } from '../paradigm/labels';
-import { caso, diatesi, genere, grado, INGLESE, modo, numero, persona, POS, SIGNIFICATO_MANCANTE, tempo } from './terms';
+import { caso, diatesi, genere, grado, GRAMMATICAL_SENSES, INGLESE, modo, numero, persona, POS, SIGNIFICATO_MANCANTE, tempo } from './terms';
 
 const ARTICLE = 'ὁ';
 const GENDER_WORDS: ReadonlyMap<string, string> = new Map([['masc', 'maschile'], ['fem', 'femminile'], ['neut', 'neutro']]);
@@ -52,11 +52,13 @@ function posOf(analysis: GreekAnalysis, feats: Feats): string {
   return POS.get(analysis.upos) ?? 'parola';
 }
 
-/** The meaning on the card: Italian; else a name's Italian form (Λύσανδρος: Lisandro); else LSJ's English, marked. */
+/** The meaning on the card: Italian; else a name's Italian form (Λύσανδρος: Lisandro) or a particle's use (ἄν); else LSJ's English, marked. */
 function significatoOf(meaning: GreekMeaning | undefined, lemma: string): Pick<WordCard, 'significato' | 'meaningLanguage' | 'meaningLink'> {
   const link = meaning?.lsjId ? { meaningLink: lsjEntryUrl(meaning.lsjId) } : {};
   const isName = /^\p{Lu}/u.test(lemma);
   if (isName && (!meaning || meaning.language === 'en')) return { significato: italianizeName(lemma), ...link };
+  const grammatical = GRAMMATICAL_SENSES.get(lemma);
+  if (grammatical && (!meaning || meaning.language === 'en')) return { significato: grammatical, ...link };
   if (!meaning) return { significato: SIGNIFICATO_MANCANTE };
   if (meaning.language === 'en') return { significato: `${meaning.senses} ${INGLESE}`, meaningLanguage: 'en', ...link };
   return { significato: meaning.senses, ...link };

@@ -68,3 +68,11 @@ export const POS: ReadonlyMap<Upos, string> = new Map<Upos, string>([
 export const SIGNIFICATO_MANCANTE = 'significato non ancora disponibile';
 /** Appended to an English meaning: the card says which language it is in. */
 export const INGLESE = '(inglese)';
+
+/**
+ * What a card says of words whose sense is grammatical, where no Italian meaning exists: shown on the card
+ * only, never given to the translator (which renders them by its own rules).
+ */
+export const GRAMMATICAL_SENSES: ReadonlyMap<string, string> = new Map([
+  ['ἄν', "particella modale: potenziale con l'ottativo, irreale con l'indicativo storico, eventuale con il congiuntivo"],
+]);
