@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { analyzerConfig } from '../src/core/config';
-import { displayLemma, greekKey } from '../src/greek/normalize';
+import { displayLemma, greekBareKey, greekKey } from '../src/greek/normalize';
 import { cellKeys, hasMarkedFlag, isStandardForm } from '../src/greek/paradigm/cells';
 import { encodeLemmaEntry, isCardCell, PARADIGMS_HEADER, resolveGreekLemmaCardsPath, resolveGreekParadigmsPath } from '../src/greek/paradigm/format';
 import { resolveGreekDir } from '../src/greek/lexicon/paths';
@@ -51,6 +51,20 @@ function dropImperfectsFromAorists(cells: Map<string, string[]>): void {
     if (!key.startsWith('aor.ind.')) continue;
     const imperfect = new Set(cells.get(key.replace(/^aor\.ind\.(act|mid|pass)/, (_, v: string) => `imperf.ind.${v === 'act' ? 'act' : 'mp'}`)) ?? []);
     const kept = forms.filter((f) => !imperfect.has(f));
+    if (kept.length > 0 && kept.length < forms.length) cells.set(key, kept);
+  }
+}
+
+/**
+ * Crasis with the interjection ὦ (ὦγαθε, ὦνθρωπε) is no form of a noun's or adjective's table: a form of
+ * a case cell that starts with ω where the lemma starts with another vowel goes, when the cell has another.
+ */
+function dropCrasisWithO(lemma: string, cells: Map<string, string[]>): void {
+  const first = greekBareKey(lemma).charAt(0);
+  if (first === 'ω' || !/[αεηιουω]/.test(first)) return;
+  for (const [key, forms] of cells) {
+    if (!/^(masc|fem|neut)\./.test(key)) continue;
+    const kept = forms.filter((f) => greekBareKey(f).charAt(0) !== 'ω');
     if (kept.length > 0 && kept.length < forms.length) cells.set(key, kept);
   }
 }
@@ -152,6 +166,7 @@ async function main(): Promise<void> {
       if (list.length > 0) cells.set(key, list);
     }
     dropImperfectsFromAorists(cells);
+    dropCrasisWithO(lemma, cells);
     if (cells.size > 0) attested.set(lemma, cells);
   }
   const cardLines: string[] = [];
