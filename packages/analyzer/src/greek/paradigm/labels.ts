@@ -33,7 +33,7 @@ export function isNounStemType(type: string): boolean {
 }
 
 /** Pronouns and the article, declined by gender as adjectives are. */
-const GENDERED_PRONOUNS = new Set(['article', 'art_adj', 'pron_adj1', 'pron_adj3', 'demonstr', 'relative', 'pron3', 'indef', 'interrog']);
+const GENDERED_PRONOUNS = new Set(['article', 'art_adj', 'pron_adj1', 'pron_adj3', 'demonstr', 'relative', 'indef', 'interrog']);
 
 /** True for a stem type of adjectives (of either class), or of pronouns declined by gender. */
 export function isAdjectiveStemType(type: string): boolean {

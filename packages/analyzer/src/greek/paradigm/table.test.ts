@@ -36,6 +36,15 @@ describe('Greek paradigm tables', () => {
     expect(verb.sections.find((s) => s.title === 'Participio')!.rows.find((r) => r.label === 'presente attivo')!.forms).toEqual(['λύων', 'λύουσα', 'λῦον']);
   });
 
+  test('the article by gender, a personal pronoun by number only', () => {
+    const article = greekParadigm('ὁ')!;
+    expect(article.title).toBe('ὁ, ἡ, τό');
+    expect(article.sections.slice(0, 3).map((s) => [s.title, s.rows[0]!.forms[0]])).toEqual([['Maschile singolare', 'ὁ'], ['Femminile singolare', 'ἡ'], ['Neutro singolare', 'τό']]);
+    const pronoun = greekParadigm('ἐγώ')!;
+    expect(pronoun.sections.map((s) => s.title)).toEqual(['Singolare', 'Plurale', 'Duale']);
+    expect(pronoun.sections[1]!.rows[0]!.forms).toContain('ἡμεῖς');
+  });
+
   test('movable nu: one form written X(ν)', () => {
     const entry = { lemma: 'x', stemTypes: new Map(), genders: new Map(), principalParts: [], cells: new Map([['k', ['λύουσιν', 'λύουσι', 'λύει']]]) };
     expect(cellForms(entry, 'k')).toEqual(['λύουσι(ν)', 'λύει']);

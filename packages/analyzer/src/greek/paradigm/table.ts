@@ -104,6 +104,8 @@ export function paradigmKind(entry: GreekLemmaEntry): GreekParadigmKind {
   }
   if (verb > nominal) return 'verb';
   const type = [...entry.stemTypes].filter(([t]) => !VERB_STEM_TYPES.test(t)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  // Personal pronouns (ἐγώ, σύ, οὗ) have one form for every gender: a noun's table.
+  if (/^pron\d$/.test(type)) return 'noun';
   if (isAdjectiveStemType(type) && (!isNounStemType(type) || entry.genders.size === 0)) return 'adjective';
   if (isNounStemType(type)) return 'noun';
   const genders = GENDERS.filter(([, g]) => entry.cells.has(`${g}.nom.sg`) || entry.cells.has(`${g}.gen.sg`)).length;
