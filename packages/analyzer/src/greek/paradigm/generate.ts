@@ -73,7 +73,8 @@ function accentLike(plain: string, modelForm: string, endingStart: number, finit
   if (!accent) return undefined;
   const modelLetters = letters(modelForm);
   const modelNuclei = nuclei(modelLetters);
-  const inEnding = modelNuclei.filter((n) => n[0]! >= endingStart).length;
+  // A nucleus that reaches into the ending (ἠξιο|ῦτε, a contraction) belongs to it.
+  const inEnding = modelNuclei.filter((n) => n[n.length - 1]! >= endingStart).length;
   // An accent on the ending (a contraction, an optative in -οίην, a passive aorist's -θῶ) stays where it is.
   if (accent.fromEnd <= inEnding) return placeAccent(plain, accent.fromEnd, accent.kind);
   const long = ultimaIsLong(modelForm, optative);
@@ -98,7 +99,12 @@ interface ModelSystem {
 
 const modelSystems = new WeakMap<ReadonlyMap<string, readonly string[]>, ModelSystem[]>();
 
-function systemsOf(model: ReadonlyMap<string, readonly string[]>): ModelSystem[] {
+/** True for the models whose present system contracts (ποιέω, τιμάω, δηλόω). */
+export function isContractModel(model: string): boolean {
+  return model !== 'λύω';
+}
+
+function systemsOf(model: ReadonlyMap<string, readonly string[]>, contract: boolean): ModelSystem[] {
   const kept = modelSystems.get(model);
   if (kept) return kept;
   const bySystem = new Map<string, string[]>();
@@ -109,7 +115,9 @@ function systemsOf(model: ReadonlyMap<string, readonly string[]>): ModelSystem[]
   const out: ModelSystem[] = [];
   for (const [name, keys] of bySystem) {
     const forms = keys.map((key) => ({ key, form: model.get(key)![0]! }));
-    const stemLength = commonPrefixLength(forms.map((f) => bareChars(f.form)));
+    let stemLength = commonPrefixLength(forms.map((f) => bareChars(f.form)));
+    // A contract verb's present stem stops before its contracted vowels (ἠξι|οῦτε, not ἠξιου|τε): they carry the accent.
+    if (contract && (name === 'pres' || name === 'imperf')) while (stemLength > 0 && /[αεηιουω]/.test(bareChars(forms[0]!.form)[stemLength - 1]!)) stemLength--;
     if (stemLength === 0) continue;
     out.push({
       name,
@@ -129,11 +137,11 @@ function systemsOf(model: ReadonlyMap<string, readonly string[]>): ModelSystem[]
 
 /**
  * The cells a lemma lacks that its model has, made from the lemma's own stems; `cells` (the lemma's attested
- * forms) is not changed. Example: `generateCells(παιδεύω's cells, λύω's cells)` → Map { 'aor.ind.act.1.pl' → ['ἐπαιδεύσαμεν'], … }.
+ * forms) is not changed; `contract` for a contract verb's model. Example: `generateCells(παιδεύω's cells, λύω's cells)` → Map { 'aor.ind.act.1.pl' → ['ἐπαιδεύσαμεν'], … }.
  */
-export function generateCells(cells: ReadonlyMap<string, readonly string[]>, model: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+export function generateCells(cells: ReadonlyMap<string, readonly string[]>, model: ReadonlyMap<string, readonly string[]>, contract = false): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const system of systemsOf(model)) {
+  for (const system of systemsOf(model, contract)) {
     // The lemma's stem: each attested form of the system less the model's ending of the same cell; all must agree.
     let stem: string | undefined;
     let agree = true;
