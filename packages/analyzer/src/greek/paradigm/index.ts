@@ -29,7 +29,7 @@ function completedModel(model: string, store: GreekParadigmStore): GreekLemmaEnt
   if (!byModel) completedModels.set(store, (byModel = new Map()));
   if (byModel.has(model)) return byModel.get(model);
   const entry = store.entry(model);
-  let cells = entry ? new Map(entry.cells) : undefined;
+  const cells = entry ? new Map(entry.cells) : undefined;
   for (const helper of HELPERS.get(model) ?? []) {
     const helperEntry = store.entry(helper);
     if (!cells || !helperEntry) continue;
