@@ -65,6 +65,24 @@ function meaningOf(analysis: GreekAnalysis, form: string, meanings: GreekMeaning
   return { meaning: mente, senses: mente, source: own.source };
 }
 
+/** Cards by reading and meaning, per paradigm store: a text repeats its words, and a card takes ~50 µs to build. */
+const cards = new WeakMap<GreekParadigmStore, Map<string, WordCard>>();
+const CARDS_KEPT = 50_000;
+
+/** The card of a reading with its meaning (shared between tokens: do not mutate). */
+function cardOf(analysis: GreekAnalysis, meaning: GreekMeaning | undefined, paradigms: GreekParadigmStore): WordCard {
+  let memo = cards.get(paradigms);
+  if (!memo) cards.set(paradigms, (memo = new Map()));
+  const key = `${analysis.lemma}\t${analysis.upos}\t${analysis.feats}\t${meaning?.senses ?? ''}\t${meaning?.language ?? ''}\t${meaning?.lsjId ?? ''}`;
+  let card = memo.get(key);
+  if (!card) {
+    if (memo.size >= CARDS_KEPT) memo.clear();
+    card = buildGreekCard(analysis, paradigms.entry(displayLemma(analysis.lemma)), meaning, false);
+    memo.set(key, card);
+  }
+  return card;
+}
+
 /** The card of a token without a reading: punctuation, a number, an unknown word. */
 function bareCard(form: string, upos: GreekAnalysis['upos'], kind: Token['kind']): WordCard {
   const word = kind === 'word';
@@ -84,7 +102,7 @@ export function describeGreek(
   // The card shows LSJ's English where no Italian is known; the token's own meaning (the translator's) stays Italian.
   const meaning = meaningOf(analysis, token.form, meanings) ?? meanings(analysis.lemma, { english: true });
   const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
-  const card = buildGreekCard(analysis, paradigms.entry(displayLemma(analysis.lemma)), meaning, false);
+  const card = cardOf(analysis, meaning, paradigms);
   return {
     ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
     ...(meaning?.language ? { meaning: '', senses: '', meaningLanguage: meaning.language } : {}),
