@@ -129,7 +129,7 @@ fi
 
 # Generated lexicon, Italian meanings and tagger models: rebuilt when the analyzer's code or data change
 # (the Greek build's own inputs and the evaluation sets do not retrain the Latin tagger).
-latin_inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -not -name 'build-greek.ts' -not -name 'glosses-grc-it.tsv' -not -path '*/data/eval/*' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
+latin_inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -not -name 'build-greek.ts' -not -name 'build-greek-paradigms.ts' -not -name 'greek-meaning-coverage.ts' -not -path '*/scripts/greek/*' -not -name 'glosses-grc-it.tsv' -not -path '*/data/greek-glossary/*' -not -path '*/data/eval/*' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
 # Paths relative to the checkout, so that a moved or second clone does not retrain.
 h=$(latin_inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data .data/collatinus)
 if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$h" ]; then
@@ -138,13 +138,15 @@ if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "
   echo "$h" > .data/analyzer.stamp
 fi
 
-# Greek lexicon and Italian meanings (Morpheus analyses ranked by GLAUx counts), with their own stamp.
+# Greek lexicon, meanings (Versio's glossary: glosses-grc-it.tsv and data/greek-glossary/*.tsv) and
+# paradigms (Morpheus analyses ranked by GLAUx counts), with their own stamp.
 GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-${SHARED_DATA:-$ROOT/../shared/data}}"
-h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/scripts/build-greek.ts packages/analyzer/data/glosses-grc-it.tsv)
-if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$h" ]; then
+h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/scripts/build-greek.ts packages/analyzer/scripts/build-greek-paradigms.ts packages/analyzer/scripts/greek packages/analyzer/data/glosses-grc-it.tsv packages/analyzer/data/greek-glossary)
+if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek/grc-paradigms.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$h" ]; then
   if [ -f "$GREEK_SOURCES/morpheus-greek/morpheus_analyses.tsv.xz" ] && [ -f "$GREEK_SOURCES/glaux/glaux_forms.tsv.xz" ]; then
-    say "genero il lessico greco e i significati italiani (meno di un minuto)"
+    say "genero il lessico greco, i significati italiani e i paradigmi (qualche minuto)"
     VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek
+    VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek-paradigms
     echo "$h" > .data/greek.stamp
   else
     warn "dati greci non trovati in $GREEK_SOURCES (morpheus-greek, glaux, lsj-shortdefs, wordnet-italian): imposta VERSIO_GREEK_SOURCES; senza di essi il greco non si traduce."

@@ -3,24 +3,25 @@
  *   grc-lexicon.tsv   every form Morpheus analyses (plus frequent GLAUx-only forms: crasis, elisions,
  *                     names), each with its analyses ranked by GLAUx corpus counts;
  *   grc-bare.tsv      accent-free key → the most frequent accented key, for texts written without accents;
- *   grc-meanings.tsv  an Italian meaning per lemma: Versio's own glosses (data/glosses-grc-it.tsv), then
- *                     GLAUx noun senses, LSJ short definitions via WordNet, Greek–Italian WordNet joins.
+ *   grc-meanings.tsv  a meaning per lemma (scripts/greek/meanings.ts): Versio's own glossary, then GLAUx
+ *                     noun senses, LSJ short definitions via WordNet, Greek–Italian WordNet joins, then the
+ *                     English LSJ short definition.
  * Run: `npm run -s build:greek` (`--missing` lists the most frequent lemmas without Italian).
  * Sources: $VERSIO_GREEK_SOURCES or ../shared/data next to the repository.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { analyzerConfig } from '../src/core/config';
 import { formatFeats, parseFeats } from '../src/core/types';
 import { encodeEntry, LEXICON_HEADER, type EncodedAnalysis } from '../src/greek/lexicon/format';
-import { resolveGreekBarePath, resolveGreekDir, resolveGreekLexiconPath, resolveGreekMeaningsPath } from '../src/greek/lexicon/paths';
+import { resolveGreekBarePath, resolveGreekDir, resolveGreekLexiconPath } from '../src/greek/lexicon/paths';
 import { isCompatible, readAgdtTag, readMorpheusMorph } from '../src/greek/lexicon/tags';
 import { uposOfMorpheus } from '../src/greek/lexicon/upos';
 import { displayLemma, greekBareKey, greekKey } from '../src/greek/normalize';
-import { parseCaseGlosses, parseGlossFile, pickItalianSense, readItalianCandidates } from '../src/greek/meanings-sources';
+import { writeGreekMeanings } from './greek/meanings';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // The outside-data folder: VERSIO_GREEK_SOURCES, else VERSIO_SHARED_DATA, else ../shared/data beside the repository.
@@ -187,53 +188,8 @@ async function main(): Promise<void> {
   writeFileSync(resolveGreekBarePath(dir), `${bareLines.join('\n')}\n`);
   process.stdout.write(`lessico: ${lines.length} forme (${glauxOnly} solo da GLAUx), ${analysesCount} analisi (${glauxAdded} aggiunte da GLAUx), ${lemmaIndex.size} lemmi, ${tagIndex.size} etichette\n`);
 
-  writeMeanings(lemmaIndex, lemmaCount, dir);
+  writeGreekMeanings(SOURCES, lemmaIndex, lemmaCount, dir, process.argv.includes('--missing'));
   process.stdout.write(`fatto in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-}
-
-function writeMeanings(lemmaIndex: Map<string, number>, lemmaCount: Map<string, number>, dir: string): void {
-  const meanings = new Map<string, { meaning: string; senses: string; source: string }>();
-  const add = (lemma: string, senses: string[], source: string) => {
-    const clean = senses.map((s) => s.trim()).filter(Boolean);
-    if (clean.length === 0 || meanings.has(lemma)) return;
-    meanings.set(lemma, { meaning: clean[0]!, senses: [...new Set(clean)].slice(0, 4).join(', '), source });
-  };
-  const glossText = readFileSync(GLOSS_FILE, 'utf8');
-  for (const [lemma, senses] of parseGlossFile(glossText)) {
-    add(lemma, senses, 'versio');
-    // Lexica disagree on the iota subscript of some verbs (σῴζω / σώζω, θνῄσκω / θνήσκω).
-    const plain = lemma.normalize('NFD').replace(/\u0345/g, '').normalize('NFC');
-    if (plain !== lemma) add(plain, senses, 'versio');
-  }
-  const senseRows = readFileSync(join(SOURCES, 'glaux/glaux_senses_it.tsv'), 'utf8').split('\n').slice(1);
-  // For names the WordNet senses give a class ("Φίλιππος" → "re"): names take only an Italian name.
-  const isName = (lemma: string) => /^\p{Lu}/u.test(lemma);
-  for (const [lemma, senses] of pickItalianSense(senseRows)) if (!isName(lemma)) add(lemma, senses, 'glaux');
-  for (const line of readFileSync(join(SOURCES, 'lsj-shortdefs/lsj_shortdefs_it_candidates.tsv'), 'utf8').split('\n').slice(1)) {
-    const [lemma = '', , , candidates = ''] = line.split('\t');
-    if (candidates && !isName(lemma)) add(lemma.normalize('NFC'), readItalianCandidates(candidates), 'lsj');
-  }
-  for (const line of readFileSync(join(SOURCES, 'wordnet-italian/grc_it_via_wordnet.tsv'), 'utf8').split('\n').slice(1)) {
-    const [lemma = '', , italian = ''] = line.split('\t');
-    if (italian) add(lemma.normalize('NFC'), italian.split(','), 'wordnet');
-  }
-  const rows = [...meanings].filter(([lemma, m]) => lemmaIndex.has(lemma) || m.source === 'versio').sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  // A preposition's Italian by case (`ἐν:Dat`): the analyzer also reads from them which cases it governs.
-  for (const [key, meaning] of parseCaseGlosses(glossText)) rows.push([key, { meaning, senses: meaning, source: 'versio' }]);
-  writeFileSync(resolveGreekMeaningsPath(dir), `${rows.map(([lemma, m]) => `${lemma}\t${m.meaning}\t${m.senses}\t${m.source}`).join('\n')}\n`);
-  let total = 0;
-  let covered = 0;
-  const missing: [string, number][] = [];
-  for (const [lemma, count] of lemmaCount) {
-    total += count;
-    if (meanings.has(lemma)) covered += count;
-    else missing.push([lemma, count]);
-  }
-  process.stdout.write(`significati italiani: ${rows.length} lemmi; parole del corpus GLAUx con un significato italiano: ${((covered / total) * 100).toFixed(1)} %\n`);
-  if (process.argv.includes('--missing')) {
-    missing.sort((a, b) => b[1] - a[1]);
-    process.stdout.write(`${missing.slice(0, 400).map(([l, c]) => `${l}\t${c}`).join('\n')}\n`);
-  }
 }
 
 if (!existsSync(GLOSS_FILE)) throw new Error(`manca ${GLOSS_FILE}`);

@@ -14,6 +14,10 @@ export interface WordCard {
   paradigma?: string;
   /** Italian meaning (`terra, suolo, paese`), an Italian sentence saying that none is available yet, or empty for punctuation. */
   significato: string;
+  /** `en` when `significato` is the English dictionary definition (Greek lemmas without an Italian meaning yet). */
+  meaningLanguage?: 'en';
+  /** The lemma's entry in a dictionary (LSJ on Perseus for Greek). */
+  meaningLink?: string;
   /** Grammatical person as `3ª` (the UI appends " persona"). */
   persona?: string;
   caso?: string;

@@ -11,6 +11,8 @@ import { describeGreek, type GreekToken } from './italian/describe';
 import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
 import { isCapitalizedGreek } from './normalize';
+import { greekParadigm } from './paradigm/index';
+import { greekCardStore } from './paradigm/store';
 import { chooseReadings } from './readings';
 import { tokenizeGreek } from './tokenize';
 
@@ -56,8 +58,8 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     tag: () => null,
     constrain: (tokens, analyses) => chooseReadings(analyses, { governs }, tokens.map((t) => t.kind === 'punct' && STOPS.has(t.form))),
     choose: (_tokens, analyses, path) => analyses.map((list, i) => list[path[i]!]),
-    describe: (tokens, analyses, _path, chosen) => tokens.map((token, i) => describeGreek(token, chosen[i], analyses[i]!, meanings)),
-    paradigm: () => undefined,
+    describe: (tokens, analyses, _path, chosen) => tokens.map((token, i) => describeGreek(token, chosen[i], analyses[i]!, meanings, greekCardStore())),
+    paradigm: (lemma) => greekParadigm(lemma),
     conventions: [],
   };
 }

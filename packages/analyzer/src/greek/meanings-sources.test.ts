@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCaseGlosses, parseGlossFile, pickItalianSense, readItalianCandidates } from './meanings-sources';
+import { parseCaseGlosses, parseGlossFile, parseLsjDat, pickItalianSense, readItalianCandidates } from './meanings-sources';
 
 describe('sources of Italian meanings', () => {
   test('the gloss file gives meanings, comments and case lines apart', () => {
@@ -29,5 +29,10 @@ describe('Italian meanings at run time', () => {
     const meanings = loadGreekMeanings();
     expect(meanings('ἀποπέμπω')).toMatchObject({ meaning: 'mandare', source: 'composto' });
     expect(meanings('πέμπω')).toMatchObject({ meaning: 'mandare', source: 'versio' });
+  });
+
+  test('LSJ .dat files: plain lines, homographs on @ lines (the first for the bare lemma), prefixes skipped', () => {
+    const text = '@λέγω1|lay\n@λέγω2|pick up\n@λέγω|lay\nλέγω1|@\nλέγω|@\nλόγος|computation, reckoning; account\n<ανά>γνωστος|hard to read\n';
+    expect([...parseLsjDat(text)]).toEqual([['λέγω1', 'lay'], ['λέγω2', 'pick up'], ['λέγω', 'lay'], ['λόγος', 'computation, reckoning; account']]);
   });
 });

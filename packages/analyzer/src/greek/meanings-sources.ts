@@ -52,3 +52,21 @@ export function pickItalianSense(rows: readonly string[]): Map<string, string[]>
 export function readItalianCandidates(cell: string): string[] {
   return cell.split('|').flatMap((part) => (part.split('→')[1] ?? '').split('/')).map((w) => w.trim()).filter(Boolean);
 }
+
+/**
+ * The LSJ `.dat` files of the short definitions and entry ids: `lemma|value` lines; a lemma with homographs
+ * has `lemma|@` and its values on `@lemma|value` lines (the first of them kept for the bare lemma).
+ * Example: `λόγος|n63772` → key `λόγος`, value `n63772`.
+ */
+export function parseLsjDat(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const raw of text.split('\n')) {
+    const bar = raw.indexOf('|');
+    if (bar <= 0) continue;
+    const lemma = raw.slice(raw.startsWith('@') ? 1 : 0, bar).normalize('NFC');
+    const value = raw.slice(bar + 1).trim();
+    if (!lemma || !value || value === '@' || lemma.includes('<') || out.has(lemma)) continue;
+    out.set(lemma, value);
+  }
+  return out;
+}

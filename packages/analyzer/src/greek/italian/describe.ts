@@ -1,12 +1,16 @@
 /**
  * The Italian describer of Greek: the meaning of a chosen analysis (its lemma's, a middle verb's own, an
- * adverb's own or built from its adjective) and the token as the analyzer answers it.
+ * adverb's own or built from its adjective), its word card (card.ts) and the token as the analyzer answers it.
  * Example: `describeGreek(token, λόγος NOUN …, list, meanings).meaning` → `parola`.
  */
+import type { WordCard } from '../../core/card';
 import type { Token } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
 import type { GreekMeaning, GreekMeaningLookup } from '../meanings';
-import { greekKey, isCapitalizedGreek } from '../normalize';
+import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
+import { greekCardStore, type GreekParadigmStore } from '../paradigm/store';
+import { buildGreekCard } from './card';
+import { POS, SIGNIFICATO_MANCANTE } from './terms';
 
 export interface GreekToken {
   form: string;
@@ -23,6 +27,8 @@ export interface GreekToken {
   meaning: string;
   /** Up to four Italian senses, for a word card. */
   senses: string;
+  /** `en` when the meaning is the English LSJ definition (no Italian one is known yet). */
+  meaningLanguage?: 'en';
   /** True when the meaning is the middle verb's own (φοβοῦνται: φοβέομαι "temere"), not the active one. */
   middleMeaning?: boolean;
   /** The chosen analysis, undefined for punctuation, numbers and unknown words. */
@@ -31,6 +37,8 @@ export interface GreekToken {
   alternatives: GreekAnalysis[];
   /** True when the form is not in the lexicon. */
   uncertain: boolean;
+  /** The word card in Italian school terms: pos, lemma, paradigma, dizionario, significato, features. */
+  card: WordCard;
 }
 
 /** The middle dictionary form of an active verb lemma: `φοβέω` → `φοβέομαι`, `παύω` → `παύομαι`. */
@@ -57,18 +65,48 @@ function meaningOf(analysis: GreekAnalysis, form: string, meanings: GreekMeaning
   return { meaning: mente, senses: mente, source: own.source };
 }
 
+/** Cards by reading and meaning, per paradigm store: a text repeats its words, and a card takes ~50 µs to build. */
+const cards = new WeakMap<GreekParadigmStore, Map<string, WordCard>>();
+const CARDS_KEPT = 50_000;
+
+/** The card of a reading with its meaning (shared between tokens: do not mutate). */
+function cardOf(analysis: GreekAnalysis, meaning: GreekMeaning | undefined, paradigms: GreekParadigmStore): WordCard {
+  let memo = cards.get(paradigms);
+  if (!memo) cards.set(paradigms, (memo = new Map()));
+  const key = `${analysis.lemma}\t${analysis.upos}\t${analysis.feats}\t${meaning?.senses ?? ''}\t${meaning?.language ?? ''}\t${meaning?.lsjId ?? ''}`;
+  let card = memo.get(key);
+  if (!card) {
+    if (memo.size >= CARDS_KEPT) memo.clear();
+    card = buildGreekCard(analysis, paradigms.entry(displayLemma(analysis.lemma)), meaning, false);
+    memo.set(key, card);
+  }
+  return card;
+}
+
+/** The card of a token without a reading: punctuation, a number, an unknown word. */
+function bareCard(form: string, upos: GreekAnalysis['upos'], kind: Token['kind']): WordCard {
+  const word = kind === 'word';
+  return { pos: POS.get(upos) ?? 'parola', lemma: form, significato: word ? SIGNIFICATO_MANCANTE : '', cercaCome: form, dizionario: form, incerto: word };
+}
+
 /** The answer for one token: its chosen analysis `analysis` (of the form's `list`) described in Italian. */
-export function describeGreek(token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup): GreekToken {
+export function describeGreek(
+  token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup,
+  paradigms: GreekParadigmStore = greekCardStore(),
+): GreekToken {
   const base = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind, ...(token.sentenceStart ? { sentenceStart: true } : {}) };
   if (!analysis) {
     const upos = token.kind === 'punct' ? 'PUNCT' : token.kind === 'number' ? 'NUM' : isCapitalizedGreek(token.form) ? 'PROPN' : 'X';
-    return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word' };
+    return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word', card: bareCard(token.form, upos, token.kind) };
   }
-  const meaning = meaningOf(analysis, token.form, meanings);
+  // The card shows LSJ's English where no Italian is known; the token's own meaning (the translator's) stays Italian.
+  const meaning = meaningOf(analysis, token.form, meanings) ?? meanings(analysis.lemma, { english: true });
   const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
+  const card = cardOf(analysis, meaning, paradigms);
   return {
     ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
+    ...(meaning?.language ? { meaning: '', senses: '', meaningLanguage: meaning.language } : {}),
     ...(middleMeaning ? { middleMeaning } : {}),
-    analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false,
+    analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false, card,
   };
 }

@@ -51,7 +51,9 @@ function isCrasisWithKai(token: GreekToken): boolean {
   return /^[κχ]/.test(form) && !/^[κχ]/.test(lemma) && /\u1fbd|\u0313/.test(token.form.normalize('NFD').slice(1, 3));
 }
 
-const KAI: Omit<GreekToken, 'start' | 'end' | 'wordIndex'> = { form: 'καί', kind: 'word', lemma: 'καί', upos: 'CCONJ', feats: '_', meaning: 'e', senses: 'e', alternatives: [], uncertain: false };
+const KAI: Omit<GreekToken, 'start' | 'end' | 'wordIndex'> = { form: 'καί', kind: 'word', lemma: 'καί', upos: 'CCONJ', feats: '_', meaning: 'e', senses: 'e', alternatives: [], uncertain: false,
+  card: { pos: 'congiunzione coordinante', lemma: 'καί', significato: 'e', cercaCome: 'καί', dizionario: 'καί', incerto: false },
+};
 
 export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeaningLookup): Word[] {
   const expanded = tokens.flatMap((token) => (isCrasisWithKai(token) ? [{ ...KAI, start: token.start, end: token.start, wordIndex: token.wordIndex }, token] : [token]));
