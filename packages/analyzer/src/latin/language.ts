@@ -161,7 +161,7 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
       if (withScores && options.sentenceModel) {
         const keys = new Array<string>(pass.ids.length);
         for (let i = 0; i < keys.length; i++) keys[i] = infos[from + i]!.key;
-        rerankSentence(options.sentenceModel, keys, pass.ids, pass.candidates, pass.scores, tagName, options.rerank ?? RERANK_DEFAULTS);
+        rerankSentence(options.sentenceModel, keys, pass.ids, pass.candidates, pass.scores, tagName, options.rerank ?? RERANK_DEFAULTS, pass.constrained);
       }
       path.ids.set(pass.ids, from);
       for (let i = 0; withScores && i < pass.ids.length; i++) {

@@ -174,10 +174,6 @@ export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: st
     const verbs = verbsOf(s, i, from, to);
     out.push(`CV|${cn}|${verbs}`);
     out.push(`ON|${cn}|${nominativesOf(s, i, from, to)}|${verbs.includes('3') ? 'fin3' : verbs}`);
-    const verb = nearest(s, i, 1, from, to, (q) => q.upos === 'VERB' && q.verbForm !== 'Part' && q.verbForm !== 'Gdv');
-    if (verb >= 0) out.push(`VK|${p.case}|${s.keys[verb]}`);
-    const before = nearest(s, i, -1, from, to, (q) => q.upos === 'VERB' && q.verbForm !== 'Part' && q.verbForm !== 'Gdv');
-    if (before >= 0) out.push(`VB|${p.case}|${s.keys[before]}`);
   }
   if (isFinite(p)) {
     out.push(`FM|${p.mood}|${subordinatorOf(s, i, from)}`);
