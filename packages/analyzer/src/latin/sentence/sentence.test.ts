@@ -54,4 +54,15 @@ describe('the sentence model', () => {
     expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 10, margin: 60 })).toBe(1);
     expect(ids[1]).toBe(2);
   });
+
+  it('keeps the reading of a word a grammar rule decided', () => {
+    const model = new SentenceModel(new Map([['MA|-1|ADJ|cng|1', 10]]));
+    const names = [ABL, ADJ_NOM, ADJ_ABL];
+    const candidates = [Int32Array.from([0]), Int32Array.from([1, 2])];
+    const scores = [Float64Array.from([0]), Float64Array.from([5, 4])];
+    const ids = Int32Array.from([0, 1]);
+    expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 }, new Set([1]))).toBe(0);
+    expect(ids[1]).toBe(1);
+    expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 }, new Set([0]))).toBe(1);
+  });
 });
