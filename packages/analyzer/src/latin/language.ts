@@ -19,6 +19,7 @@ import { decodeWithRules, type Allow, type ConstraintContext, type Decoder, type
 import { createFormSource, isWordLike, type FormInfo } from './form-info';
 import { agreementsOf, type Agreement } from './italian/agreement';
 import { describeLatin } from './italian/describe';
+import { meaningInContext } from './italian/meaning-in-context';
 import { loadLatinMeanings } from './italian/meanings';
 import { createLatinCandidates } from './pipeline-candidates';
 import type { SentenceModel } from './sentence/model';
@@ -186,7 +187,8 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
   function describeCard(memo: ChoiceMemo, token: CardToken, agreement: Agreement | undefined): WordCard {
     const { analysis } = memo.choice;
     const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
-    const meaning = token.kind === 'word' ? (meaningLookup ??= loadLatinMeanings())(analysis.lemmaKey, analysis.lemma) : undefined;
+    const lemmaMeaning = token.kind === 'word' ? (meaningLookup ??= loadLatinMeanings())(analysis.lemmaKey, analysis.lemma) : undefined;
+    const meaning = meaningInContext(analysis.lemmaKey, analysis.feats, lemmaMeaning);
     return describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic, ...agreement });
   }
 
