@@ -19,8 +19,11 @@ import { decodeWithRules, type Allow, type ConstraintContext, type Decoder, type
 import { createFormSource, isWordLike, type FormInfo } from './form-info';
 import { agreementsOf, type Agreement } from './italian/agreement';
 import { describeLatin } from './italian/describe';
+import { meaningInContext } from './italian/meaning-in-context';
 import { loadLatinMeanings } from './italian/meanings';
 import { createLatinCandidates } from './pipeline-candidates';
+import type { SentenceModel } from './sentence/model';
+import { RERANK_DEFAULTS, rerankSentence, type RerankOptions } from './sentence/rerank';
 import { tokenizeLatin } from './tokenize';
 import { INDEFINITE_AFTER } from './tokenize-data';
 import type { LatinLexicon } from './types';
@@ -64,6 +67,9 @@ export interface LatinLanguageOptions {
   rules?: boolean;
   ruleMargins?: ConstraintContext['margins'];
   withoutRules?: ConstraintContext['without'];
+  /** The sentence model (decision 044): re-ranks each decoded sentence's readings on the scored path. */
+  sentenceModel?: SentenceModel | null;
+  rerank?: RerankOptions;
 }
 
 export interface LatinLanguage extends Language<LatinFlow> {
@@ -152,6 +158,12 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
         // Grammar rules the statistics miss, as constraints on further passes (constraints.ts).
         pass = decodeWithRules(infos.slice(from, starts[k + 1]), rulesContext, decoder, withScores);
       }
+      // The sentence model's pass (sentence/rerank.ts): the rest of the sentence weighs on case, number, gender and mood.
+      if (withScores && options.sentenceModel) {
+        const keys = new Array<string>(pass.ids.length);
+        for (let i = 0; i < keys.length; i++) keys[i] = infos[from + i]!.key;
+        rerankSentence(options.sentenceModel, keys, pass.ids, pass.candidates, pass.scores, tagName, options.rerank ?? RERANK_DEFAULTS, pass.constrained);
+      }
       path.ids.set(pass.ids, from);
       for (let i = 0; withScores && i < pass.ids.length; i++) {
         path.candidates[from + i] = pass.candidates[i]!;
@@ -175,7 +187,8 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
   function describeCard(memo: ChoiceMemo, token: CardToken, agreement: Agreement | undefined): WordCard {
     const { analysis } = memo.choice;
     const info = analysis.lemmaKey ? lexicon.lemma(analysis.lemmaKey) : undefined;
-    const meaning = token.kind === 'word' ? (meaningLookup ??= loadLatinMeanings())(analysis.lemmaKey, analysis.lemma) : undefined;
+    const lemmaMeaning = token.kind === 'word' ? (meaningLookup ??= loadLatinMeanings())(analysis.lemmaKey, analysis.lemma) : undefined;
+    const meaning = meaningInContext(analysis.lemmaKey, analysis.feats, lemmaMeaning);
     return describeLatin(analysis, info, meaning, { form: token.form, isEnclitic: token.isEnclitic, ...agreement });
   }
 

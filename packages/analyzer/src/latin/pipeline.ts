@@ -4,9 +4,13 @@
  * candidates) → constrain (grammar rules) → choose the analysis and lemma → describe in Italian.
  */
 import type { AnalyzedToken, TaggedForm } from '../core/analyzed-token';
+import { analyzerConfig } from '../core/config';
 import { runPipeline } from '../core/pipeline';
 import type { TaggerModel } from '../core/tagger/model';
 import type { ConstraintContext } from './constraints';
+import type { SentenceModel } from './sentence/model';
+import { loadSentenceModel } from './sentence/paths';
+import type { RerankOptions } from './sentence/rerank';
 import { loadLatinLexicon } from './lexicon/index';
 import { createLatinLanguage, type LatinFlow, type LatinTaggingFlow } from './language';
 import { loadLatinModel } from './pipeline-model';
@@ -41,6 +45,10 @@ export interface CreateLatinAnalyzerOptions {
   ruleMargins?: ConstraintContext['margins'];
   /** Grammar rules left out (constraints.ts), to measure them. */
   withoutRules?: ConstraintContext['without'];
+  /** The sentence model (decision 044); default: the built one for the model's data, if any; null for none. */
+  sentenceModel?: SentenceModel | null;
+  /** The sentence model's weight and margin (sentence/rerank.ts), to measure other ones. */
+  rerank?: RerankOptions;
 }
 
 /** Creates the Latin analyzer (loads the lexicon and the tagger model once). */
@@ -52,6 +60,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     rules: options.rules,
     ruleMargins: options.ruleMargins,
     withoutRules: options.withoutRules,
+    // A model given by the caller (a fold's, in evaluation) gets no sentence model unless one is given too.
+    sentenceModel: options.sentenceModel !== undefined ? options.sentenceModel : options.model ? null : loadSentenceModel(options.commercial ?? analyzerConfig().taggerModel === 'commercial'),
+    ...(options.rerank ? { rerank: options.rerank } : {}),
   });
   return {
     analyzeText: (text) => runPipeline<LatinFlow>(latin, text),

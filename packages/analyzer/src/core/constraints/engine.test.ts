@@ -38,6 +38,7 @@ describe('applyRules', () => {
     const decoder = decoderOf([[5, 1], [5, 1]]);
     const pass = applyRules([{ together: [ablative, adverb] }], tokens, ctx, decoder, true);
     expect([tagsOf(pass), decoder.passes]).toEqual([['NOUN|Case=Abl|Number=Sing', 'ADV'], 2]);
+    expect(pass.constrained && [...pass.constrained].sort()).toEqual([0, 1]);
   });
 
   test('a rule applied on its own decodes again only when it constrains something', () => {
@@ -49,6 +50,7 @@ describe('applyRules', () => {
   test('a rule left out by its identifier does nothing', () => {
     const pass = applyRules([{ together: [ablative] }], tokens, { ...ctx, without: new Set(['ablative']) }, decoderOf([[5, 1], [5, 1]]), false);
     expect(tagsOf(pass)[0]).toBe('NOUN|Case=Nom|Number=Sing');
+    expect(pass.constrained).toBeUndefined();
   });
 
   const soft = (margin: number): SoftRule<EngineContext> => ({ name: 'soft', trials: () => [[[0, (t) => t.case === 'Abl']]], margin: () => margin });

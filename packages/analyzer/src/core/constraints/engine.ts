@@ -165,5 +165,5 @@ export function applyRules<C extends EngineContext>(steps: readonly RuleStep<C>[
       }
     }
   }
-  return pass;
+  return rules.size > 0 ? { ...pass, constrained: new Set(rules.keys()) } : pass;
 }

@@ -23,6 +23,8 @@ export interface Pass {
   ids: Int32Array;
   candidates: readonly Int32Array[];
   scores: readonly Float64Array[];
+  /** The tokens the rules constrained on the last pass (set by applyRules when any were). */
+  constrained?: ReadonlySet<number>;
 }
 
 /** Runs the tagger: with scores (`scored`) or only the ids, under optional constraints. */

@@ -1,0 +1,192 @@
+/**
+ * The sentence model's features (decision 044): what the rest of the sentence says about one word's case,
+ * number, gender and mood, beyond the tagger's window of two words. A feature joins a part of the candidate
+ * tag (its case and number, its mood) with something read from the other words' tags in its clause: the
+ * nearest noun or modifier and whether it agrees, the preposition before it, the clause's verbs, its other
+ * nominatives, the nearest subordinating word, a relative's antecedent.
+ * Example: `contextFeatures(sentence, 2, parts('ADJ|Case=Abl|Gender=Fem|Number=Sing'))` for *ex porta decumana*
+ * includes `MA|-1|ADJ|cng|1` (the noun before agrees in case, number and gender).
+ */
+
+/** The parts of a tag the features read. */
+export interface TagParts {
+  tag: string;
+  upos: string;
+  case: string;
+  number: string;
+  gender: string;
+  verbForm: string;
+  mood: string;
+  person: string;
+}
+
+const partsCache = new Map<string, TagParts>();
+
+/** The parts of a canonical tag (`NOUN|Case=Acc|Gender=Fem|Number=Sing`), cached per tag. */
+export function tagParts(tag: string): TagParts {
+  let p = partsCache.get(tag);
+  if (p) return p;
+  const fields = tag.split('|');
+  const feats = new Map<string, string>();
+  for (let k = 1; k < fields.length; k++) {
+    const eq = fields[k]!.indexOf('=');
+    if (eq > 0) feats.set(fields[k]!.slice(0, eq), fields[k]!.slice(eq + 1));
+  }
+  p = {
+    tag,
+    upos: fields[0]!,
+    case: feats.get('Case') ?? '',
+    number: feats.get('Number') ?? '',
+    gender: feats.get('Gender') ?? '',
+    verbForm: feats.get('VerbForm') ?? '',
+    mood: feats.get('Mood') ?? '',
+    person: feats.get('Person') ?? '',
+  };
+  partsCache.set(tag, p);
+  return p;
+}
+
+/** One sentence as the features see it: look-up keys and the current tag of every word. */
+export interface SentenceView {
+  keys: readonly string[];
+  tags: readonly TagParts[];
+}
+
+const NOUNS = new Set(['NOUN', 'PROPN']);
+const MODIFIERS = new Set(['ADJ', 'DET', 'NUM']);
+const RELATIVES = new Set(['qui', 'quae', 'quod', 'cuius', 'cui', 'quem', 'quam', 'quo', 'qua', 'quorum', 'quarum', 'quibus', 'quos', 'quas']);
+const SUBORDINATORS = new Set([...RELATIVES, 'cum', 'ut', 'uti', 'ne', 'si', 'nisi', 'quia', 'quoniam', 'dum', 'donec', 'postquam', 'priusquam', 'antequam', 'ubi', 'quasi', 'tamquam', 'quin', 'quominus', 'licet', 'etsi', 'quamquam', 'num', 'an', 'cur', 'quid', 'quis']);
+/** How far (in words) the features look for a noun, a modifier or a preposition. */
+const REACH = 6;
+
+function isPunct(p: TagParts): boolean {
+  return p.upos === 'PUNCT';
+}
+
+function isModifier(p: TagParts): boolean {
+  if (MODIFIERS.has(p.upos)) return p.case !== '';
+  return (p.upos === 'VERB' || p.upos === 'AUX') && (p.verbForm === 'Part' || p.verbForm === 'Gdv');
+}
+
+function isFinite(p: TagParts): boolean {
+  return (p.upos === 'VERB' || p.upos === 'AUX') && p.mood !== '' && p.verbForm !== 'Inf';
+}
+
+function gendersMeet(a: string, b: string): boolean {
+  if (!a || !b || a === b) return true;
+  for (const g of a.split(',')) if (b.includes(g)) return true;
+  return false;
+}
+
+/** How two nominals agree: `cng` (case, number and gender), `cn`, `c`, or `-`. */
+function agreement(a: TagParts, b: TagParts): string {
+  if (a.case !== b.case) return '-';
+  if (a.number !== b.number) return 'c';
+  return gendersMeet(a.gender, b.gender) ? 'cng' : 'cn';
+}
+
+function bucket(d: number): string {
+  return d <= 1 ? '1' : d === 2 ? '2' : d <= 4 ? '4' : 'far';
+}
+
+/** The clause of word i: the words between the punctuation marks around it, [from, to). */
+export function clauseOf(s: SentenceView, i: number): [number, number] {
+  let from = i;
+  while (from > 0 && !isPunct(s.tags[from - 1]!)) from--;
+  let to = i + 1;
+  while (to < s.tags.length && !isPunct(s.tags[to]!)) to++;
+  return [from, to];
+}
+
+/** The nearest word in [from, to) on one side of i (within REACH) that `test` accepts, or −1. */
+function nearest(s: SentenceView, i: number, side: number, from: number, to: number, test: (p: TagParts) => boolean): number {
+  for (let d = 1; d <= REACH; d++) {
+    const j = i + side * d;
+    if (j < from || j >= to) return -1;
+    if (test(s.tags[j]!)) return j;
+  }
+  return -1;
+}
+
+/** A summary of the clause's verbs other than word i: `3s`, `3p`, `1`, `2`, `inf`, `imp`, sorted and joined. */
+function verbsOf(s: SentenceView, i: number, from: number, to: number): string {
+  const seen = new Set<string>();
+  for (let j = from; j < to; j++) {
+    if (j === i) continue;
+    const p = s.tags[j]!;
+    if (p.upos !== 'VERB' && p.upos !== 'AUX') continue;
+    if (p.verbForm === 'Inf') seen.add('inf');
+    else if (p.mood === 'Imp') seen.add('imp');
+    else if (isFinite(p)) seen.add(p.person === '3' ? (p.number === 'Plur' ? '3p' : '3s') : p.person || 'f');
+  }
+  return seen.size === 0 ? 'none' : [...seen].sort().join('+');
+}
+
+/** The numbers of the clause's other nominatives (nouns, pronouns, modifiers standing alone): `S`, `P`, `SP`, `0`. */
+function nominativesOf(s: SentenceView, i: number, from: number, to: number): string {
+  let sing = false;
+  let plur = false;
+  for (let j = from; j < to; j++) {
+    const p = s.tags[j]!;
+    if (j === i || p.case !== 'Nom' || p.upos === 'VERB' || p.upos === 'AUX') continue;
+    if (p.number === 'Sing') sing = true;
+    else if (p.number === 'Plur') plur = true;
+  }
+  return (sing ? 'S' : '') + (plur ? 'P' : '') || '0';
+}
+
+/** The nearest subordinating word before i in its clause (its key), or `^`. */
+function subordinatorOf(s: SentenceView, i: number, from: number): string {
+  for (let j = i - 1; j >= from; j--) {
+    const p = s.tags[j]!;
+    if (p.upos === 'SCONJ' || SUBORDINATORS.has(s.keys[j]!)) return s.keys[j]!;
+  }
+  return '^';
+}
+
+/**
+ * The context features of word i read as the tag `p`, in `s` (whose own tag at i is ignored), pushed onto `out`.
+ * Features do not depend on the word's form: the tagger scores that, and the sentence model adds the context.
+ */
+export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: string[]): void {
+  const [from, to] = clauseOf(s, i);
+  if (p.case) {
+    const cn = `${p.case}|${p.number}`;
+    if (isModifier(p)) {
+      let full = false;
+      for (const side of [-1, 1]) {
+        const j = nearest(s, i, side, from, to, (q) => NOUNS.has(q.upos));
+        if (j < 0) continue;
+        const a = agreement(p, s.tags[j]!);
+        if (a === 'cng') full = true;
+        out.push(`MA|${side}|${p.upos}|${a}|${bucket(Math.abs(j - i))}`);
+      }
+      out.push(`MF|${p.upos}|${full}`);
+    } else if (NOUNS.has(p.upos) || p.upos === 'PRON') {
+      for (const side of [-1, 1]) {
+        const j = nearest(s, i, side, from, to, isModifier);
+        if (j >= 0) out.push(`NA|${side}|${agreement(p, s.tags[j]!)}|${bucket(Math.abs(j - i))}`);
+      }
+    }
+    const prep = nearest(s, i, -1, from, to, (q) => q.upos === 'ADP');
+    if (prep >= 0) out.push(`PR|${p.case}|${s.keys[prep]}|${bucket(i - prep)}`);
+    else out.push(`PR|${p.case}|none`);
+    const verbs = verbsOf(s, i, from, to);
+    out.push(`CV|${cn}|${verbs}`);
+    out.push(`ON|${cn}|${nominativesOf(s, i, from, to)}|${verbs.includes('3') ? 'fin3' : verbs}`);
+  }
+  if (isFinite(p)) {
+    out.push(`FM|${p.mood}|${subordinatorOf(s, i, from)}`);
+    out.push(`FN|${p.number}|${p.person}|${nominativesOf(s, i, from, to)}`);
+  }
+  if (p.verbForm === 'Inf') out.push(`IV|${verbsOf(s, i, from, to)}|${nominativesOf(s, i, from, to)}`);
+  if (RELATIVES.has(s.keys[i]!) && p.number) {
+    // The antecedent: the nearest noun before the relative, across commas.
+    for (let j = i - 1; j >= 0 && j >= i - REACH; j--) {
+      const q = s.tags[j]!;
+      if (!NOUNS.has(q.upos) && q.upos !== 'PRON') continue;
+      out.push(`RA|${p.number}|${q.number}|${gendersMeet(p.gender, q.gender)}`);
+      break;
+    }
+  }
+}

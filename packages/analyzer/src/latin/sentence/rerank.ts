@@ -1,0 +1,115 @@
+/**
+ * The sentence model's pass over a decoded sentence (decision 044): each word's candidates of its part of speech
+ * are scored again with the other words at their current tags; a word moves to another candidate when `weight` ×
+ * what the rest of the sentence says for it (model.ts) beats its own tag's by more than the tagger's score puts
+ * it below (in the path's context), and that is less than `margin`. Two sweeps from left to right let a change
+ * reach the words before it.
+ */
+import { tagParts, type SentenceView, type TagParts } from './features';
+import type { SentenceModel } from './model';
+
+export interface RerankOptions {
+  weight: number;
+  /** How far below the chosen tag's tagger score a candidate may be (the grammar rules' choices stay). */
+  margin: number;
+  sweeps?: number;
+  /** Only candidates of the chosen tag's part of speech (case, number, gender, mood, not the word class). */
+  sameUpos?: boolean;
+}
+
+/** The defaults, chosen by cross-validation on the school-canon folds (decision 044). */
+export const RERANK_DEFAULTS: RerankOptions = { weight: 2, margin: 40, sweeps: 2, sameUpos: true };
+
+/** One sentence being re-ranked: its view (the current tags), candidates and tagger scores. */
+class Sentence {
+  readonly view: SentenceView;
+  private readonly scratch: string[] = [];
+  constructor(
+    readonly model: SentenceModel,
+    keys: readonly string[],
+    readonly ids: Int32Array,
+    readonly candidates: readonly Int32Array[],
+    readonly scores: readonly Float64Array[],
+    readonly tagName: (id: number) => string,
+    readonly options: RerankOptions,
+  ) {
+    const tags: TagParts[] = new Array(ids.length);
+    for (let i = 0; i < ids.length; i++) tags[i] = tagParts(tagName(ids[i]!));
+    this.view = { keys, tags };
+  }
+
+  context(i: number, p: TagParts): number {
+    return this.options.weight * this.model.score(this.view, i, p, this.scratch);
+  }
+
+  /**
+   * What it costs in tagger score to read word i as its k-th candidate instead of its tag (at index `at`), or
+   * NaN when the candidate is out of reach: further below than the margin, or of another part of speech. A
+   * candidate the tagger's local score prefers but its path (or a grammar rule) did not gets no credit for it.
+   */
+  cost(i: number, at: number, k: number): number {
+    const own = this.scores[i]![at]!;
+    const local = this.scores[i]![k]!;
+    if (!(local >= own - this.options.margin)) return NaN;
+    if (this.options.sameUpos && tagParts(this.tagName(this.candidates[i]![k]!)).upos !== this.view.tags[i]!.upos) return NaN;
+    return Math.max(0, own - local);
+  }
+
+  set(i: number, k: number): void {
+    this.ids[i] = this.candidates[i]![k]!;
+    (this.view.tags as TagParts[])[i] = tagParts(this.tagName(this.ids[i]!));
+  }
+
+  /** Moves word i to its best candidate in context; true when it moved. */
+  moveOne(i: number): boolean {
+    const cands = this.candidates[i]!;
+    const at = cands.indexOf(this.ids[i]!);
+    if (cands.length < 2 || at < 0) return false;
+    let base = NaN;
+    let best = at;
+    let bestGain = 0;
+    for (let k = 0; k < cands.length; k++) {
+      if (k === at) continue;
+      const cost = this.cost(i, at, k);
+      if (Number.isNaN(cost)) continue;
+      // The context of the word's own tag is scored only when some candidate is within reach (most words have none).
+      if (Number.isNaN(base)) base = this.context(i, this.view.tags[i]!);
+      const gain = this.context(i, tagParts(this.tagName(cands[k]!))) - base - cost;
+      if (gain > bestGain) [best, bestGain] = [k, gain];
+    }
+    if (best === at) return false;
+    this.set(i, best);
+    return true;
+  }
+}
+
+/**
+ * Re-ranks one sentence in place: `ids` are its tag ids, `candidates`/`scores` each word's candidate ids and
+ * tagger scores; `keys` the words' look-up keys; `constrained` the words the grammar rules decided, left as
+ * they are. Returns how many words moved.
+ */
+export function rerankSentence(
+  model: SentenceModel,
+  keys: readonly string[],
+  ids: Int32Array,
+  candidates: readonly Int32Array[],
+  scores: readonly Float64Array[],
+  tagName: (id: number) => string,
+  options: RerankOptions = RERANK_DEFAULTS,
+  constrained?: ReadonlySet<number>,
+): number {
+  const s = new Sentence(model, keys, ids, candidates, scores, tagName, options);
+  const n = ids.length;
+  let changed = 0;
+  for (let sweep = 0; sweep < (options.sweeps ?? 2); sweep++) {
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      // A word a grammar rule decided keeps its reading (constraints.ts).
+      if (constrained?.has(i) || !s.moveOne(i)) continue;
+      changed++;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return changed;
+}

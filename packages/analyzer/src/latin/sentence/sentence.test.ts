@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { contextFeatures, tagParts, type SentenceView } from './features';
+import { SentenceModel, trainSentenceModel } from './model';
+import { rerankSentence } from './rerank';
+
+const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+const ADJ_NOM = 'ADJ|Case=Nom|Gender=Fem|Number=Sing';
+const ADJ_ABL = 'ADJ|Case=Abl|Gender=Fem|Number=Sing';
+const VERB = 'VERB|Aspect=Perf|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act';
+
+function view(keys: string[], tags: string[]): SentenceView {
+  return { keys, tags: tags.map(tagParts) };
+}
+
+describe('contextFeatures', () => {
+  it('reads whether the nearest noun agrees with a modifier, and the preposition before it', () => {
+    const s = view(['ex', 'porta', 'decumana', 'eiecit'], ['ADP', ABL, ADJ_ABL, VERB]);
+    const out: string[] = [];
+    contextFeatures(s, 2, tagParts(ADJ_ABL), out);
+    expect(out).toContain('MA|-1|ADJ|cng|1');
+    expect(out).toContain('PR|Abl|ex|2');
+    out.length = 0;
+    contextFeatures(s, 2, tagParts(ADJ_NOM), out);
+    expect(out).toContain('MA|-1|ADJ|-|1');
+  });
+});
+
+describe('the sentence model', () => {
+  it('learns agreement from gold sentences and re-ranks a modifier to agree with its noun', () => {
+    const examples = Array.from({ length: 20 }, () => ({
+      keys: ['ex', 'porta', 'decumana', 'eiecit'],
+      tags: ['ADP', ABL, ADJ_ABL, VERB],
+      candidates: [null, [NOM, ABL], [ADJ_NOM, ADJ_ABL], null],
+    }));
+    const model = trainSentenceModel(examples, { epochs: 2 });
+    const names = ['ADP', ABL, ADJ_NOM, ADJ_ABL, VERB];
+    const ids = Int32Array.from([0, 1, 2, 4]);
+    const candidates = [Int32Array.from([0]), Int32Array.from([1]), Int32Array.from([2, 3]), Int32Array.from([4])];
+    // The tagger prefers the nominative by 1; the context says ablative.
+    const scores = [Float64Array.from([0]), Float64Array.from([0]), Float64Array.from([5, 4]), Float64Array.from([0])];
+    const changed = rerankSentence(model, ['ex', 'porta', 'decumana', 'eiecit'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 });
+    expect(changed).toBe(1);
+    expect(ids[2]).toBe(3);
+  });
+
+  it('leaves the path alone when the candidate is further below than the margin', () => {
+    const model = new SentenceModel(new Map([['MA|-1|ADJ|cng|1', 10]]));
+    const names = [ABL, ADJ_NOM, ADJ_ABL];
+    const ids = Int32Array.from([0, 1]);
+    const candidates = [Int32Array.from([0]), Int32Array.from([1, 2])];
+    const scores = [Float64Array.from([0]), Float64Array.from([50, 0])];
+    expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 })).toBe(0);
+    expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 10, margin: 60 })).toBe(1);
+    expect(ids[1]).toBe(2);
+  });
+
+  it('keeps the reading of a word a grammar rule decided', () => {
+    const model = new SentenceModel(new Map([['MA|-1|ADJ|cng|1', 10]]));
+    const names = [ABL, ADJ_NOM, ADJ_ABL];
+    const candidates = [Int32Array.from([0]), Int32Array.from([1, 2])];
+    const scores = [Float64Array.from([0]), Float64Array.from([5, 4])];
+    const ids = Int32Array.from([0, 1]);
+    expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 }, new Set([1]))).toBe(0);
+    expect(ids[1]).toBe(1);
+    expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 }, new Set([0]))).toBe(1);
+  });
+});
