@@ -33,7 +33,8 @@ function variantsOf(h: HostileApp, endpoint: Endpoint): Variant[] {
     variants.push({ name: '10 MB of bytes', payload: Buffer.alloc(TEN_MB, 0xff), type: endpoint.kind === 'photo' ? 'image/jpeg' : 'video/mp4' });
   }
   for (const field of Object.keys(endpoint.body ?? {})) {
-    for (const [name, value] of WRONG_VALUES) {
+    // A value the field takes anyway (analysis: null) is no wrong value.
+    for (const [name, value] of WRONG_VALUES.filter(([, wrong]) => JSON.stringify(wrong) !== JSON.stringify(endpoint.body?.[field]))) {
       variants.push({ name: `${field} as ${name}`, payload: JSON.stringify({ ...ownBody(h, endpoint), [field]: value }), type: json });
     }
   }
@@ -68,6 +69,16 @@ describe('malformed bodies', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  // Else every hostile variant below would be refused for a reason of the table's own.
+  test('the table\'s own bodies pass validation', async () => {
+    const refused: string[] = [];
+    for (const endpoint of withBody.filter((candidate) => candidate.kind === 'json' && candidate.url !== '/user/delete')) {
+      const response = await h.app.inject({ method: endpoint.method, url: endpoint.url, payload: ownBody(h, endpoint), headers: callerHeaders(h, endpoint) });
+      if (response.statusCode === 400 && response.json().error.code === 'invalid_input') refused.push(`${endpoint.url}: ${response.body.slice(0, 200)}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   test('query strings of the wrong shape on every GET', async () => {

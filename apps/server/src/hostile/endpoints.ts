@@ -56,7 +56,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // History.
   { method: 'GET', route: '/history', url: '/history?lang=lat', caller: 'student', kind: 'none', textQuery: { lang: 'lat' } },
   { method: 'POST', route: '/save', url: '/save', caller: 'student', kind: 'json',
-    body: { input: 'Gallia est omnis divisa', translation: 'La Gallia è tutta divisa', analysis: null }, textFields: ['input', 'translation'] },
+    body: { input: 'Gallia est omnis divisa', translation: 'La Gallia è tutta divisa', analysis: null, lang: 'lat' }, textFields: ['input', 'translation'] },
   // Photos.
   { method: 'GET', route: '/ocr/upload', url: '/ocr/upload?filename=foto.jpg&filetype=image/jpeg', caller: 'student', kind: 'none',
     textQuery: { filename: 'foto.jpg', filetype: 'image/jpeg' } },
@@ -70,7 +70,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', route: '/user/complete-signup', url: '/user/complete-signup', caller: 'student', kind: 'json', body: { user_uid: '$self' } },
   // Reads no body: the session names the student.
   { method: 'POST', route: '/user/terms-accepted', url: '/user/terms-accepted', caller: 'student', kind: 'none' },
-  { method: 'POST', route: '/user/delete', url: '/user/delete', caller: 'student', kind: 'json', body: { user_uid: '$self' } },
+  { method: 'POST', route: '/user/delete', url: '/user/delete', caller: 'student', kind: 'json', body: { uid: '$self' } },
   { method: 'POST', route: '/user/customer-portal', url: '/user/customer-portal', caller: 'student', kind: 'none' },
   { method: 'POST', route: '/limit/', url: '/limit/', caller: 'student', kind: 'json', body: { lang: 'lat' } },
   { method: 'POST', route: '/ocr/update-limit', url: '/ocr/update-limit', caller: 'student', kind: 'json', body: { uid: '$self' } },
