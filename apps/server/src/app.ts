@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { checkDb } from './db/create-db';
 import type { Db } from './db/create-db';
 import { accountsRoutes, createAccounts } from './features/auth/accounts';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
@@ -58,7 +59,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production' });
+  registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production', databaseAnswers: () => checkDb(db) });
   // First of all hooks: a request is refused before any limit or handler sees a second spelling of a path.
   registerCanonicalPaths(app);
   // Exempt by design: an identity provider's callback, and Stripe's webhook (signed, posted from Stripe's servers).

@@ -15,7 +15,8 @@ export const MESSAGES = {
   // Lone surrogates and control characters are refused, never silently changed (http/safe-text.ts).
   invalidText: 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.',
   notFound: 'Errore 404: risorsa non trovata.',
-  databaseDown: 'Il database non risponde.',
+  // The database does not answer (it restarts, or is unreachable): 503, try again shortly (decision 043).
+  databaseDown: `Il database di ${PRODUCT} non risponde in questo momento: riprova tra qualche minuto.`,
   // Spec §5 "Analysis input with missing text or language" (the spec gives it in English).
   analysisInputRequired: 'Invalid input: text and language are required',
   textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',

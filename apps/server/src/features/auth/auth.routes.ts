@@ -3,6 +3,7 @@
 // sign-in, sign-up and reset routes have their own stricter rate limit.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
+import { databaseUnavailable } from '../../http/error-handler';
 import { ownOrigin } from '../../http/origins';
 import { createAuthRateLimitConfig } from '../../integrations/rate-limit/rate-limit';
 import { AUTH_BASE_PATH } from './auth';
@@ -25,8 +26,10 @@ export const STRICT_AUTH_PATHS = [
   '/send-verification-email',
 ];
 
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (app, { auth, env }) => {
-  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply);
+type Options = { auth: Auth; env: Env; databaseAnswers?: () => Promise<boolean> };
+
+export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, env, databaseAnswers }) => {
+  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply, databaseAnswers);
   const strict = createAuthRateLimitConfig(env);
   for (const path of STRICT_AUTH_PATHS) {
     app.route({ method: 'POST', url: `${AUTH_BASE_PATH}${path}`, config: strict, schema: { hide: true }, handler: handle });
@@ -35,7 +38,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (a
   registerFormBodies(app);
 };
 
-async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function forwardToAuth(
+  auth: Auth, request: FastifyRequest, reply: FastifyReply, databaseAnswers?: () => Promise<boolean>,
+): Promise<FastifyReply> {
   // The address the request was sent to: better-auth trusts it as the page's own origin (auth.ts).
   const url = new URL(request.url, ownOrigin(request));
   const response = await auth.handler(toFetchRequest(request, url, checkAuthBody(url, request.body)));
@@ -46,6 +51,11 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // better-auth answers its own 500 when a query fails: while the database does not answer, that is a 503 (decision 043).
+  if (response.status >= 500 && databaseAnswers && !await databaseAnswers()) {
+    reply.removeHeader('set-cookie');
+    throw databaseUnavailable();
+  }
   if (response.status >= 400 && !isRedirect(response.status)) {
     const error = readError(text);
     const answer = describeAuthError(error.code, response.status, error.message);
