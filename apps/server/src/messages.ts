@@ -65,6 +65,9 @@ export const MESSAGES = {
   // Reset and verification links that are wrong or used up (the spec gives no text; same tone).
   invalidToken: 'Il link non è valido o è scaduto: chiedine uno nuovo.',
   emailNotVerified: 'Verifica la tua email per continuare.',
+  // The SMTP server does not answer (decision 043): the account is kept, the e-mail can be asked again.
+  emailNotSent: `${PRODUCT} non riesce a inviare email in questo momento: riprova tra qualche minuto.`,
+  signUpEmailNotSent: `Il tuo account è stato creato, ma ${PRODUCT} non è riuscito a inviarti l'email di verifica: chiedine una nuova dal profilo tra qualche minuto.`,
   passwordTooLong: 'Password troppo lunga.',
   // Spec §8 "Account and credit".
   latinLimitReached: 'Hai raggiunto il limite di analisi di latino per questo mese!',
@@ -104,6 +107,8 @@ export const MESSAGES = {
   uploadLinkInvalid: 'Il link per caricare la foto non è valido o è scaduto: caricala di nuovo.',
   uploadLinkUsed: 'Il link per caricare la foto è già stato usato: caricala di nuovo.',
   uploadNotFound: 'Foto non trovata: caricala di nuovo.',
+  // The upload store is full (decision 043): nothing was kept, the same link works again later.
+  storageFull: `${PRODUCT} non ha spazio per salvare la foto in questo momento: riprova tra qualche minuto.`,
   ocrTesseractMissing: 'Scatta e traduci non è disponibile: sul server manca il programma di riconoscimento del testo (tesseract).',
   ocrLatinModelMissing: 'Scatta e traduci non è disponibile per il latino: sul server manca il modello di tesseract per il latino (lat).',
   ocrGreekModelMissing: 'Scatta e traduci non è disponibile per il greco: sul server manca il modello di tesseract per il greco (grc_hist o grc).',
