@@ -84,6 +84,7 @@ export const MESSAGES = {
   lessonExists: 'Esiste già una lezione con questo codice.',
   invalidReorder: 'Elenca codici di lezioni esistenti, ognuno una volta sola.',
   invalidVideo: 'Il video deve essere un file MP4 o WebM.',
+  videoStorageFull: 'Il disco dei video è pieno: il video non è stato salvato. Libera spazio e riprova.',
   videoTooLarge: 'Il video è più grande di quanto Versio accetti (LESSON_VIDEO_MAX_MB).',
   // Spec §5 "Checkout preconditions" and §8 "Checkout and lessons", "Account and credit".
   checkoutLoginRequired: 'Accedi per passare a plus!',

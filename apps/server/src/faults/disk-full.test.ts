@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccountsTestApp, signUpAndRegister } from '../features/auth/auth-test-client';
+import { asCookie, signUpAndRegister } from '../features/auth/auth-test-client';
+import { createLessonsTestApp, markEmailVerified, writeFakeVideo } from '../features/lessons/lessons-test-kit';
 import type { Session } from '../features/auth/auth-test-client';
 import { askUploadLink, putPhoto } from '../features/ocr/ocr-test-client';
 import { renderPrintedText } from '../integrations/ocr/test-photos';
@@ -38,9 +39,12 @@ function filesIn(dir: string): string[] {
 describe.skipIf(!mounted)('the upload disk is full (a 512 KiB tmpfs; needs root to mount)', () => {
   let t: TestApp;
   let livia: Session;
+  let admin: Session;
   beforeAll(async () => {
-    t = await createAccountsTestApp('sqlite', { UPLOADS_DIR: uploads });
+    t = await createLessonsTestApp('sqlite', { UPLOADS_DIR: uploads, LESSONS_DIR: uploads, ADMIN_EMAILS: 'admin@example.org' });
     livia = await signUpAndRegister(t.app, 'livia@example.org');
+    admin = await signUpAndRegister(t.app, 'admin@example.org');
+    await markEmailVerified(t.db, admin.userId);
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -67,5 +71,17 @@ describe.skipIf(!mounted)('the upload disk is full (a 512 KiB tmpfs; needs root 
     expect((await putPhoto(t.app, livia, link, photo, 'image/png')).statusCode).toBe(204);
     expect(filesIn(uploads)).toEqual([`${livia.userId}/pagina.png`]);
     expect(readFileSync(join(uploads, livia.userId, 'pagina.png')).equals(photo)).toBe(true);
+  }, 20_000);
+
+  test('a lesson video on a full disk: a clear 503, no half-copied file, the lesson unchanged', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/lessons', headers: asCookie(admin), payload: { codice: 'la-supino', title: 'Il supino', description: 'Forme e usi' } });
+    expect(created.statusCode).toBe(201);
+    const before = filesIn(uploads);
+    const video = writeFakeVideo(root, 'video.mp4', 1024 * 1024);
+    const answer = await t.app.inject({ method: 'PUT', url: '/api/admin/lessons/la-supino/video', headers: { ...asCookie(admin), 'content-type': 'video/mp4' }, payload: video });
+    expect([answer.statusCode, answer.json()]).toEqual([503, { error: { code: 'storage_full', message: MESSAGES.videoStorageFull } }]);
+    expect(filesIn(uploads)).toEqual(before);
+    const lesson = await t.db.selectFrom('lessons').select('video').where('codice', '=', 'la-supino').executeTakeFirstOrThrow();
+    expect(lesson.video).toBeNull();
   }, 20_000);
 });
