@@ -4,6 +4,7 @@ import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { createTestApp } from '../test/app';
 import { ENDPOINTS, routeKey } from './endpoints';
+import { describeAnswer, isCalmAnswer } from './hostile-kit';
 import { startStripeTestServer } from '../integrations/payments/stripe-test-server';
 
 const recorded = vi.hoisted(() => new Set<string>());
@@ -36,9 +37,19 @@ describe('the hostile table', () => {
       { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ANNUAL: 'price_a',
         STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_API_URL: stripe.url, API_DOCS: 'true' },
     ];
+    const apps = [];
     for (const env of configurations) {
       const t = await createTestApp('sqlite', env);
       closers.push(() => t.cleanup());
+      apps.push(t.app);
+    }
+    // The routes only these configurations add get the calm-answer check here (the others: bodies.test.ts and the rest).
+    const extra = apps[1]!;
+    for (const endpoint of ENDPOINTS.filter((candidate) => candidate.only === 'docs' || candidate.only === 'stripe')) {
+      for (const payload of [undefined, '{"broken', 'x'.repeat(2 * 1024 * 1024)]) {
+        const response = await extra.inject({ method: endpoint.method, url: `${endpoint.url}?a[]=1&a[$ne]=2`, ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}) });
+        expect(isCalmAnswer(response), `${endpoint.url}: ${describeAnswer(response)}`).toBe(true);
+      }
     }
     const table = new Set(ENDPOINTS.map(routeKey));
     expect(recorded.size).toBeGreaterThan(40);
