@@ -45,7 +45,7 @@ describe.skipIf(!mounted)('the upload disk is full (a 512 KiB tmpfs; needs root 
     livia = await signUpAndRegister(t.app, 'livia@example.org');
     admin = await signUpAndRegister(t.app, 'admin@example.org');
     await markEmailVerified(t.db, admin.userId);
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.cleanup();
     execFileSync('umount', [uploads]);

@@ -40,7 +40,7 @@ describe('the translation model fails', () => {
       TRANSLATE_RATE_LIMIT_MAX: '1000',
     });
     livia = await signUpAndRegister(t.app, 'livia@example.org');
-  });
+  }, 60_000);
   afterAll(async () => {
     for (const response of held) response.destroy();
     await t.cleanup();

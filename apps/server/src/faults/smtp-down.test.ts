@@ -49,7 +49,7 @@ describe('the SMTP server is down', () => {
     smtp = await startSmtpTestServer();
     relay = await startSmtpSwitch(smtp);
     t = await createTestApp('sqlite', { SMTP_URL: relay.url, AUTH_RATE_LIMIT_MAX: '1000' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.cleanup();
     await relay.close();

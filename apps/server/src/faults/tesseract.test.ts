@@ -39,7 +39,7 @@ describe('tesseract is missing or crashes', () => {
     setMode('real');
     t = await createAccountsTestApp('sqlite', { TESSERACT_BIN: bin, UPLOADS_DIR: join(dir, 'uploads') });
     livia = await signUpAndRegister(t.app, 'livia@example.org');
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.cleanup();
     rmSync(dir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ describe('malformed bodies', () => {
   let h: HostileApp;
   beforeAll(async () => {
     h = await createHostileApp();
-  });
+  }, 60_000);
   afterAll(async () => h.cleanup());
 
   const withBody = defaultEndpoints().filter((endpoint) => endpoint.method !== 'GET');

@@ -30,7 +30,7 @@ describe('forged and expired credentials', () => {
     const detail = await h.app.inject({ url: `/api/lessons/${HOSTILE_LESSON}`, headers: asCookie(h.livia) });
     video = detail.json().link;
     expect([detail.statusCode, video]).toEqual([200, expect.stringMatching(/\/video\?/)]);
-  });
+  }, 60_000);
   afterAll(async () => {
     await h.cleanup();
     vi.useRealTimers();
@@ -121,7 +121,7 @@ describe('forged Stripe webhooks', () => {
   let t: StripeTestApp;
   beforeAll(async () => {
     t = await createStripeTestApp('sqlite');
-  });
+  }, 60_000);
   afterAll(async () => t.cleanup());
 
   test('a wrong secret, a stale or missing signature, a tampered body: 400 and nothing applied', async () => {

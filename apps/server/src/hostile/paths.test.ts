@@ -22,7 +22,7 @@ describe('path traversal', () => {
   beforeAll(async () => {
     h = await createHostileApp();
     siblings = readdirSync(dirname(h.uploadsDir));
-  });
+  }, 60_000);
   afterAll(async () => h.cleanup());
 
   const withParams = defaultEndpoints().filter((endpoint) => endpoint.route.includes(':'));

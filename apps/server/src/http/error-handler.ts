@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import type { ErrorCode } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ErrorBody } from './error.schema';
+import { isDatabaseConnectionFailure } from './database-errors';
 import { findIssueCode } from './issue-code';
 
 type Answer = { status: number; body: ErrorBody };
@@ -31,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance, options: Options): vo
     let error = thrown;
     // Whatever the driver or a library wrapped around it said, a failure while the database does not
     // answer is the database's: the student is told so, and to try again (decision 043).
-    if (isUnexpected(error) && options.databaseAnswers && !await options.databaseAnswers()) {
+    if (isUnexpected(error) && options.databaseAnswers && (isDatabaseConnectionFailure(error) || !await options.databaseAnswers())) {
       request.log.warn({ err: error }, 'il database non risponde');
       error = databaseUnavailable();
     }
