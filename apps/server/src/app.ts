@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { checkDb } from './db/create-db';
 import type { Db } from './db/create-db';
 import { accountsRoutes, createAccounts } from './features/auth/accounts';
 import { analyzeRoutes } from './features/analyze/analyze.routes';
@@ -65,7 +66,7 @@ export async function buildApp({ env, db }: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production' });
+  registerErrorHandler(app, { exposeDetails: env.NODE_ENV !== 'production', databaseAnswers: () => checkDb(db) });
   // First of all hooks: a request is refused before any limit or handler sees a second spelling of a path.
   registerCanonicalPaths(app);
   registerRequestIds(app, REQUEST_ID_HEADER);

@@ -15,7 +15,8 @@ export const MESSAGES = {
   // Lone surrogates and control characters are refused, never silently changed (http/safe-text.ts).
   invalidText: 'Il testo contiene caratteri non ammessi (caratteri di controllo o simboli spezzati): correggilo e riprova.',
   notFound: 'Errore 404: risorsa non trovata.',
-  databaseDown: 'Il database non risponde.',
+  // The database does not answer (it restarts, or is unreachable): 503, try again shortly (decision 043).
+  databaseDown: `Il database di ${PRODUCT} non risponde in questo momento: riprova tra qualche minuto.`,
   // Spec §5 "Analysis input with missing text or language" (the spec gives it in English).
   analysisInputRequired: 'Invalid input: text and language are required',
   textTooLong: 'Il testo è troppo lungo: al massimo 1500 caratteri.',
@@ -68,6 +69,9 @@ export const MESSAGES = {
   // Reset and verification links that are wrong or used up (the spec gives no text; same tone).
   invalidToken: 'Il link non è valido o è scaduto: chiedine uno nuovo.',
   emailNotVerified: 'Verifica la tua email per continuare.',
+  // The SMTP server does not answer (decision 043): the account is kept, the e-mail can be asked again.
+  emailNotSent: `${PRODUCT} non riesce a inviare email in questo momento: riprova tra qualche minuto.`,
+  signUpEmailNotSent: `Il tuo account è stato creato, ma ${PRODUCT} non è riuscito a inviarti l'email di verifica: chiedine una nuova dal profilo tra qualche minuto.`,
   passwordTooLong: 'Password troppo lunga.',
   // Spec §8 "Account and credit".
   latinLimitReached: 'Hai raggiunto il limite di analisi di latino per questo mese!',
@@ -84,6 +88,7 @@ export const MESSAGES = {
   lessonExists: 'Esiste già una lezione con questo codice.',
   invalidReorder: 'Elenca codici di lezioni esistenti, ognuno una volta sola.',
   invalidVideo: 'Il video deve essere un file MP4 o WebM.',
+  videoStorageFull: 'Il disco dei video è pieno: il video non è stato salvato. Libera spazio e riprova.',
   videoTooLarge: 'Il video è più grande di quanto Versio accetti (LESSON_VIDEO_MAX_MB).',
   // Spec §5 "Checkout preconditions" and §8 "Checkout and lessons", "Account and credit".
   checkoutLoginRequired: 'Accedi per passare a plus!',
@@ -107,6 +112,8 @@ export const MESSAGES = {
   uploadLinkInvalid: 'Il link per caricare la foto non è valido o è scaduto: caricala di nuovo.',
   uploadLinkUsed: 'Il link per caricare la foto è già stato usato: caricala di nuovo.',
   uploadNotFound: 'Foto non trovata: caricala di nuovo.',
+  // The upload store is full (decision 043): nothing was kept, the same link works again later.
+  storageFull: `${PRODUCT} non ha spazio per salvare la foto in questo momento: riprova tra qualche minuto.`,
   ocrTesseractMissing: 'Scatta e traduci non è disponibile: sul server manca il programma di riconoscimento del testo (tesseract).',
   ocrLatinModelMissing: 'Scatta e traduci non è disponibile per il latino: sul server manca il modello di tesseract per il latino (lat).',
   ocrGreekModelMissing: 'Scatta e traduci non è disponibile per il greco: sul server manca il modello di tesseract per il greco (grc_hist o grc).',

@@ -24,6 +24,13 @@ export function createDb(env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>): Db {
     });
     // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
     pool.on('error', () => {});
+    // A client in use (inside a transaction, between two queries) that loses its connection emits
+    // 'error' on itself, where the pool listens only while it is idle: without a listener of its own
+    // a database restart would crash the process. Its next query fails instead, and the request gets
+    // the database's 503 (decision 043).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(env.SQLITE_PATH) }) });

@@ -1,18 +1,41 @@
 // The one place where errors become HTTP answers: `{ error: { code, message } }` with an Italian
 // message. Validation → 400, AppError → its status, client mistakes Fastify detects (malformed
-// JSON, wrong media type, body too large) → their 4xx, everything else → 500 without internals.
+// JSON, wrong media type, body too large) → their 4xx, a failure while the database does not answer →
+// 503 (decision 043), everything else → 500 without internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import type { ErrorCode } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ErrorBody } from './error.schema';
+import { isDatabaseConnectionFailure } from './database-errors';
 import { findIssueCode } from './issue-code';
 
 type Answer = { status: number; body: ErrorBody };
 
-export function registerErrorHandler(app: FastifyInstance, options: { exposeDetails: boolean }): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+/** Seconds after which a request refused for a database that does not answer may be tried again. */
+export const DATABASE_RETRY_SECONDS = 30;
+
+/** 503: the database does not answer; nothing was done, the same request may be sent again later. */
+export function databaseUnavailable(): AppError {
+  return new AppError('database_unavailable', 503, MESSAGES.databaseDown, DATABASE_RETRY_SECONDS);
+}
+
+type Options = {
+  exposeDetails: boolean;
+  /** Asked after an unexpected failure: false turns the 500 into the database's 503. */
+  databaseAnswers?: () => Promise<boolean>;
+};
+
+export function registerErrorHandler(app: FastifyInstance, options: Options): void {
+  app.setErrorHandler(async (thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    let error = thrown;
+    // Whatever the driver or a library wrapped around it said, a failure while the database does not
+    // answer is the database's: the student is told so, and to try again (decision 043).
+    if (isUnexpected(error) && options.databaseAnswers && (isDatabaseConnectionFailure(error) || !await options.databaseAnswers())) {
+      request.log.warn({ err: error }, 'il database non risponde');
+      error = databaseUnavailable();
+    }
     const answer = describeError(error);
     // A 5xx AppError is an answer chosen on purpose (a busy server's 503), not a failure to look into.
     const failed = answer.status >= 500 && !(error instanceof AppError);
@@ -62,6 +85,11 @@ function describeClientError(status: number, fastifyCode: string | undefined): A
 
 function answer(status: number, code: ErrorCode, message: string): Answer {
   return { status, body: { error: { code, message } } };
+}
+
+/** An error that would become a 500: not chosen on purpose, not a client's mistake. */
+function isUnexpected(error: unknown): boolean {
+  return !(error instanceof AppError) && describeError(error).status >= 500;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

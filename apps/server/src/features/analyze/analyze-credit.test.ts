@@ -127,12 +127,12 @@ test('a grant signed before grants were deflated (plain base64 JSON, no call cou
 });
 
 describe('when the analysis cannot be made at the start', () => {
-  test('a busy server (503): no grant, and the credit is given back', async () => {
+  test('a busy server (503): no grant, and no credit spent', async () => {
     const ledger: string[] = [];
     const grants = createTestGrants(() => Date.now(), ledger);
     const busy = new AppError('server_busy', 503, 'occupato', 5);
     await expect(grants.start({ headers: {} } as FastifyRequest, { lang: 'lat', text: TEXT }, async () => { throw busy; })).rejects.toBe(busy);
-    expect(ledger).toEqual(['spend lat', 'refund lat']);
+    expect(ledger).toEqual(['check lat']);
   });
 
   test('no credit left: nothing is analysed', async () => {
@@ -144,18 +144,21 @@ describe('when the analysis cannot be made at the start', () => {
   });
 });
 
-/** Grants for user u1 with `credits` Latin credits, over the test database, on `clock`; spends and refunds go to `ledger`. */
+/** Grants for user u1 with `credits` Latin credits, over the test database, on `clock`; checks and spends go to `ledger`. */
 function createTestGrants(clock: () => number, ledger: string[] = [], credits = 3) {
   let left = credits;
   return createAnalysisGrants({
     secret: 'x'.repeat(32),
     credits: {
+      checkAnalysisCredit: async (_user, lang) => {
+        ledger.push(`check ${lang}`);
+        if (left === 0) throw new AppError('limit_reached', 403, 'limite');
+      },
       spendAnalysisCredit: async (_user, lang) => {
         if (left === 0) throw new AppError('limit_reached', 403, 'limite');
         ledger.push(`spend ${lang}`);
         return --left;
       },
-      refundAnalysisCredit: async (_user, lang) => { ledger.push(`refund ${lang}`); left += 1; },
     },
     requireUser: async () => ({ id: 'u1', email: 'a@b.c', name: 'A', emailVerified: true }),
     uses: createGrantUses(t.db, clock),

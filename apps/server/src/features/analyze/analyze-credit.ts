@@ -1,7 +1,7 @@
 // One analysis, one credit, however many chunks it arrives in. The web app first calls
-// POST /api/analysis/start {lang, text}: the server spends one credit of that language atomically
-// (credits.service), has the whole text analysed (the caller's `prepare`, decision 029; the credit is
-// given back if that fails) and answers a short-lived grant, a signed token naming the user, the
+// POST /api/analysis/start {lang, text}: the server checks that a credit of that language is left, has
+// the whole text analysed (the caller's `prepare`, decision 029), then spends the credit atomically
+// (credits.service; nothing is spent if the analysis fails, decision 043) and answers a short-lived grant, a signed token naming the user, the
 // language and the text. Every chunk request (/api/analysis/chunk, /analyze/dynamic, /analyze/lemmas,
 // /api/analyze) carries it; the server checks the signature, the expiry, that the session user is the
 // grant's user and, for the calls that send words, that they belong to the granted text. The token
@@ -59,7 +59,7 @@ export type AnalysisGrants = {
 
 type Options = {
   secret: string;
-  credits: Pick<CreditsService, 'spendAnalysisCredit' | 'refundAnalysisCredit'>;
+  credits: Pick<CreditsService, 'checkAnalysisCredit' | 'spendAnalysisCredit'>;
   requireUser: RequireUser;
   uses: GrantUses;
   now?: () => number;
@@ -121,17 +121,14 @@ export function createAnalysisGrants({ secret, credits, requireUser, uses, now =
       const text = body.text;
       if (text.trim() === '') throw new AppError('invalid_input', 400, MESSAGES.analysisInputRequired);
       if (text.length > MAX_TEXT_LENGTH) throw new AppError('text_too_long', 400, MESSAGES.textTooLong);
-      const remaining = await credits.spendAnalysisCredit(user.id, lang);
+      // Checked first, spent last: an analysis that could not be made (a busy server, a database
+      // that stopped answering) has spent nothing, with no refund that could itself fail (decision 043).
+      await credits.checkAnalysisCredit(user.id, lang);
       const expires = now() + ttlMs;
       const nonce = randomBytes(12).toString('base64url');
-      let chunks: number;
-      try {
-        chunks = await prepare({ nonce, text, lang, expiresAt: expires });
-      } catch (error) {
-        // No analysis, no credit spent: a busy server (503) is not the student's doing.
-        await credits.refundAnalysisCredit(user.id, lang).catch(() => undefined);
-        throw error;
-      }
+      const chunks = await prepare({ nonce, text, lang, expiresAt: expires });
+      // Two starts racing for the last credit: one is refused here, its chunks expire unread.
+      const remaining = await credits.spendAnalysisCredit(user.id, lang);
       const grant = encode({ u: user.id, l: lang, t: text, e: expires, n: nonce, c: countGrantCalls(text) });
       return { grant, lang, remaining, expiresAt: new Date(expires).toISOString(), chunks };
     },

@@ -3,6 +3,7 @@
 // (analyze: `requireUser` and `credits.spendAnalysisCredit`; OCR: `credits.spendCameraCredit`).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env';
+import { checkDb } from '../../db/create-db';
 import type { Db } from '../../db/create-db';
 import { createEmailSender } from '../../integrations/email/create-email-sender';
 import type { EmailIntegration } from '../../integrations/email/create-email-sender';
@@ -33,6 +34,8 @@ export type Accounts = {
   credits: CreditsService;
   users: UserService;
   requireUser: RequireUser;
+  /** False while the database does not answer (its failures then become 503, decision 043). */
+  databaseAnswers: () => Promise<boolean>;
 };
 
 export function createAccounts({ env, db, onCreditSpent }: { env: Env; db: Db; onCreditSpent?: CreditsOptions['onSpent'] }): Accounts {
@@ -49,6 +52,7 @@ export function createAccounts({ env, db, onCreditSpent }: { env: Env; db: Db; o
     credits,
     users: createUserService({ db, credits, lifetimeSeats: plans.lifetime.seats ?? 0 }),
     requireUser: createRequireUser(auth),
+    databaseAnswers: () => checkDb(db),
   };
 }
 
@@ -61,8 +65,8 @@ type RoutesOptions = {
 };
 
 export const accountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { env, accounts, beforeDelete, onCameraSpent }) => {
-  const { auth, email, plans, credits, users, requireUser } = accounts;
-  await app.register(authRoutes, { auth, env });
+  const { auth, email, plans, credits, users, requireUser, databaseAnswers } = accounts;
+  await app.register(authRoutes, { auth, env, databaseAnswers });
   await app.register(userRoutes, { users, requireUser, email: email.sender, ...(beforeDelete ? { beforeDelete } : {}) });
   await app.register(limitsRoutes, { credits, requireUser, ...(onCameraSpent ? { onCameraSpent } : {}) });
   await app.register(plansRoutes, { plans });

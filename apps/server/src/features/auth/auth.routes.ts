@@ -3,12 +3,16 @@
 // sign-in, sign-up and reset routes have their own stricter rate limit.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
+import { AppError } from '../../errors';
+import { DATABASE_RETRY_SECONDS, databaseUnavailable } from '../../http/error-handler';
+import { MESSAGES } from '../../messages';
 import { ownOrigin } from '../../http/origins';
 import { createAuthRateLimitConfig } from '../../integrations/rate-limit/rate-limit';
 import { AUTH_BASE_PATH } from './auth';
 import type { Auth } from './auth';
 import { describeAuthError } from './auth-errors';
 import { checkAuthBody } from './auth-input';
+import { trackEmails } from './email-outcome';
 
 /** Where an identity provider posts or redirects back: another site by design, exempt from the origin check. */
 export function isAuthCallback(path: string): boolean {
@@ -25,8 +29,10 @@ export const STRICT_AUTH_PATHS = [
   '/send-verification-email',
 ];
 
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (app, { auth, env }) => {
-  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply);
+type Options = { auth: Auth; env: Env; databaseAnswers?: () => Promise<boolean> };
+
+export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, env, databaseAnswers }) => {
+  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply, databaseAnswers);
   const strict = createAuthRateLimitConfig(env);
   for (const path of STRICT_AUTH_PATHS) {
     app.route({ method: 'POST', url: `${AUTH_BASE_PATH}${path}`, config: strict, schema: { hide: true }, handler: handle });
@@ -35,10 +41,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; env: Env }> = async (a
   registerFormBodies(app);
 };
 
-async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function forwardToAuth(
+  auth: Auth, request: FastifyRequest, reply: FastifyReply, databaseAnswers?: () => Promise<boolean>,
+): Promise<FastifyReply> {
   // The address the request was sent to: better-auth trusts it as the page's own origin (auth.ts).
   const url = new URL(request.url, ownOrigin(request));
-  const response = await auth.handler(toFetchRequest(request, url, checkAuthBody(url, request.body)));
+  const fetchRequest = toFetchRequest(request, url, checkAuthBody(url, request.body));
+  const { result: response, emailFailed } = await trackEmails(() => auth.handler(fetchRequest));
   reply.code(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -46,6 +55,18 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // An e-mail that could not be sent: the resend is refused clearly (503, decision 043); the
+  // sign-up's account exists all the same and its answer says the e-mail is still to come. A password
+  // reset keeps its one answer whether or not the address has an account (decision 026).
+  if (emailFailed && response.status >= 500) throw new AppError('email_not_sent', 503, MESSAGES.emailNotSent, DATABASE_RETRY_SECONDS);
+  if (emailFailed && response.status < 300 && url.pathname === `${AUTH_BASE_PATH}/sign-up/email`) {
+    return reply.type('application/json; charset=utf-8').send({ ...JSON.parse(text) as object, emailSent: false, notice: MESSAGES.signUpEmailNotSent });
+  }
+  // better-auth answers its own 500 when a query fails: while the database does not answer, that is a 503 (decision 043).
+  if (response.status >= 500 && databaseAnswers && !await databaseAnswers()) {
+    reply.removeHeader('set-cookie');
+    throw databaseUnavailable();
+  }
   if (response.status >= 400 && !isRedirect(response.status)) {
     const error = readError(text);
     const answer = describeAuthError(error.code, response.status, error.message);

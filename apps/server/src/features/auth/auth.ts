@@ -12,6 +12,7 @@ import type { EmailSender } from '../../integrations/email/email';
 import { createPasswordResetEmail, createVerificationEmail } from '../../integrations/email/templates';
 import { createOriginPolicy } from '../../http/origins';
 import { resolveAuthSecret } from './auth-secret';
+import { sendNoting } from './email-outcome';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 6;
@@ -60,14 +61,14 @@ export function createAuth({ env, db, email, secret = resolveAuthSecret(env) }: 
       // The link opens the web app's login page, which asks for the new password
       // and sends it with the token to POST /api/auth/reset-password.
       sendResetPassword: async ({ user, token }) => {
-        await email.send(createPasswordResetEmail(user.email, user.name, `${env.WEB_URL}/login?reset=${encodeURIComponent(token)}`));
+        await sendNoting(() => email.send(createPasswordResetEmail(user.email, user.name, `${env.WEB_URL}/login?reset=${encodeURIComponent(token)}`)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await email.send(createVerificationEmail(user.email, user.name, toWebLink(url, env.WEB_URL)));
+        await sendNoting(() => email.send(createVerificationEmail(user.email, user.name, toWebLink(url, env.WEB_URL))));
       },
     },
     rateLimit: { enabled: false },

@@ -51,6 +51,12 @@ export function createCreditsService({ db, plans, now = () => new Date(), onSpen
   }
 
   /** Spends one analysis in `lang`; returns what is left, or throws 403 limit_reached. */
+  /** Throws 403 limit_reached (404 for an unregistered user) when no analysis in `lang` is left; spends nothing. */
+  async function checkAnalysisCredit(userId: string, lang: Lang): Promise<void> {
+    const credits = await requireRegistered(userId);
+    if ((lang === 'lat' ? credits.latinoCount : credits.grecoCount) <= 0) throw limitReached(lang);
+  }
+
   async function spendAnalysisCredit(userId: string, lang: Lang): Promise<number> {
     await requireRegistered(userId);
     const column = COUNT_COLUMN[lang];
@@ -60,20 +66,9 @@ export function createCreditsService({ db, plans, now = () => new Date(), onSpen
       .where(column, '>', 0)
       .returning(column)
       .executeTakeFirst();
-    if (!spent) {
-      throw new AppError('limit_reached', 403, lang === 'lat' ? MESSAGES.latinLimitReached : MESSAGES.greekLimitReached);
-    }
+    if (!spent) throw limitReached(lang);
     onSpent?.(lang);
     return spent[column];
-  }
-
-  /** Gives back the analysis just spent when it could not be made (a busy server): the count goes up by one. */
-  async function refundAnalysisCredit(userId: string, lang: Lang): Promise<void> {
-    const column = COUNT_COLUMN[lang];
-    await db.updateTable('user_credits')
-      .set((eb) => ({ [column]: eb(column, '+', 1) }))
-      .where('user_id', '=', userId)
-      .execute();
   }
 
   /** Spends one camera use (free plan); unlimited plans spend nothing. Returns cameraCount. */
@@ -109,7 +104,11 @@ export function createCreditsService({ db, plans, now = () => new Date(), onSpen
     };
   }
 
-  return { refreshCredits, spendAnalysisCredit, refundAnalysisCredit, spendCameraCredit, createInitialCredits };
+  return { refreshCredits, checkAnalysisCredit, spendAnalysisCredit, spendCameraCredit, createInitialCredits };
+}
+
+function limitReached(lang: Lang): AppError {
+  return new AppError('limit_reached', 403, lang === 'lat' ? MESSAGES.latinLimitReached : MESSAGES.greekLimitReached);
 }
 
 type CreditsRow = { type: UserType; latino_count: number; greco_count: number; camera_count: number; last_update: string };

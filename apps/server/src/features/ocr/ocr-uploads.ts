@@ -28,6 +28,11 @@ export function createOcrUploads(db: Db, now: () => number = Date.now) {
       return claimed !== undefined;
     },
 
+    /** Undoes a claim whose photo could not be stored (a full disk): the link may be used again. */
+    async release(payload: UploadLinkPayload): Promise<void> {
+      await db.updateTable('ocr_uploads').set({ uploaded_at: null }).where('nonce', '=', payload.n).where('read_at', 'is', null).execute();
+    },
+
     /** The student's latest stored, unread upload of this name. */
     async findStored(userId: string, filename: string) {
       return db.selectFrom('ocr_uploads')

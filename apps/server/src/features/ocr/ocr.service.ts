@@ -75,7 +75,13 @@ export function createOcrService({ db, store, pool, credits, plans, secret, ttlM
       const { format, width, height } = await readPhotoSize(bytes);
       if (width * height > maxPixels) throw ocrErrors.tooManyPixels();
       if (!(await uploads.claim(payload))) throw new AppError('upload_link_used', 409, MESSAGES.uploadLinkUsed);
-      await store.put(keyOf(payload.u, payload.f), bytes, CONTENT_TYPES[format]);
+      try {
+        await store.put(keyOf(payload.u, payload.f), bytes, CONTENT_TYPES[format]);
+      } catch (error) {
+        // Not stored (a full disk, an unreachable bucket): the link is not used up (decision 043).
+        await uploads.release(payload);
+        throw error;
+      }
     },
 
     async readPhoto(userId: string, filename: string, filetype: string, lang: OcrLang): Promise<string> {

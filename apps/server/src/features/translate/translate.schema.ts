@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '../../http/safe-text';
 
-/** Spec §7: POST /translate {text, lang}. Length and language are checked by the service (Italian messages). */
+/**
+ * Spec §7: POST /translate {text, lang}. Length and language are checked by the service (Italian messages);
+ * a lone surrogate or a control character is refused here, as in every other text Versio reads.
+ */
 export const translateBodySchema = z.object({
-  text: z.string(),
+  text: safeText(),
   lang: z.enum(['lat', 'grc']),
 });
 

@@ -15,6 +15,8 @@ export const ocrErrors = {
   tesseractMissing: () => new AppError('ocr_unavailable', 503, MESSAGES.ocrTesseractMissing),
   /** tesseract runs but the language's model is missing. */
   modelMissing: (lang: OcrLang) => new AppError('ocr_unavailable', 503, lang === 'lat' ? MESSAGES.ocrLatinModelMissing : MESSAGES.ocrGreekModelMissing),
+  /** tesseract crashed or failed (the server's fault, not the photo's): the spec's message, and 503 to try again (decision 043). */
+  tesseractFailed: () => new AppError('ocr_failed', 503, MESSAGES.ocrFailed),
   /** tesseract took longer than OCR_TIMEOUT_MS. */
   timedOut: () => new AppError('ocr_timeout', 503, MESSAGES.ocrTimedOut),
 };

@@ -63,7 +63,8 @@ export function runTesseract(settings: TesseractSettings, png: Buffer, args: str
       if (/Failed loading language|Error opening data file/i.test(err)) {
         return reject(ocrErrors.modelMissing(lang));
       }
-      if (code !== 0) return reject(new Error(`tesseract exited with ${code}: ${err.trim().slice(0, 500)}`));
+      // A crash (a signal, code null) or a failure: the student gets the spec's OCR error, not a 500.
+      if (code !== 0) return reject(ocrErrors.tesseractFailed());
       resolve(Buffer.concat(out).toString('utf8'));
     });
     // A tesseract that died early closes stdin: the write error is reported by 'close' above.

@@ -4,6 +4,8 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { AppError } from '../../errors';
+import { MESSAGES } from '../../messages';
 import type { ByteRange, ObjectBody, ObjectStorage, StoredObject } from './storage';
 import { assertObjectKey, contentTypeOf } from './storage';
 
@@ -41,7 +43,9 @@ export function createLocalStorage({ dir }: { dir: string }): ObjectStorage {
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
-        throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        // A full disk is said so, in Italian (decision 043); the old video, if any, is still served.
+        throw code === 'ENOSPC' || code === 'EDQUOT' ? new AppError('storage_full', 503, MESSAGES.videoStorageFull, 60) : error;
       }
       const stored = await head(key);
       if (!stored) throw new Error(`file scomparso dopo la scrittura: ${key}`);

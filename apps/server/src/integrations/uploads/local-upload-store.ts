@@ -1,8 +1,10 @@
 // The embedded default: photos as files under one folder (var/uploads), one sub-folder per student.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { assertSafeKey } from './upload-store';
 import type { UploadStore } from './upload-store';
+import { storageFull } from './upload-store';
 
 export function createLocalUploadStore(root: string): UploadStore {
   const pathOf = (key: string) => {
@@ -14,10 +16,20 @@ export function createLocalUploadStore(root: string): UploadStore {
   };
   return {
     kind: 'local',
+    // Written beside the target, then renamed: a full disk leaves no half-written photo under the
+    // key, and the part already written is removed (decision 043).
     async put(key, bytes) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes, { mode: 0o600 });
+      const part = `${path}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(part, bytes, { mode: 0o600 });
+        await rename(part, path);
+      } catch (error) {
+        await rm(part, { force: true }).catch(() => undefined);
+        const code = (error as NodeJS.ErrnoException).code;
+        throw code === 'ENOSPC' || code === 'EDQUOT' ? storageFull() : error;
+      }
     },
     async get(key) {
       try {

@@ -2,6 +2,8 @@
 // embedded default, var/uploads) and an S3-compatible bucket (UPLOADS_S3_*). Keys are "<user>/<file>",
 // both checked by the routes; the adapters check them again, so that no key can leave its folder.
 import type { Env } from '../../config/env';
+import { AppError } from '../../errors';
+import { MESSAGES } from '../../messages';
 import { createLocalUploadStore } from './local-upload-store';
 import { createS3UploadStore } from './s3-upload-store';
 
@@ -12,6 +14,11 @@ export type UploadStore = {
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 };
+
+/** The store has no room left (a full disk): nothing was kept, the same upload may be tried again later. */
+export function storageFull(): AppError {
+  return new AppError('storage_full', 503, MESSAGES.storageFull, 60);
+}
 
 /** One or two safe segments of letters, digits, "_" and "-" with at most one dot before an extension. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\/[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[a-z0-9]{1,5})?$/;
