@@ -50,7 +50,7 @@ describe('POST /translate with nothing configured (embedded literal translator)'
     expect(response.json()).toEqual({
       translatedText: "L'agricoltore ara la terra.",
       provider: 'embedded',
-      notice: expect.stringContaining('Traduzione letterale'),
+      notice: expect.stringContaining('Traduzione di lavoro costruita dall’analisi'),
     });
   });
 
@@ -76,7 +76,7 @@ describe('POST /translate with nothing configured (embedded literal translator)'
     expect(response.json()).toEqual({
       translatedText: 'Il contadino ara la terra.',
       provider: 'embedded',
-      notice: expect.stringContaining('Traduzione letterale'),
+      notice: expect.stringContaining('Traduzione di lavoro costruita dall’analisi'),
     });
   });
 

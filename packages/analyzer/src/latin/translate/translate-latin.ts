@@ -13,7 +13,7 @@ import { feat, prepareWords, type Word } from './lexical';
 
 /** The notice the UI shows above an embedded translation (Italian, for students). */
 export const LITERAL_TRANSLATION_NOTICE =
-  'Traduzione letterale di lavoro, generata parola per parola dall’analisi grammaticale: usala come traccia e rifiniscila.';
+  'Traduzione di lavoro costruita dall’analisi grammaticale, non da un traduttore: usala come traccia e rifiniscila.';
 
 export interface LiteralTranslator {
   /** Translates the text; the output has exactly as many lines as the input. */
