@@ -4,11 +4,29 @@
  * absolutes, subject, verb, infinitives, adverbs, object, dative, everything else in Latin order.
  */
 import type { ItGender } from '../../core/translate/italian-articles';
-import { CLAUSE_INITIAL, PARTICLES, SUBJUNCTIVE_CONJUNCTIONS } from './function-words';
+import { readItalianVerb } from '../../core/translate/italian-morphology';
+import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
+import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
-import { renderInfinitive, renderVerbGroup, type VerbGroup } from './verb-group';
+import { renderInfinitive, renderVerbGroup, type ItalianMood, type VerbGroup } from './verb-group';
+
+/** What a clause needs to know of the sentence around it. */
+export interface ClauseOptions {
+  /** Text to write after the noun phrase holding a word (its relative clauses), by word index. */
+  attachments?: ReadonlyMap<number, string>;
+  /** The words of the clauses before this one in the sentence (consecutive `ut` after `tam`, `ita`). */
+  before?: readonly Word[];
+  /** A main clause: a potential or unreal subjunctive is said in the conditional. */
+  main?: boolean;
+}
+
+/** The preposition an Italian verb wants before an infinitive: `tentare di`, `affrettarsi a`. */
+export function infinitivePreposition(meaning: string): string | undefined {
+  const verb = readItalianVerb(meaning);
+  return INFINITIVE_PREPOSITIONS.get(verb.reflexive ? `${verb.infinitive.slice(0, -1)}si` : verb.infinitive);
+}
 
 const MODIFIER_UPOS = new Set(['ADJ', 'DET', 'NUM']);
 
@@ -34,7 +52,7 @@ function agrees(modifier: Word, head: Word): boolean {
 }
 
 /** Renders one clause in Italian word order. */
-export function renderClause(words: readonly Word[]): string {
+export function renderClause(words: readonly Word[], options: ClauseOptions = {}): string {
   const leading: string[] = [];
   const adverbs: string[] = [];
   const phrases: NounPhrase[] = [];
@@ -46,6 +64,7 @@ export function renderClause(words: readonly Word[]): string {
   let preposition: Word | undefined;
   let conjunction: string | undefined;
   let conjunctionWord: Word | undefined;
+  let mood: ItalianMood | undefined;
 
   for (const word of words) {
     const lemma = word.lemma.toLowerCase();
@@ -54,19 +73,24 @@ export function renderClause(words: readonly Word[]): string {
       preposition = word;
       continue;
     }
+    if (word.fixed && word.upos === 'ADV' && words.findIndex((w) => w.upos !== 'PUNCT') === words.indexOf(word)) {
+      leading.push(word.meaning);
+      continue;
+    }
     if (lemma === 'non' || lemma === 'haud') {
       negated = true;
       continue;
     }
     if (word.upos === 'CCONJ' || word.upos === 'SCONJ' || (word.upos === 'ADV' && CLAUSE_INITIAL.has(lemma))) {
-      const text = PARTICLES.get(lemma) ?? word.meaning;
-      const withSubjunctive = SUBJUNCTIVE_CONJUNCTIONS.get(lemma);
+      const text = word.fixed ? word.meaning : PARTICLES.get(lemma) ?? word.meaning;
+      const sub = word.upos === 'CCONJ' || word.fixed ? undefined : subordination(lemma, words, options.before ?? []);
       const last = phrases[phrases.length - 1];
       if (word.upos === 'CCONJ' && last && phrases.length > 0 && leading.length + phrases.length > 0 && finite.length === 0 && words.indexOf(word) > 0) {
         conjunction = text;
         conjunctionWord = word;
-      } else if (word.upos === 'SCONJ' && withSubjunctive && words.some((w) => feat(w, 'Mood') === 'Sub')) {
-        leading.push(withSubjunctive);
+      } else if (sub) {
+        leading.push(sub.text);
+        mood = sub.mood;
       } else {
         leading.push(text);
       }
@@ -113,32 +137,73 @@ export function renderClause(words: readonly Word[]): string {
   const sum = finite.find(isSum);
   const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number')) : undefined;
   const verbs: VerbGroup[] = [];
+  const clauseMood = mood ?? mainClauseMood(finite, options);
   if (compound && sum) {
-    verbs.push({ main: compound, auxiliary: sum, negated });
+    verbs.push({ main: compound, auxiliary: sum, negated, ...(clauseMood ? { mood: clauseMood } : {}) });
     looseModifiers.splice(looseModifiers.findIndex((m) => m.word === compound), 1);
   }
-  for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0 });
+  for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0, ...(clauseMood && verbs.length === 0 ? { mood: clauseMood } : {}) });
 
   attachModifiers(looseModifiers, phrases);
   attachGenitives(phrases);
   const main = verbs[0];
+  markAblatives(phrases, main, words);
   const subject = chooseSubject(phrases, main);
+  const attached = (p: NounPhrase): string => {
+    const text = renderNounPhrase(p);
+    const indices = [p.head, ...p.modifiers, ...p.coordinated.map((c) => c.phrase.head)].map((w) => w.index);
+    const relatives = indices.map((i) => options.attachments?.get(i)).filter(Boolean);
+    return relatives.length > 0 ? `${text}, ${relatives.join(', ')},` : text;
+  };
   const ordered: string[] = [...leading];
   const absolutes = phrases.filter((p) => p.absolute);
   for (const p of absolutes) ordered.push(`${renderAbsolute(p)},`);
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
-  if (subject) ordered.push(appositions.length > 0 ? `${renderNounPhrase(subject)}, ${appositions.map((p) => renderNounPhrase(p)).join(', ')},` : renderNounPhrase(subject));
+  if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   if (main) ordered.push(renderVerbGroup(main, subjectGender));
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
-  for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
+  let governor = main?.main;
+  for (const infinitive of infinitives) {
+    const preposition = governor ? infinitivePreposition(governor.meaning) : undefined;
+    ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
+    governor = infinitive;
+  }
   const rest = phrases.filter((p) => p !== subject && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
-  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderNounPhrase(p));
+  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */
+function mainClauseMood(finite: readonly Word[], options: ClauseOptions): ItalianMood | undefined {
+  const verb = finite[0];
+  if (!options.main || !verb || feat(verb, 'Mood') !== 'Sub') return undefined;
+  const tense = feat(verb, 'Tense');
+  return tense === 'Past' || tense === 'Pqp' ? 'Cnd' : undefined;
+}
+
+/** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */
+const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', 'uer', 'ver', 'hiems', 'aestas', 'lux', 'mensis', 'initium', 'principium', 'bellum']);
+
+/**
+ * The Italian preposition of a bare ablative: the one its verb asks for (`abutor patientia` → "della
+ * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
+ * for a time; else "con" (noun-phrase.ts).
+ */
+function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
+  const verb = main?.main;
+  const oblique = verb ? OBLIQUE_OBJECTS.get(verb.lemma.toLowerCase()) : undefined;
+  const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
+  for (const p of phrases) {
+    if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
+    if (oblique !== undefined) p.casePreposition = oblique;
+    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
+    else if (passive) p.casePreposition = 'da';
+  }
 }
 
 /** Each adjective, participle or numeral joins the nearest phrase it agrees with, else heads its own. */

@@ -21,6 +21,12 @@ export interface Word {
   /** The Italian meaning to inflect: `terra`, `arare`, `Cesare`; the Latin form when none is known. */
   meaning: string;
   deponent: boolean;
+  /** Set by an idiom (idioms.ts): the meaning is Italian to use as it is (`usque ad` → `fino a`). */
+  fixed?: boolean;
+  /** The Italian gender an idiom gives a noun (`res publica` → `repubblica`, F). */
+  itGender?: 'M' | 'F';
+  /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
+  head?: number;
 }
 
 export function feat(word: Word, key: string): string | undefined {
@@ -75,9 +81,11 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const lemma = analysis.lemma;
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
     const meaning = school ?? firstSense(significato, analysis.upos) ?? token.form.toLowerCase();
+    const head = (token as { head?: unknown }).head;
     return {
       token,
       index,
+      ...(typeof head === 'number' ? { head } : {}),
       form: token.form,
       lemma,
       upos: analysis.upos,

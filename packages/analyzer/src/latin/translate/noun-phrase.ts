@@ -24,6 +24,8 @@ export interface NounPhrase {
   genitiveOf?: NounPhrase;
   /** A noun used as predicate of `sum` takes an indefinite article. */
   predicate?: boolean;
+  /** The Italian preposition for its case when the clause decides it (`da` for an agent); `` for none. */
+  casePreposition?: string;
 }
 
 const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' }));
@@ -49,6 +51,7 @@ function latinGender(word: Word): ItGender {
 /** The Italian gender of the phrase's head noun (from the Italian dictionary, else from Latin). */
 export function genderOf(phrase: NounPhrase): ItGender {
   const head = phrase.head;
+  if (head.itGender) return head.itGender;
   if (head.upos === 'NOUN') return genderOfNoun(head.meaning.split(' ')[0] ?? '') ?? latinGender(head);
   return latinGender(head);
 }
@@ -83,10 +86,12 @@ function renderModifier(word: Word, gender: ItGender, number: ItNumber): string 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */
 function prepositionOf(phrase: NounPhrase): string | undefined {
   if (phrase.preposition) {
+    if (phrase.preposition.fixed) return phrase.preposition.meaning;
     const lemma = phrase.preposition.lemma.toLowerCase();
     if (lemma === 'in' && feat(phrase.head, 'Case') === 'Acc' && phrase.head.upos !== 'PROPN') return 'in';
     return PREPOSITIONS.get(lemma) ?? phrase.preposition.meaning;
   }
+  if (phrase.casePreposition !== undefined) return phrase.casePreposition || undefined;
   return CASE_PREPOSITION.get(feat(phrase.head, 'Case') ?? '');
 }
 

@@ -19,7 +19,7 @@ describe('literal Latin → Italian translation of school sentences', () => {
     // passive with agent (a/ab → da), predicate noun with the indefinite article
     ['Hostes a Romanis victi sunt.', 'I nemici furono vinti dai Romani.'],
     // a people takes the article, a person's name does not
-    ['Helvetii legatos ad Caesarem mittunt.', 'Gli Elvezi mandano gli ambasciatori verso Cesare.'],
+    ['Helvetii legatos ad Caesarem mittunt.', 'Gli Elvezi mandano gli ambasciatori a Cesare.'],
     ['Roma est magna urbs.', 'Roma è una grande città.'],
     // relative clause between commas, plurale tantum rendered singular
     ['Milites, qui in castris erant, fortiter pugnabant.', "I soldati, che erano nell'accampamento, combattevano coraggiosamente."],
