@@ -65,6 +65,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   let conjunction: string | undefined;
   let conjunctionWord: Word | undefined;
   let mood: ItalianMood | undefined;
+  const gerundLeads = new Map<Word, string>();
 
   for (const word of words) {
     const lemma = word.lemma.toLowerCase();
@@ -122,6 +123,12 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       continue;
     }
     if (feat(word, 'VerbForm') === 'Inf' || feat(word, 'VerbForm') === 'Ger' || feat(word, 'VerbForm') === 'Sup') {
+      // The gerund: `ad pugnandum` → "per combattere", `pugnandi` → "di combattere".
+      if (feat(word, 'VerbForm') === 'Ger') {
+        const lead = preposition?.lemma.toLowerCase() === 'ad' ? 'per' : feat(word, 'Case') === 'Gen' ? 'di' : undefined;
+        if (lead) gerundLeads.set(word, lead);
+        preposition = undefined;
+      }
       infinitives.push(word);
       continue;
     }
@@ -167,7 +174,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   ordered.push(...adverbs);
   let governor = main?.main;
   for (const infinitive of infinitives) {
-    const preposition = governor ? infinitivePreposition(governor.meaning) : undefined;
+    const preposition = gerundLeads.get(infinitive) ?? (governor ? infinitivePreposition(governor.meaning) : undefined);
     ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
     governor = infinitive;
   }

@@ -55,6 +55,8 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   hortor: 'esortare', expugno: 'espugnare', vinco: 'vincere', uinco: 'vincere', rego: 'governare', incola: 'abitante',
   silva: 'bosco', silua: 'bosco', insula: 'isola', via: 'strada', uia: 'strada', patria: 'patria', poeta: 'poeta',
   rex: 're', civis: 'cittadino', ciuis: 'cittadino', pater: 'padre', mater: 'madre', filius: 'figlio', filia: 'figlia',
+  maturo: 'affrettarsi', contendo: 'affrettarsi', nitor: 'sforzarsi', studium: 'studio', hostia: 'vittima', conservo: 'conservare',
+  differo: 'differire', consuetudo: 'consuetudine', genus: 'stirpe', ingenium: 'carattere', vitium: 'difetto', uitium: 'difetto',
   liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'decisione', animus: 'animo', tempus: 'tempo',
   annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'armi', equus: 'cavallo', flumen: 'fiume', mons: 'monte',
   terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
@@ -70,7 +72,7 @@ export const ACI_VERBS = new Set([
   'doceo', 'ostendo', 'demonstro', 'probo', 'confirmo', 'constat', 'appareo', 'iubeo', 'ueto', 'veto', 'uolo', 'volo', 'nolo',
   'malo', 'cupio', 'oportet', 'necesse', 'licet', 'patior', 'sino', 'cogito', 'fateor', 'confiteor', 'suspicor', 'animaduerto',
   'animadverto', 'accipio', 'comperio', 'queror', 'gaudeo', 'doleo', 'miror', 'opinor', 'reor', 'censeo', 'simulo', 'affirmo',
-  'perspicio', 'teneo', 'cognosco', 'percipio', 'ignoro', 'inuenio', 'invenio', 'refero', 'ferunt', 'traditur', 'dico2',
+  'perspicio', 'teneo', 'decet', 'cognosco', 'percipio', 'ignoro', 'inuenio', 'invenio', 'refero', 'ferunt', 'traditur', 'dico2',
 ]);
 
 /** Of those, the ones whose `che` clause takes the subjunctive: `iubet pontem rescindi` → "ordina che il ponte sia tagliato". */
@@ -98,5 +100,5 @@ export const CONTEXT_MEANINGS: ReadonlyMap<string, { when: 'in' | 'ad' | 'Pass' 
 /** Verbs whose object is in the ablative or genitive, and the Italian preposition it takes then (`abutor patientia` → "abusare della pazienza"). */
 export const OBLIQUE_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({
   utor: '', abutor: 'di', fruor: 'di', fungor: '', potior: 'di', careo: 'di', uescor: 'di', vescor: 'di', egeo: 'di',
-  indigeo: 'di', memini: 'di', obliuiscor: 'di', obliviscor: 'di', misereor: 'di', nitor: 'su', confido: 'in', vaco: 'di', uaco: 'di',
+  indigeo: 'di', memini: 'di', obliuiscor: 'di', obliviscor: 'di', misereor: 'di', confido: 'in', vaco: 'di', uaco: 'di',
 }));

@@ -34,7 +34,7 @@ const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multu
 /** Determiners that come before the article: `tutti i soldati`. */
 const BEFORE_ARTICLE = new Set(['omnis', 'totus', 'cunctus', 'universus']);
 /** Adjectives Italian puts between article and noun. */
-const AFTER_ARTICLE = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester', 'magnus', 'bonus', 'alius', 'alter', 'ceterus', 'ipse', 'idem', 'primus', 'secundus', 'tertius']);
+const AFTER_ARTICLE = new Set(['meus', 'tuus', 'suus', 'eorum', 'eius', 'noster', 'vester', 'uester', 'magnus', 'bonus', 'alius', 'alter', 'ceterus', 'ipse', 'idem', 'primus', 'secundus', 'tertius']);
 
 export function isNominal(word: Word): boolean {
   return word.upos === 'NOUN' || word.upos === 'PROPN' || word.upos === 'PRON';
@@ -70,7 +70,7 @@ function inflectNoun(word: Word, gender: ItGender): string {
 
 /** A modifier agreeing with the head: adjective, participle, gerundive or numeral. */
 function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
-  if (word.upos === 'NUM') return word.meaning;
+  if (word.upos === 'NUM' || word.lemma === 'eorum') return word.meaning;
   const verbForm = feat(word, 'VerbForm');
   if (verbForm === 'Part' || verbForm === 'Gdv') {
     const verb = readItalianVerb(word.meaning);
@@ -102,8 +102,22 @@ export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boole
   return [own, ...rest].join(' ');
 }
 
+/** What a gerundive phrase becomes: `ad eas res conficiendas` → "per compiere quelle cose", `urbis condendae` → "di fondare la città". */
+function gerundiveLead(phrase: NounPhrase): string | undefined {
+  if (phrase.preposition?.lemma.toLowerCase() === 'ad') return 'per';
+  if (!phrase.preposition && feat(phrase.head, 'Case') === 'Gen') return 'di';
+  return undefined;
+}
+
 function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string {
   const head = phrase.head;
+  const gerundive = phrase.modifiers.find((m) => feat(m, 'VerbForm') === 'Gdv');
+  const lead = gerundive || feat(head, 'VerbForm') === 'Gdv' ? gerundiveLead(phrase) : undefined;
+  if (lead && gerundive) {
+    const object = renderOne({ ...phrase, modifiers: phrase.modifiers.filter((m) => m !== gerundive), casePreposition: '', preposition: undefined }, options);
+    return `${lead} ${readItalianVerb(gerundive.meaning).infinitive} ${object}`;
+  }
+  if (lead) return `${lead} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
   if (head.upos === 'PRON') {
@@ -118,7 +132,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const afterArticle: string[] = [];
   const after: string[] = [];
   // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
-  let article: 'def' | 'indef' | 'none' = head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let article: 'def' | 'indef' | 'none' = head.upos === 'NUM' ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();

@@ -15,6 +15,7 @@ import { renderClause, type ClauseOptions } from './clause';
 import { applyIdioms } from './idioms';
 import { prepareWords, type Word } from './lexical';
 import { buildStructure, type ClauseNode } from './structure';
+import { readInContext } from './word-context';
 
 /** The notice the UI shows above an embedded translation (Italian, for students). */
 export const LITERAL_TRANSLATION_NOTICE =
@@ -56,7 +57,7 @@ function renderNode(node: ClauseNode, sentence: readonly Word[]): Part[] {
 }
 
 function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
-  const words = applyIdioms(prepareWords(tokens, meanings));
+  const words = readInContext(applyIdioms(prepareWords(tokens, meanings)));
   const parts = buildStructure(words).flatMap((node) => renderNode(node, words));
   return capitalize(joinClauses(parts));
 }
