@@ -96,7 +96,9 @@ export function conjugate(verb: ItalianVerb, tense: ItalianTense, person: ItPers
     form = conjugateSimple(verb.infinitive, tense, person, number);
   }
   const clitic = verb.reflexive ? `${REFLEXIVE[`${number}${person}`]} ` : '';
-  return [clitic + form, verb.rest].filter(Boolean).join(' ');
+  // `essere aperto` agrees with its subject: `le porte sono aperte`.
+  const rest = verb.infinitive === 'essere' && /^\S+[oa]$/.test(verb.rest) ? agreeAdjective(verb.rest, subject.gender, number) : verb.rest;
+  return [clitic + form, rest].filter(Boolean).join(' ');
 }
 
 function conjugateSimple(infinitive: string, tense: ItalianTense, person: ItPerson, number: ItNumber): string {

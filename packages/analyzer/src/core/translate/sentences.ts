@@ -30,7 +30,20 @@ export function joinClauses(parts: readonly { text: string; closer: string }[]):
     if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
     if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
   }
-  return out.replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+  return contractArticles(out).replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+}
+
+const SIMPLE_PREPOSITIONS = new Map(Object.entries({ a: 'a', di: 'de', da: 'da', in: 'ne', su: 'su' }));
+const ARTICLE_ENDINGS = new Map(Object.entries({ il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle', "l'": "ll'" }));
+
+/** A preposition left before an article by two phrases meeting (`davanti a` + `la cavalleria`) joins it: `alla`. */
+export function contractArticles(text: string): string {
+  return text.replace(/(?<![\p{L}'])(a|di|da|in|su) (?:(il|lo|la|i|gli|le)(?=\s)|(l')(?=\p{L}))/gu, (_m, preposition: string, word: string | undefined, elided: string | undefined) => {
+    const article = word ?? elided ?? '';
+    const stem = SIMPLE_PREPOSITIONS.get(preposition) ?? preposition;
+    const ending = ARTICLE_ENDINGS.get(article) ?? article;
+    return `${stem}${ending}`;
+  });
 }
 
 /** A clause: its words and the punctuation that closed it (`` when none). */

@@ -32,7 +32,8 @@ function governedByPreposition(words: readonly Word[]): Set<Word> {
     if (words[i]!.upos !== 'ADP') continue;
     for (let j = i + 1; j < words.length; j++) {
       governed.add(words[j]!);
-      if (isNominal(words[j]!)) break;
+      // A genitive before the noun (`in Santonum fines`) does not end the phrase.
+      if (isNominal(words[j]!) && feat(words[j]!, 'Case') !== 'Gen') break;
     }
   }
   return governed;

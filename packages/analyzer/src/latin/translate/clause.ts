@@ -156,6 +156,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   const main = verbs[0];
   markAblatives(phrases, main, words);
   const subject = chooseSubject(phrases, main);
+  splitPredicate(subject, main, phrases);
   const attached = (p: NounPhrase): string => {
     const text = renderNounPhrase(p);
     const indices = [p.head, ...p.modifiers, ...p.coordinated.map((c) => c.phrase.head)].map((w) => w.index);
@@ -169,7 +170,13 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
   if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
-  if (main) ordered.push(renderVerbGroup(main, subjectGender));
+  // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
+  const existential = main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
+  if (main && subject && existential && ordered.length > 0 && ordered[ordered.length - 1] === attached(subject)) {
+    ordered.pop();
+    const verb = renderVerbGroup(main, subjectGender);
+    ordered.push(`${verb.replace(/^(non )?(?=[eè])/, '$1c\'').replace(/^(non )?(?!c')/, '$1ci ')}`, attached(subject));
+  } else if (main) ordered.push(renderVerbGroup(main, subjectGender));
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
   let governor = main?.main;
@@ -224,7 +231,9 @@ function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrase
       // Numerals are often tagged in the wrong case; next to their noun they belong to it.
       const adjacentNumeral = word.upos === 'NUM' && d === 1;
       if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
-      if (d < distance) [best, distance] = [phrase, d];
+      // A numeral between two nouns counts the one after it: `classem centum navium`.
+      const score = adjacentNumeral && phrase.head.index > word.index ? d - 0.5 : d;
+      if (score < distance) [best, distance] = [phrase, score];
     }
     if (best) {
       if (preposition && !best.preposition) best.preposition = preposition;
@@ -250,6 +259,19 @@ function attachGenitives(phrases: NounPhrase[]): void {
       phrase.genitiveOf = owner;
     }
   }
+}
+
+/**
+ * With `sum`, an adjective agreeing with the subject but not beside it is what is said of the subject:
+ * `Horum omnium fortissimi sunt Belgae` → "i più forti … sono i Belgi".
+ */
+function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
+  if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
+  if (far.length === 0) return;
+  subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
+  const [head, ...rest] = far;
+  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated: rest.map((phrase) => ({ conjunction: 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [] } })), predicate: true });
 }
 
 /** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */

@@ -24,7 +24,7 @@ export const PARTICLES: ReadonlyMap<string, string> = new Map(Object.entries({
   quamquam: 'benché', etsi: 'anche se', licet: 'benché', quasi: 'come se', tam: 'così', tum: 'allora', tunc: 'allora',
   deinde: 'poi', inde: 'quindi', iam: 'ormai', semper: 'sempre', numquam: 'mai', saepe: 'spesso', statim: 'subito',
   mox: 'presto', diu: 'a lungo', hic: 'qui', ibi: 'lì', ita: 'così', sic: 'così', nunc: 'ora', modo: 'soltanto',
-  quam: 'quanto', magis: 'più', maxime: 'moltissimo', valde: 'molto', ualde: 'molto', multum: 'molto', paene: 'quasi',
+  o: 'o', quam: 'quanto', magis: 'più', maxime: 'moltissimo', valde: 'molto', ualde: 'molto', multum: 'molto', paene: 'quasi',
   cur: 'perché', quare: 'perciò', quomodo: 'come', ubique: 'ovunque', undique: 'da ogni parte', celeriter: 'rapidamente',
   fortiter: 'coraggiosamente', diligenter: 'diligentemente', acriter: 'aspramente', bene: 'bene', male: 'male',
   prius: 'prima', postea: 'in seguito', primum: 'dapprima', ne2: 'forse', num: 'forse', nonne: 'forse non', an: 'o',
@@ -90,11 +90,12 @@ export const INFINITIVE_PREPOSITIONS: ReadonlyMap<string, string> = new Map(Obje
 }));
 
 /** School meanings that depend on the words around: `contendo in Galliam` → "dirigersi", `videor` → "sembrare". */
-export const CONTEXT_MEANINGS: ReadonlyMap<string, { when: 'in' | 'ad' | 'Pass' | 'Inf'; meaning: string }[]> = new Map(Object.entries({
+export const CONTEXT_MEANINGS: ReadonlyMap<string, { when: 'in' | 'ad' | 'Pass' | 'Part'; meaning: string }[]> = new Map(Object.entries({
   contendo: [{ when: 'in', meaning: 'dirigersi' }, { when: 'ad', meaning: 'dirigersi' }],
   uideo: [{ when: 'Pass', meaning: 'sembrare' }],
   video: [{ when: 'Pass', meaning: 'sembrare' }],
   peto: [{ when: 'in', meaning: 'dirigersi verso' }],
+  fio: [{ when: 'Part', meaning: 'fare' }],
 }));
 
 /** Verbs whose object is in the ablative or genitive, and the Italian preposition it takes then (`abutor patientia` → "abusare della pazienza"). */

@@ -26,7 +26,7 @@ export interface Idiom {
 }
 
 /** How many other words may stand between the words of one idiom. */
-const MAX_GAP = 3;
+const MAX_GAP = 4;
 
 /** Reads the list: `pattern<TAB>Italian<TAB>role` lines, `#` comments (see the file's header). */
 export function parseIdioms(text: string): Idiom[] {
@@ -119,5 +119,7 @@ function rewrite(idiom: Idiom, found: readonly (Word | undefined)[], absorbed: S
   const carrier = found[carrierAt];
   if (!carrier) return;
   const gender = /^NOUN:([MF])$/.exec(idiom.role)?.[1] as 'M' | 'F' | undefined;
-  replaced.set(carrier, { ...carrier, meaning: idiom.italian, fixed: true, ...(gender ? { itGender: gender } : {}) });
+  // A noun idiom whose carrier was read as a participle (`senatus consultum`) is a noun.
+  const feats = gender ? Object.fromEntries(['Case', 'Gender', 'Number'].filter((k) => carrier.feats[k]).map((k) => [k, carrier.feats[k]!])) : carrier.feats;
+  replaced.set(carrier, { ...carrier, meaning: idiom.italian, fixed: true, feats, ...(gender ? { itGender: gender, upos: 'NOUN' } : {}) });
 }

@@ -27,6 +27,8 @@ export interface LiteralTranslator {
 }
 
 const SENTENCE_END = /^[.!?;:]+$/;
+/** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Latin). */
+const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
 
 /** One clause, its accusative and infinitive turned into a `che` clause when it has one. */
 function renderWithAci(words: readonly Word[], options: ClauseOptions, previous: readonly Word[]): string {
@@ -57,7 +59,7 @@ function renderNode(node: ClauseNode, sentence: readonly Word[]): Part[] {
 }
 
 function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
-  const words = readInContext(applyIdioms(prepareWords(tokens, meanings)));
+  const words = readInContext(applyIdioms(prepareWords(tokens, meanings))).filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
   const parts = buildStructure(words).flatMap((node) => renderNode(node, words));
   return capitalize(joinClauses(parts));
 }

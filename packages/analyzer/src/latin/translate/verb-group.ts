@@ -29,7 +29,8 @@ export function italianTense(word: Word, override?: ItalianMood): ItalianTense {
   const mood = override && (latinMood === 'Ind' || latinMood === 'Sub') ? override : latinMood;
   const tense = feat(word, 'Tense');
   const perfect = feat(word, 'Aspect') === 'Perf';
-  if (mood === 'Imp') return 'IMPERATIVO';
+  // A third-person imperative (`esto`, `cedunto`) is an Italian exhortation: "sia", "cedano".
+  if (mood === 'Imp') return feat(word, 'Person') === '3' ? 'CONG_PRESENTE' : 'IMPERATIVO';
   if (mood === 'Cnd') return tense === 'Pqp' ? 'COND_PASSATO' : 'COND_PRESENTE';
   if (mood === 'Sub') {
     if (tense === 'Pres') return 'CONG_PRESENTE';

@@ -27,6 +27,7 @@ function contextMeaning(word: Word, around: readonly Word[]): Word {
   for (const { when, meaning } of entries) {
     if ((when === 'in' || when === 'ad') && around.some((w) => w.upos === 'ADP' && w.lemma.toLowerCase() === when)) return { ...word, meaning };
     if (when === 'Pass' && feat(word, 'Voice') === 'Pass' && !word.deponent) return { ...word, meaning, feats: { ...word.feats, Voice: 'Act' } };
+    if (when === 'Part' && feat(word, 'VerbForm') === 'Part') return { ...word, meaning };
   }
   return word;
 }
