@@ -6,7 +6,8 @@
  * `L. Cassium consulem occisum esse` after `tenebat` → `che il console Lucio Cassio era stato ucciso`.
  * With the reflexive `se` as subject Italian keeps the infinitive: `se posse vivere` → "di poter vivere".
  */
-import { ACI_SUBJUNCTIVE, ACI_VERBS } from './function-words';
+import { ACI_ITALIAN, ACI_SUBJUNCTIVE, ACI_VERBS } from './function-words';
+import type { Feats } from '../../core/types';
 import { feat, type Word } from './lexical';
 
 export interface AciSplit {
@@ -45,11 +46,14 @@ function lemmaOf(word: Word | undefined): string {
 
 /** Whether a verb (finite or participle) takes an accusative and infinitive. */
 export function governsAci(verb: Word | undefined): boolean {
-  return Boolean(verb) && ACI_VERBS.has(lemmaOf(verb));
+  if (!verb) return false;
+  return verb.fixed ? ACI_ITALIAN.has(verb.meaning) : ACI_VERBS.has(lemmaOf(verb));
 }
 
+/** Whether the clause tells of the past: a past finite verb, or a perfect participle with `sum` (`factus est`). */
 function isPast(words: readonly Word[]): boolean {
-  return words.some((w) => isFinite(w) && (feat(w, 'Tense') === 'Past' || feat(w, 'Tense') === 'Pqp'));
+  if (words.some((w) => isFinite(w) && (feat(w, 'Tense') === 'Past' || feat(w, 'Tense') === 'Pqp'))) return true;
+  return words.some((w) => feat(w, 'VerbForm') === 'Part' && feat(w, 'Aspect') === 'Perf') && words.some((w) => isFinite(w) && lemmaOf(w) === 'sum');
 }
 
 /**
@@ -57,7 +61,8 @@ function isPast(words: readonly Word[]): boolean {
  * verb) by the verb of the clause before (`previous`), whose tense sets the sequence of tenses.
  */
 export function splitAci(words: readonly Word[], previous: readonly Word[]): AciSplit | undefined {
-  const own = words.find((w) => isFinite(w) && governsAci(w));
+  const compound = words.some((w) => isFinite(w) && lemmaOf(w) === 'sum');
+  const own = words.find((w) => (isFinite(w) || (compound && feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom')) && governsAci(w));
   const governing = [...previous].reverse().find((w) => (isFinite(w) || feat(w, 'VerbForm') === 'Part') && governsAci(w));
   const verb = own ?? (words.some(isFinite) ? undefined : governing);
   if (!verb) return undefined;
@@ -73,7 +78,7 @@ export function splitAci(words: readonly Word[], previous: readonly Word[]): Aci
   const to = Math.max(...candidates.map((w) => words.indexOf(w)));
   const verbAt = words.indexOf(verb);
   const negation = verbAt > 0 && /^(non|haud)$/i.test(words[verbAt - 1]!.lemma) ? words[verbAt - 1] : undefined;
-  const region = own ? words.slice(from, to + 1).filter((w) => w !== verb && w !== negation) : [...words];
+  const region = own ? words.slice(from, to + 1).filter((w) => w !== verb && w !== negation && !(compound && isFinite(w) && lemmaOf(w) === 'sum' && words.indexOf(w) === verbAt + 1)) : [...words];
   const main = own ? words.filter((w) => !region.includes(w)) : [];
   const head = [...infinitives].reverse().find((w) => GOVERNING_INFINITIVES.has(lemmaOf(w))) ?? infinitives[infinitives.length - 1]!;
   if (/^(sui|se)$/.test(lemmaOf(subject)) && (feat(verb, 'Person') ?? '3') === '3' && own) {
@@ -83,9 +88,8 @@ export function splitAci(words: readonly Word[], previous: readonly Word[]): Aci
   const number = feat(subject, 'Number') ?? 'Sing';
   const person = /^(ego|nos)$/.test(lemmaOf(subject)) ? '1' : /^(tu|uos|vos)$/.test(lemmaOf(subject)) ? '2' : '3';
   const perfect = feat(head, 'Aspect') === 'Perf' || feat(head, 'Tense') === 'Past';
-  const tense: Record<string, string> = perfect ? (mainPast ? { Tense: 'Pqp' } : { Tense: 'Past', Aspect: 'Perf' }) : mainPast ? { Tense: 'Past', Aspect: 'Imp' } : { Tense: 'Pres' };
-  const finiteFeats: Record<string, string> = { ...head.feats, VerbForm: 'Fin', Mood: subjunctive ? 'Sub' : 'Ind', Person: person, Number: number, ...tense };
-  if (subjunctive && perfect) finiteFeats.Tense = mainPast ? 'Pqp' : 'Past';
+  const [tense, aspect] = perfect ? (mainPast ? ['Pqp', 'Perf'] : ['Past', 'Perf']) : mainPast ? ['Past', 'Imp'] : ['Pres', 'Imp'];
+  const finiteFeats: Feats = { ...head.feats, VerbForm: 'Fin', Mood: subjunctive ? 'Sub' : 'Ind', Person: person, Number: number, Tense: tense, Aspect: aspect };
   const aci = region.map((w): Word => {
     if (w === head) return { ...w, feats: finiteFeats };
     if (w === subject || (w !== head && feat(w, 'Case') === 'Acc' && !governed.has(w) && agrees(w, subject) && (w.upos !== 'NOUN' || adjacent(words, w, subject)))) {

@@ -43,8 +43,17 @@ function isSum(word: Word): boolean {
   return word.lemma.toLowerCase() === 'sum';
 }
 
+/** Dative and ablative plural are one form in Latin: the tagger's choice between them is no evidence. */
+function sameCase(a: Word, b: Word): boolean {
+  const ca = feat(a, 'Case');
+  const cb = feat(b, 'Case');
+  if (ca === cb) return true;
+  const plural = feat(a, 'Number') === 'Plur' && feat(b, 'Number') === 'Plur';
+  return plural && (ca === 'Dat' || ca === 'Abl') && (cb === 'Dat' || cb === 'Abl');
+}
+
 function agrees(modifier: Word, head: Word): boolean {
-  if (feat(modifier, 'Case') !== feat(head, 'Case')) return false;
+  if (!sameCase(modifier, head)) return false;
   if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
   const mg = feat(modifier, 'Gender');
   const hg = feat(head, 'Gender');
@@ -213,6 +222,8 @@ function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefin
   const oblique = verb ? OBLIQUE_OBJECTS.get(verb.lemma.toLowerCase()) : undefined;
   const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
   for (const p of phrases) {
+    // `decem annos` → "per dieci anni": how long.
+    if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
     if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
     if (oblique !== undefined) p.casePreposition = oblique;
     else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
@@ -238,7 +249,10 @@ function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrase
     if (best) {
       if (preposition && !best.preposition) best.preposition = preposition;
       const isAbsolute = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !best.preposition && !best.absolute;
-      if (isAbsolute) best.absolute = word;
+      if (isAbsolute) {
+        best.absolute = word;
+        best.head = { ...best.head, feats: { ...best.head.feats, Case: 'Abl' } };
+      }
       else best.modifiers.push(word);
     } else {
       phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) });
@@ -279,6 +293,11 @@ function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined): Noun
   const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
   if (nominatives.length === 0) return undefined;
   const finite = verb?.auxiliary ?? verb?.main;
+  // `fessi erant`: with `sum` and only adjectives in the nominative, they are what is said of an unnamed subject.
+  if (finite && isSum(finite) && !verb?.auxiliary && nominatives.every((p) => p.head.upos === 'ADJ')) {
+    for (const p of nominatives) p.predicate = true;
+    return undefined;
+  }
   const number = finite ? feat(finite, 'Number') : undefined;
   const person = finite ? feat(finite, 'Person') : undefined;
   const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');

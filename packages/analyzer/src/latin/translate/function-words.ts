@@ -58,7 +58,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   maturo: 'affrettarsi', contendo: 'affrettarsi', nitor: 'sforzarsi', studium: 'studio', hostia: 'vittima', conservo: 'conservare',
   differo: 'differire', consuetudo: 'consuetudine', genus: 'stirpe', ingenium: 'carattere', vitium: 'difetto', uitium: 'difetto',
   liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'decisione', animus: 'animo', tempus: 'tempo',
-  annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'armi', equus: 'cavallo', flumen: 'fiume', mons: 'monte',
+  annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'arma', equus: 'cavallo', flumen: 'fiume', mons: 'monte',
   terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
   gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
   uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
@@ -97,6 +97,9 @@ export const CONTEXT_MEANINGS: ReadonlyMap<string, { when: 'in' | 'ad' | 'Pass' 
   peto: [{ when: 'in', meaning: 'dirigersi verso' }],
   fio: [{ when: 'Part', meaning: 'fare' }],
 }));
+
+/** Italian meanings (set by an idiom) that take a `che` clause like the Latin verbs above: `certior factus est … ` → "fu informato che". */
+export const ACI_ITALIAN = new Set(['informare', 'ricordare', 'dire', 'sapere', 'annunciare', 'riferire', 'avere in animo']);
 
 /** Verbs whose object is in the ablative or genitive, and the Italian preposition it takes then (`abutor patientia` → "abusare della pazienza"). */
 export const OBLIQUE_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({

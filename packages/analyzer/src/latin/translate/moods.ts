@@ -14,11 +14,27 @@ export interface Subordination {
   mood?: ItalianMood;
 }
 
+/** Whether the clause has a subject of its own (a nominative noun or pronoun). */
+function ownSubject(clause: readonly Word[]): boolean {
+  return clause.some((w) => (w.upos === 'NOUN' || w.upos === 'PROPN' || w.upos === 'PRON') && feat(w, 'Case') === 'Nom' && feat(w, 'PronType') !== 'Rel');
+}
+
+/** The same subject as the verb before: same person and number, no subject of its own. */
+function sameSubject(verb: Word | undefined, previousVerb: Word | undefined, clause: readonly Word[]): boolean {
+  if (!verb || !previousVerb || ownSubject(clause)) return false;
+  return feat(verb, 'Person') === feat(previousVerb, 'Person') && feat(verb, 'Number') === feat(previousVerb, 'Number');
+}
+
 /** Words of the clause before that make an `ut` clause consecutive: `tam … ut`, `ita … ut`. */
 const CONSECUTIVE_ANNOUNCERS = new Set(['tam', 'ita', 'adeo', 'sic', 'tantus', 'talis', 'tot', 'tantopere', 'eo']);
 /** Verbs after which `ut`/`ne` + subjunctive is what is asked or feared: "che" + congiuntivo. */
 const ASKING_VERBS = new Set(['impero', 'oro', 'rogo', 'hortor', 'moneo', 'postulo', 'peto', 'persuadeo', 'curo', 'efficio', 'precor', 'obsecro', 'statuo', 'constituo', 'decerno', 'mando', 'suadeo', 'cogo', 'facio']);
 const FEARING_VERBS = new Set(['timeo', 'metuo', 'uereor', 'vereor', 'paueo']);
+
+/** `hortor` → "esortare a", `impero` → "ordinare di". */
+function askingPreposition(verb: Word | undefined): string {
+  return verb && /^(hortor|cohortor|cogo|adduco|impello)$/.test(verb.lemma.toLowerCase()) ? 'a' : 'di';
+}
 
 function verbOf(words: readonly Word[]): Word | undefined {
   return words.find((w) => (w.upos === 'VERB' || w.upos === 'AUX') && feat(w, 'VerbForm') === 'Fin' && w.lemma !== 'sum') ?? words.find((w) => feat(w, 'VerbForm') === 'Fin');
@@ -43,10 +59,15 @@ export function subordination(lemma: string, clause: readonly Word[], before: re
     case 'uti':
       if (!subjunctive) return { text: 'come' };
       if ([...previous].some((l) => CONSECUTIVE_ANNOUNCERS.has(l))) return { text: 'che', mood: 'Ind' };
+      // `imperavit ut munirent` → "ordinò di fortificare"; `venerunt ut peterent` → "vennero per chiedere".
+      if (asking && !ownSubject(clause)) return { text: askingPreposition(previousVerb), mood: 'Inf' };
       if (asking) return { text: 'che', mood: 'Sub' };
+      if (sameSubject(verb, previousVerb, clause)) return { text: 'per', mood: 'Inf' };
       return { text: 'affinché', mood: 'Sub' };
     case 'ne':
       if (previousVerb && FEARING_VERBS.has(previousVerb.lemma.toLowerCase())) return { text: 'che', mood: 'Sub' };
+      if (asking && !ownSubject(clause)) return { text: `${askingPreposition(previousVerb)} non`, mood: 'Inf' };
+      if (sameSubject(verb, previousVerb, clause)) return { text: 'per non', mood: 'Inf' };
       return { text: asking ? 'che non' : 'affinché non', mood: 'Sub' };
     case 'quod':
     case 'quia':

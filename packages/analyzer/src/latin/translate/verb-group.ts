@@ -21,7 +21,8 @@ export interface VerbGroup {
   mood?: ItalianMood;
 }
 
-export type ItalianMood = 'Ind' | 'Sub' | 'Cnd';
+/** `Inf`: the clause's verb said as an infinitive (`ut peterent` → "per chiedere"). */
+export type ItalianMood = 'Ind' | 'Sub' | 'Cnd' | 'Inf';
 
 /** School equivalents: Latin perfect → passato remoto (narrative), pluperfect → trapassato prossimo. */
 export function italianTense(word: Word, override?: ItalianMood): ItalianTense {
@@ -65,6 +66,10 @@ export function renderVerbGroup(group: VerbGroup, subjectGender: ItGender | unde
 }
 
 function renderVerb({ main, auxiliary, mood }: VerbGroup, subjectGender: ItGender | undefined): string {
+  if (mood === 'Inf') {
+    const { Aspect: _aspect, ...feats } = main.feats;
+    return renderInfinitive({ ...main, feats: { ...feats, VerbForm: 'Inf', Tense: auxiliary ? 'Past' : 'Pres' } });
+  }
   const verb = readItalianVerb(main.meaning);
   const finite = auxiliary ?? main;
   const person = personOf(finite);
