@@ -16,6 +16,13 @@ export interface GreekLiteralTranslator {
 }
 
 const SENTENCE_END = /^[.!?;]+$/;
+/** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Greek). */
+const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
+
+/** The sentence's words as the clauses read them: words without any Italian meaning left out (never shown in Greek). */
+function sentenceWords(words: readonly Word[]): Word[] {
+  return words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
+}
 const ITALIAN_PUNCTUATION: ReadonlyMap<string, string> = new Map(Object.entries({ ';': '?', '·': ';' }));
 
 function isClauseOpener(word: Word): boolean {
@@ -43,7 +50,7 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
 export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
   const translateSentence = (tokens: readonly GreekToken[]) => {
-    const clauses = clausesOf(prepareWords(tokens, analyzer.meanings));
+    const clauses = clausesOf(sentenceWords(prepareWords(tokens, analyzer.meanings)));
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
     const parts = clauses.map(({ words, closer }, i) => {
