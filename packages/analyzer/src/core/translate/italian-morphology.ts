@@ -140,6 +140,7 @@ function conjugateRegular(infinitive: string, tense: ItalianTense, person: ItPer
 export function pastParticiple(infinitive: string, gender: ItGender, number: ItNumber): string {
   if (infinitive === 'essere' || infinitive === 'stare') return agreeRegular('stato', gender, number);
   if (infinitive === 'avere') return agreeRegular('avuto', gender, number);
+  if (infinitive === 'vedere') return agreeRegular('visto', gender, number);
   const past = dictionaries().verbs[infinitive]?.part?.past;
   if (past) {
     const key = `${number}${gender === 'F' ? 'F' : ''}`;
@@ -187,8 +188,10 @@ export function genderOfNoun(noun: string): ItGender | undefined {
 /** The plural of an Italian noun: `soldato` → `soldati`, `città` → `città`, `uomo` → `uomini`. */
 export function pluralOfNoun(noun: string, gender: ItGender): string {
   const plural = dictionaries().words[noun]?.P;
-  if (plural) return plural;
+  // The dictionary's English-style plurals of loanwords (`studio` → `studios`) are not the Italian ones.
+  if (plural && !(plural === `${noun}s` && /[aeiou]$/.test(noun))) return plural;
   if (/(ca|ga)$/.test(noun) && gender === 'F') return `${noun.slice(0, -1)}he`;
+  if (/[^i]io$/.test(noun)) return `${noun.slice(0, -1)}`;
   return agreeRegular(noun, gender, 'P');
 }
 
@@ -230,7 +233,8 @@ export function pluralOfMeaning(meaning: string, gender: ItGender): string {
 export function inflectAdjectiveMeaning(meaning: string, degree: string | undefined, gender: ItGender, number: ItNumber): string {
   const adjective = meaning.split(' ')[0] ?? meaning;
   const agreed = agreeAdjective(adjective, gender, number);
-  if (degree === 'Cmp') return `più ${agreed}`;
+  // Comparatives Italian keeps from Latin (`ulteriore`, `superiore`, `migliore`) take no "più".
+  if (degree === 'Cmp') return /(iore|iori)$/.test(agreed) ? agreed : `più ${agreed}`;
   if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
   return agreed;
 }

@@ -38,11 +38,21 @@ const ARTICLE_ENDINGS = new Map(Object.entries({ il: 'l', lo: 'llo', la: 'lla', 
 
 /** A preposition left before an article by two phrases meeting (`davanti a` + `la cavalleria`) joins it: `alla`. */
 export function contractArticles(text: string): string {
-  return text.replace(/(?<![\p{L}'])(a|di|da|in|su) (?:(il|lo|la|i|gli|le)(?=\s)|(l')(?=\p{L}))/gu, (_m, preposition: string, word: string | undefined, elided: string | undefined) => {
+  return dropDoubledPrepositions(text).replace(/(?<![\p{L}'])(a|di|da|in|su) (?:(il|lo|la|i|gli|le)(?=\s)|(l')(?=\p{L}))/gu, (_m, preposition: string, word: string | undefined, elided: string | undefined) => {
     const article = word ?? elided ?? '';
     const stem = SIMPLE_PREPOSITIONS.get(preposition) ?? preposition;
     const ending = ARTICLE_ENDINGS.get(article) ?? article;
     return `${stem}${ending}`;
+  });
+}
+
+const STEMS = new Map(Object.entries({ di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' }));
+
+/** `abusare di` + `della pazienza` → "abusare della pazienza": a verb's preposition meets its object's. */
+function dropDoubledPrepositions(text: string): string {
+  return text.replace(/(?<![\p{L}'])(di|a|da|in|su) (?=((?:de|a|da|ne|su)(?:l|lla|llo|lle|ll'|i|gli)|di|a|da|in|su)(?![\p{L}]))/gu, (match, preposition: string, next: string) => {
+    const stem = STEMS.get(preposition) ?? preposition;
+    return next === preposition || next.startsWith(stem) ? '' : match;
   });
 }
 

@@ -20,7 +20,7 @@ export interface AciSplit {
 }
 
 /** Infinitives that govern another infinitive: the head of `posse vivere`, `facere conari`. */
-const GOVERNING_INFINITIVES = new Set(['possum', 'uolo', 'volo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino', 'studeo', 'cupio', 'maturo', 'sum']);
+export const GOVERNING_INFINITIVES: ReadonlySet<string> = new Set(['possum', 'uolo', 'volo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino', 'studeo', 'cupio', 'maturo', 'sum']);
 
 const isInfinitive = (w: Word) => feat(w, 'VerbForm') === 'Inf';
 const isFinite = (w: Word) => feat(w, 'VerbForm') === 'Fin';

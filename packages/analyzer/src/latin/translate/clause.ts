@@ -6,6 +6,7 @@
 import type { ItGender } from '../../core/translate/italian-articles';
 import { readItalianVerb } from '../../core/translate/italian-morphology';
 import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
+import { GOVERNING_INFINITIVES } from './aci';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
@@ -177,6 +178,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   for (const p of absolutes) ordered.push(`${renderAbsolute(p)},`);
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
+  for (const p of appositions) p.apposition = true;
   if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
@@ -189,7 +191,9 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
   let governor = main?.main;
-  for (const infinitive of infinitives) {
+  // `superare potuisse` → "avere potuto superare": the infinitive that governs the other comes first.
+  const ordering = [...infinitives].sort((a, b) => Number(GOVERNING_INFINITIVES.has(b.lemma.toLowerCase())) - Number(GOVERNING_INFINITIVES.has(a.lemma.toLowerCase())));
+  for (const infinitive of ordering) {
     const preposition = gerundLeads.get(infinitive) ?? (governor ? infinitivePreposition(governor.meaning) : undefined);
     ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
     governor = infinitive;
@@ -218,8 +222,9 @@ const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', '
  * for a time; else "con" (noun-phrase.ts).
  */
 function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
-  const verb = main?.main;
-  const oblique = verb ? OBLIQUE_OBJECTS.get(verb.lemma.toLowerCase()) : undefined;
+  // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
+  const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
+  const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
   const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
   for (const p of phrases) {
     // `decem annos` → "per dieci anni": how long.

@@ -24,6 +24,8 @@ export interface NounPhrase {
   genitiveOf?: NounPhrase;
   /** A noun used as predicate of `sum` takes an indefinite article. */
   predicate?: boolean;
+  /** A nominative in apposition to the subject (`Hannibal, Hamilcaris filius`). */
+  apposition?: boolean;
   /** The Italian preposition for its case when the clause decides it (`da` for an agent); `` for none. */
   casePreposition?: string;
 }
@@ -55,6 +57,10 @@ export function genderOf(phrase: NounPhrase): ItGender {
   if (head.upos === 'NOUN') return genderOfNoun(head.meaning.split(' ')[0] ?? '') ?? latinGender(head);
   return latinGender(head);
 }
+
+/** Italian nouns of family that take no article after a possessive in the singular (`mio padre`). */
+const KINSHIP = new Set(['padre', 'madre', 'figlio', 'figlia', 'fratello', 'sorella', 'moglie', 'marito', 'zio', 'zia', 'nonno', 'nonna']);
+const POSSESSIVES = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester', 'eius']);
 
 /** Latin plurals that Italian says in the singular: `castra` → `accampamento`. */
 const SINGULAR_IN_ITALIAN = new Set(['castra', 'castrum', 'litterae', 'moenia']);
@@ -151,6 +157,12 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
     }
   }
   const noun = head.upos === 'NOUN' || head.upos === 'PROPN' ? inflectNoun(head, gender) : renderModifier(head, gender, number);
+  // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
+  if (article === 'none' && head.upos === 'PROPN' && phrase.modifiers.some((m) => m.upos === 'ADJ' && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()))) article = 'def';
+  // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.
+  if (article === 'def' && number === 'S' && KINSHIP.has(head.meaning) && phrase.modifiers.some((m) => POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'none';
+  // `Hannibal, Hamilcaris filius` → "Annibale, figlio di Amilcare": an apposition with its genitive takes none.
+  if (article === 'def' && phrase.apposition && phrase.genitives.length > 0) article = 'none';
   const core = [...afterArticle, noun].join(' ');
   let phraseText: string;
   if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);

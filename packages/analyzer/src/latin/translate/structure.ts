@@ -18,8 +18,8 @@ import { feat, type Word } from './lexical';
 export interface ClauseNode {
   words: Word[];
   closer: string;
-  /** `main`, a subordinate clause opened by a conjunction (`sub`), or a relative clause (`rel`). */
-  kind: 'main' | 'sub' | 'rel';
+  /** `main`, a subordinate clause opened by a conjunction (`sub`), a relative clause (`rel`), or a vocative (`voc`). */
+  kind: 'main' | 'sub' | 'rel' | 'voc';
   /** Relative clauses hanging on a word of this clause, by that word's index. */
   relatives: Map<number, ClauseNode[]>;
   /** Subordinate clauses rendered before this clause (`Poiché …, Cesare …`). */
@@ -39,6 +39,8 @@ function isOpener(word: Word): boolean {
 }
 
 function kindOf(words: readonly Word[]): ClauseNode['kind'] {
+  const said = words.filter((w) => w.upos !== 'PUNCT');
+  if (said.length > 0 && said.every((w) => feat(w, 'Case') === 'Voc' || w.lemma.toLowerCase() === 'o')) return 'voc';
   const first = words.find((w) => w.upos !== 'ADP' && w.upos !== 'PUNCT');
   if (!first) return 'main';
   if (isRelative(first)) return 'rel';
@@ -147,8 +149,10 @@ export function buildStructure(words: readonly Word[]): ClauseNode[] {
       else out.push(current);
       continue;
     }
-    // The second half of a main clause whose first half had no finite verb.
-    if (host && !host.words.some(isFiniteVerb) && pending.length > 0 && current.words.some(isFiniteVerb) && current.words[0]?.upos !== 'CCONJ') {
+    // The second half of a main clause whose first half had no finite verb, or the verbless rest of a
+    // clause cut by a vocative (`Quo usque tandem abutere, Catilina, patientia nostra?`).
+    const verbless = !hasVerb(current.words) && pending.length > 0 && pending.every((p) => p.kind === 'voc');
+    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && current.words.some(isFiniteVerb)) || verbless)) {
       host.words.push(...current.words);
       host.closer = current.closer;
       attach(host, pending);

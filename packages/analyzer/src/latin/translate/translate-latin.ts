@@ -27,6 +27,8 @@ export interface LiteralTranslator {
 }
 
 const SENTENCE_END = /^[.!?;:]+$/;
+/** Marks a rendered clause that continues the one before it (no comma between them). */
+const CONTINUES = '\u0000';
 /** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Latin). */
 const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
 
@@ -35,7 +37,8 @@ function renderWithAci(words: readonly Word[], options: ClauseOptions, previous:
   const split = splitAci(words, previous);
   if (!split) return renderClause(words, options);
   const aci = renderClause(split.aci, { ...options, main: false });
-  if (split.main.length === 0) return `${split.link} ${aci}`;
+  // A whole clause that is the AcI of the clause before follows it without a comma.
+  if (split.main.length === 0) return `${CONTINUES}${split.link} ${aci}`;
   return `${renderClause(split.main, options)} ${split.link} ${aci}`;
 }
 
@@ -61,6 +64,12 @@ function renderNode(node: ClauseNode, sentence: readonly Word[]): Part[] {
 function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
   const words = readInContext(applyIdioms(prepareWords(tokens, meanings))).filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
   const parts = buildStructure(words).flatMap((node) => renderNode(node, words));
+  for (const [i, part] of parts.entries()) {
+    if (!part.text.startsWith(CONTINUES)) continue;
+    part.text = part.text.slice(CONTINUES.length);
+    const before = parts[i - 1];
+    if (before?.closer === ',') before.closer = '';
+  }
   return capitalize(joinClauses(parts));
 }
 

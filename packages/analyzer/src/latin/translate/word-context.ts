@@ -26,7 +26,8 @@ function contextMeaning(word: Word, around: readonly Word[]): Word {
   if (!entries || word.fixed) return word;
   for (const { when, meaning } of entries) {
     if ((when === 'in' || when === 'ad') && around.some((w) => w.upos === 'ADP' && w.lemma.toLowerCase() === when)) return { ...word, meaning };
-    if (when === 'Pass' && feat(word, 'Voice') === 'Pass' && !word.deponent) return { ...word, meaning, feats: { ...word.feats, Voice: 'Act' } };
+    // `videtur` → "sembra": no longer the verb of seeing, nor a verb taking an accusative and infinitive.
+    if (when === 'Pass' && feat(word, 'Voice') === 'Pass' && !word.deponent) return { ...word, meaning, fixed: true, feats: { ...word.feats, Voice: 'Act' } };
     if (when === 'Part' && feat(word, 'VerbForm') === 'Part') return { ...word, meaning };
   }
   return word;
