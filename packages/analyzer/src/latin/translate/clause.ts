@@ -6,7 +6,7 @@
 import type { ItGender } from '../../core/translate/italian-articles';
 import { readItalianVerb } from '../../core/translate/italian-morphology';
 import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
-import { GOVERNING_INFINITIVES } from './aci';
+import { GOVERNING_INFINITIVES, governsAci } from './aci';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
@@ -222,11 +222,14 @@ const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', '
  * for a time; else "con" (noun-phrase.ts).
  */
 function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
+  const verb = main?.main;
   // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
   const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
   const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
   const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
+  const thinking = verb && governsAci(verb);
   for (const p of phrases) {
+    if (thinking && !p.preposition && feat(p.head, 'VerbForm') === 'Gdv') p.casePreposition = 'di dover';
     // `decem annos` → "per dieci anni": how long.
     if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
     if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;

@@ -124,6 +124,8 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
     return `${lead} ${readItalianVerb(gerundive.meaning).infinitive} ${object}`;
   }
   if (lead) return `${lead} ${readItalianVerb(head.meaning).infinitive}`;
+  // A gerundive alone says what must be done: `concedendum (esse) putabat` → "riteneva di dover concedere".
+  if (feat(head, 'VerbForm') === 'Gdv' && !phrase.preposition) return `${phrase.casePreposition || 'da'} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
   if (head.upos === 'PRON') {
