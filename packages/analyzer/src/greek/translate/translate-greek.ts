@@ -19,9 +19,24 @@ const SENTENCE_END = /^[.!?;]+$/;
 /** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Greek). */
 const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
 
-/** The sentence's words as the clauses read them: words without any Italian meaning left out (never shown in Greek). */
+/**
+ * The sentence's words as the clauses read them: words without any Italian meaning left out (never shown
+ * in Greek); with γίγνομαι, the genitive of the parents before it is "da" and the children are "figli"
+ * (`Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο` → "da Dario e da Parisatide nascono due figli").
+ */
 function sentenceWords(words: readonly Word[]): Word[] {
-  return words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
+  const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
+  const verb = kept.findIndex((w) => w.lemma === 'γίγνομαι' && feat(w, 'VerbForm') === 'Fin');
+  const parents = kept.filter((w, i) => i < verb && w.upos === 'PROPN' && feat(w, 'Case') === 'Gen');
+  if (verb < 0 || parents.length === 0 || !kept.some((w) => w.lemma === 'παῖς' || w.lemma === 'υἱός')) return kept;
+  const out: Word[] = [];
+  for (const w of kept) {
+    if (parents.includes(w)) out.push({ ...w, token: w.token, form: 'ἐκ', lemma: 'ἐκ', upos: 'ADP', feats: {}, meaning: 'da', known: true }, w);
+    else if (w.lemma === 'γίγνομαι') out.push({ ...w, lemma: 'φύομαι', meaning: 'nascere', middleMeaning: true });
+    else if (w.lemma === 'παῖς') out.push({ ...w, meaning: 'figlio', feats: { ...w.feats, Gender: 'Masc' } });
+    else out.push(w);
+  }
+  return out;
 }
 const ITALIAN_PUNCTUATION: ReadonlyMap<string, string> = new Map(Object.entries({ ';': '?', '·': ';' }));
 

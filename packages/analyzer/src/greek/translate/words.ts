@@ -9,6 +9,7 @@ import { greekBareKey, isCapitalizedGreek } from '../normalize';
 import type { GreekMeaningLookup } from '../meanings';
 import type { GreekToken } from '../pipeline';
 import { italianizeName } from '../transliterate';
+import { SCHOOL_MEANINGS } from './function-words';
 import { greekGlossary, type GreekGlossary } from './glossary';
 
 export interface Word {
@@ -67,9 +68,9 @@ export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeani
     lemma: token.lemma,
     upos: token.upos,
     feats: parseFeats(token.feats),
-    meaning: meaningOf(token, glossary),
+    meaning: SCHOOL_MEANINGS.get(`${token.lemma}:${parseFeats(token.feats)['Voice'] ?? ''}`) ?? SCHOOL_MEANINGS.get(token.lemma) ?? meaningOf(token, glossary),
     known: token.meaning !== '' || token.upos === 'PROPN' || Boolean(glossary(token.lemma)),
-    middleMeaning: token.middleMeaning === true,
+    middleMeaning: token.middleMeaning === true || SCHOOL_MEANINGS.has(`${token.lemma}:Mid`),
     ...(token.middleMeaning ? { activeMeaning: meanings(token.lemma)?.meaning ?? token.meaning } : {}),
   }));
 }
