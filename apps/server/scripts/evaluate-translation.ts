@@ -4,7 +4,7 @@
  * may be developed on, and `check`, the held-out rows (a fixed third of the set, chosen by a hash of the
  * source text, see `partOf`) — for the embedded literal translator and, when LLM_BASE_URL and LLM_MODEL
  * are set, for the model; and how many Greek words have an Italian meaning. Run from the repository root:
- *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show] [--show-check]
+ *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show] [--show-check] [--lang lat|grc]
  * `--show` prints the tuning rows' translations; `--show-check` the held-out ones too (read them only
  * after the last change).
  */
@@ -72,8 +72,10 @@ async function main(): Promise<void> {
   const showCheck = process.argv.includes('--show-check');
   const showTune = showCheck || process.argv.includes('--show');
   const show = (item: Item) => (item.part === 'check' ? showCheck : showTune);
-  const items = readDevSet();
-  reportGreekMeaningCoverage(items);
+  const langAt = process.argv.indexOf('--lang');
+  const only = langAt > 0 ? process.argv[langAt + 1] : undefined;
+  const items = readDevSet().filter((item) => !only || item.lang === only);
+  if (items.some((item) => item.lang === 'grc')) reportGreekMeaningCoverage(items);
   await evaluate('Traduttore letterale integrato (embedded)', createEmbeddedTranslator(), items, show);
   const env = loadEnv();
   if (env.LLM_BASE_URL && env.LLM_MODEL) {
