@@ -113,7 +113,10 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       preposition = undefined;
       continue;
     }
-    if (isNominal(word) || (word.upos === 'NUM' && !feat(word, 'Case'))) {
+    // A numeral without case beside a noun counts it (`decem annos`); alone it is a noun phrase of its own.
+    const at = words.indexOf(word);
+    const besideNoun = [words[at - 1], words[at + 1]].some((w) => w?.upos === 'NOUN');
+    if (isNominal(word) || (word.upos === 'NUM' && !feat(word, 'Case') && !besideNoun)) {
       const phrase: NounPhrase = { head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) };
       preposition = undefined;
       const last = phrases[phrases.length - 1];
@@ -244,8 +247,13 @@ function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrase
   for (const { word, preposition } of modifiers) {
     let best: NounPhrase | undefined;
     let distance = Infinity;
+    // An ablative participle goes with a noun without preposition when one agrees nearby: the ablative
+    // absolute (`Militibus in castris manentibus`), not `in castris`.
+    const absoluteReading = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !preposition
+      && phrases.some((p) => !p.preposition && agrees(word, p.head) && Math.abs(p.head.index - word.index) <= 4);
     for (const phrase of phrases) {
       if (phrase.head.upos === 'PRON' && feat(phrase.head, 'PronType') !== 'Prs') continue;
+      if (absoluteReading && phrase.preposition) continue;
       const d = Math.abs(phrase.head.index - word.index);
       // Numerals are often tagged in the wrong case; next to their noun they belong to it.
       const adjacentNumeral = word.upos === 'NUM' && d === 1;

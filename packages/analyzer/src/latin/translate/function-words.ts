@@ -55,7 +55,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   hortor: 'esortare', expugno: 'espugnare', vinco: 'vincere', uinco: 'vincere', rego: 'governare', incola: 'abitante',
   silva: 'bosco', silua: 'bosco', insula: 'isola', via: 'strada', uia: 'strada', patria: 'patria', poeta: 'poeta',
   rex: 're', civis: 'cittadino', ciuis: 'cittadino', pater: 'padre', mater: 'madre', filius: 'figlio', filia: 'figlia',
-  ulterior: 'ulteriore', citerior: 'citeriore', maturo: 'affrettarsi', contendo: 'affrettarsi', nitor: 'sforzarsi', studium: 'studio', hostia: 'vittima', conservo: 'conservare',
+  praemitto: 'mandare avanti', ulterior: 'ulteriore', citerior: 'citeriore', maturo: 'affrettarsi', contendo: 'affrettarsi', nitor: 'sforzarsi', studium: 'studio', hostia: 'vittima', conservo: 'conservare',
   differo: 'differire', consuetudo: 'consuetudine', genus: 'stirpe', ingenium: 'carattere', vitium: 'difetto', uitium: 'difetto',
   liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'decisione', animus: 'animo', tempus: 'tempo',
   annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'arma', equus: 'cavallo', flumen: 'fiume', mons: 'monte',

@@ -162,7 +162,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // A demonstrative standing for its noun takes no article: `Hi omnes` → "tutti questi", `Hic` → "questo".
   if (head.upos === 'DET' && NO_ARTICLE_BEFORE.has(head.lemma.toLowerCase())) article = 'none';
   // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
-  if (article === 'none' && head.upos === 'PROPN' && phrase.modifiers.some((m) => m.upos === 'ADJ' && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()))) article = 'def';
+  if (article === 'none' && head.upos === 'PROPN' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
   // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.
   if (article === 'def' && number === 'S' && KINSHIP.has(head.meaning) && phrase.modifiers.some((m) => POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'none';
   // `Hannibal, Hamilcaris filius` → "Annibale, figlio di Amilcare": an apposition with its genitive takes none.
