@@ -178,8 +178,13 @@ export function agreeRegular(word: string, gender: ItGender, number: ItNumber): 
   return word;
 }
 
+/** Nouns the dictionary files under the wrong gender for their common sense (`voce`, a voice, is feminine). */
+const GENDER_FIXES: ReadonlyMap<string, ItGender> = new Map([['voce', 'F']]);
+
 /** The gender of an Italian noun, when the dictionary knows it. */
 export function genderOfNoun(noun: string): ItGender | undefined {
+  const fixed = GENDER_FIXES.get(noun);
+  if (fixed) return fixed;
   const info = dictionaries().words[noun];
   if (info?.G === 'F' || info?.G === 'M') return info.G;
   return undefined;

@@ -1,6 +1,7 @@
 /**
  * Word-level readings that depend on the words around, applied to a sentence before its clauses are
- * built: a name in two words is one name (`L. Cassium` → "Lucio Cassio"); a verb takes the school sense
+ * built: a name in two words is one name (`L. Cassium` → "Lucio Cassio"), a city's name after `urbs` is
+ * said with "di" (`urbem Romam` → "la città di Roma"); a verb takes the school sense
  * its context asks for (`contendit in Galliam` → "si dirige", `videtur` → "sembra"); `eius`, `eorum`
  * before a noun are the possessive (`de eius adventu` → "del suo arrivo"); `suus` with a plural subject
  * is "loro".
@@ -8,10 +9,17 @@
 import { CONTEXT_MEANINGS } from './function-words';
 import { feat, type Word } from './lexical';
 
+/** Nouns whose name in apposition Italian says with "di": `urbem Romam` → "la città di Roma". */
+const NAMED_WITH_DI = new Set(['urbs', 'oppidum', 'insula']);
+
 function mergeNames(words: readonly Word[]): Word[] {
   const out: Word[] = [];
   for (const word of words) {
     const last = out[out.length - 1];
+    if (last && NAMED_WITH_DI.has(last.lemma.toLowerCase()) && word.upos === 'PROPN' && feat(last, 'Case') === feat(word, 'Case') && word.index === last.index + 1) {
+      out.push({ ...word, feats: { ...word.feats, Case: 'Gen' } });
+      continue;
+    }
     if (last && last.upos === 'PROPN' && word.upos === 'PROPN' && feat(last, 'Case') === feat(word, 'Case') && word.index === last.index + 1) {
       out[out.length - 1] = { ...word, meaning: `${last.meaning} ${word.meaning}` };
       continue;
