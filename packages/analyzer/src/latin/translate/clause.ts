@@ -185,7 +185,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
-  const existential = main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
+  const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
   if (main && subject && existential && ordered.length > 0 && ordered[ordered.length - 1] === attached(subject)) {
     ordered.pop();
     const verb = renderVerbGroup(main, subjectGender);
