@@ -92,7 +92,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
 
 describe('Greek authentic prose: no Greek word reaches the Italian', () => {
   test('parents in the genitive with γίγνομαι: "nascono da"', () => {
-    expect(translator.translate('Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο.')).toBe('Figli nascono da Dario e da Parisatide due.');
+    expect(translator.translate('Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο.')).toBe('Due figli nascono da Dario e da Parisatide.');
   });
 
   test('a middle verb with its school meaning; words with no Italian meaning are left out', () => {

@@ -25,7 +25,8 @@ const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
  * (`Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο` → "da Dario e da Parisatide nascono due figli").
  */
 function sentenceWords(words: readonly Word[]): Word[] {
-  const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
+  // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
+  const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos)).map((w) => (w.upos === 'NUM' && feat(w, 'Number') === 'Dual' ? { ...w, feats: { ...w.feats, Number: 'Plur' } } : w));
   const verb = kept.findIndex((w) => w.lemma === 'γίγνομαι' && feat(w, 'VerbForm') === 'Fin');
   const parents = kept.filter((w, i) => i < verb && w.upos === 'PROPN' && feat(w, 'Case') === 'Gen');
   if (verb < 0 || parents.length === 0 || !kept.some((w) => w.lemma === 'παῖς' || w.lemma === 'υἱός')) return kept;
