@@ -184,13 +184,18 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   for (const p of appositions) p.apposition = true;
   if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
+  // One personal pronoun object goes before the finite verb as a clitic: `eum laudat` → "lo loda".
+  // Not with an imperative (Italian puts it after), nor a reflexive where an infinitive may be its verb.
+  const cliticPlace = main && main.mood !== 'Inf' && feat(main.main, 'Mood') !== 'Imp';
+  const cliticPhrase = cliticPlace ? phrases.find((p) => p !== subject && cliticOf(p) && !(infinitives.length > 0 && cliticOf(p) === 'si') && !options.attachments?.has(p.head.index)) : undefined;
+  const clitic = cliticPhrase ? cliticOf(cliticPhrase) : undefined;
   // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
   const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
   if (main && subject && existential && ordered.length > 0 && ordered[ordered.length - 1] === attached(subject)) {
     ordered.pop();
     const verb = renderVerbGroup(main, subjectGender);
     ordered.push(`${verb.replace(/^(non )?(?=[eè])/, '$1c\'').replace(/^(non )?(?!c')/, '$1ci ')}`, attached(subject));
-  } else if (main) ordered.push(renderVerbGroup(main, subjectGender));
+  } else if (main) ordered.push(withClitic(renderVerbGroup(main, subjectGender), clitic));
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
   let governor = main?.main;
@@ -201,11 +206,38 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
     ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
     governor = infinitive;
   }
-  const rest = phrases.filter((p) => p !== subject && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
+  const rest = phrases.filter((p) => p !== subject && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+const CLITICS: ReadonlyMap<string, string> = new Map(Object.entries({
+  'ego Acc': 'mi', 'ego Dat': 'mi', 'tu Acc': 'ti', 'tu Dat': 'ti', 'nos Acc': 'ci', 'nos Dat': 'ci', 'vos Acc': 'vi', 'vos Dat': 'vi',
+  'uos Acc': 'vi', 'uos Dat': 'vi', 'sui Acc': 'si', 'se Acc': 'si', 'sui Dat': 'si', 'se Dat': 'si',
+  'is Acc Sing Masc': 'lo', 'is Acc Sing Fem': 'la', 'is Acc Plur Masc': 'li', 'is Acc Plur Fem': 'le',
+  'is Dat Sing Masc': 'gli', 'is Dat Sing Fem': 'le', 'is Dat Plur': 'gli',
+}));
+
+/** The Italian clitic of a personal pronoun object without preposition (`eum` → "lo", `sibi` → "si"), if any. */
+function cliticOf(phrase: NounPhrase): string | undefined {
+  const head = phrase.head;
+  if (head.upos !== 'PRON' || phrase.preposition || phrase.coordinated.length > 0 || phrase.modifiers.length > 0) return undefined;
+  const lemma = head.lemma.toLowerCase();
+  const kase = feat(head, 'Case') ?? '';
+  const number = feat(head, 'Number') ?? 'Sing';
+  const gender = (feat(head, 'Gender') ?? 'Masc').split(',')[0] ?? 'Masc';
+  return CLITICS.get(`${lemma} ${kase}`) ?? CLITICS.get(`${lemma} ${kase} ${number} ${gender}`) ?? CLITICS.get(`${lemma} ${kase} ${number}`);
+}
+
+/** `non lodava` + `lo` → "non lo lodava"; `lo` before a vowel is `l'`. */
+function withClitic(verb: string, clitic: string | undefined): string {
+  if (!clitic) return verb;
+  const negation = verb.startsWith('non ') ? 'non ' : '';
+  const rest = verb.slice(negation.length);
+  const elided = /^(lo|la)$/.test(clitic) && /^[aeiouàèéìòùh]/i.test(rest) ? "l'" : `${clitic} `;
+  return `${negation}${elided}${rest}`;
 }
 
 /** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */

@@ -52,11 +52,14 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Caesar, quod memoria tenebat L. Cassium consulem occisum esse, concedendum non putabat.', 'Poiché ricordava che Lucio Cassio, il console, era stato ucciso, Cesare non riteneva di dover concedere.'],
     // final ut with the same subject → per + infinitive; consecutive ut → che + indicative
     ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero a Cesare per chiedere la pace.'],
-    ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non potevano raggiungere loro.'],
+    ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
     // gerundive with ad → per + infinitive
     ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
     // existential sum
     ['Erant omnino itinera duo.', "C'erano due viaggi completamente."],
+    // a personal pronoun object as a clitic before the verb
+    ['Regina servos vocavit et eis dona dedit.', 'La regina chiamò i servi e gli diede i doni.'],
+    ['Magister eam laudat.', 'Il maestro la loda.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
