@@ -4,7 +4,7 @@
  * absolutes, subject, verb, infinitives, adverbs, object, dative, everything else in Latin order.
  */
 import type { ItGender } from '../../core/translate/italian-articles';
-import { readItalianVerb } from '../../core/translate/italian-morphology';
+import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
 import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
 import { GOVERNING_INFINITIVES, governsAci } from './aci';
 import { subordination } from './moods';
@@ -153,6 +153,10 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 
+  // A main clause with a perfect participle and no verb leaves `est` unsaid (`Ita solus potitus imperio
+  // Romulus`): Italian needs the finite verb.
+  const unsaid = options.main && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
+  if (unsaid) finite.push({ ...unsaid, lemma: 'sum', upos: 'AUX', meaning: 'essere', deponent: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Person: '3', Number: feat(unsaid, 'Number') ?? 'Sing' } });
   // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt.
   const sum = finite.find(isSum);
   const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number')) : undefined;
@@ -182,6 +186,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
   for (const p of appositions) p.apposition = true;
+  const conjunct = subject ? participleClause(subject, phrases, main) : undefined;
   if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
   // One personal pronoun object goes before the finite verb as a clitic: `eum laudat` → "lo loda".
@@ -195,7 +200,10 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
     ordered.pop();
     const verb = renderVerbGroup(main, subjectGender);
     ordered.push(`${verb.replace(/^(non )?(?=[eè])/, '$1c\'').replace(/^(non )?(?!c')/, '$1ci ')}`, attached(subject));
-  } else if (main) ordered.push(withClitic(renderVerbGroup(main, subjectGender), clitic));
+  } else if (main) {
+    if (conjunct) ordered.push(`, ${conjunct},`);
+    ordered.push(withClitic(renderVerbGroup(main, subjectGender), clitic));
+  }
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
   let governor = main?.main;
@@ -206,7 +214,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
     ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
     governor = infinitive;
   }
-  const rest = phrases.filter((p) => p !== subject && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
+  const rest = phrases.filter((p) => p !== subject && !p.inParticiple && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
@@ -238,6 +246,27 @@ function withClitic(verb: string, clitic: string | undefined): string {
   const rest = verb.slice(negation.length);
   const elided = /^(lo|la)$/.test(clitic) && /^[aeiouàèéìòùh]/i.test(rest) ? "l'" : `${clitic} `;
   return `${negation}${elided}${rest}`;
+}
+
+/**
+ * A perfect participle agreeing with the subject, its complements standing between them, is a clause of
+ * its own: `Caesar suos hortatus proelium commisit` → "Cesare, dopo avere esortato i suoi, attaccò";
+ * `Is regni cupiditate inductus … fecit` → "Egli, spinto dal desiderio del regno, fece".
+ */
+function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): string | undefined {
+  if (!main || main.auxiliary) return undefined;
+  const participle = subject.modifiers.find((m) => feat(m, 'VerbForm') === 'Part' && (feat(m, 'Aspect') === 'Perf' || feat(m, 'Tense') === 'Past') && m.index > subject.head.index);
+  if (!participle || participle.index > main.main.index) return undefined;
+  const dependants = phrases.filter((p) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && p.head.index > subject.head.index && p.head.index < participle.index && feat(p.head, 'Case') !== 'Nom');
+  subject.modifiers = subject.modifiers.filter((m) => m !== participle);
+  for (const p of dependants) {
+    p.inParticiple = true;
+    if (!participle.deponent && !p.preposition && feat(p.head, 'Case') === 'Abl') p.casePreposition = 'da';
+  }
+  const verb = readItalianVerb(participle.meaning);
+  const said = dependants.map((p) => renderNounPhrase(p)).join(' ');
+  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), feat(subject.head, 'Number') === 'Plur' ? 'P' : 'S');
+  return [head, verb.rest, said].filter(Boolean).join(' ');
 }
 
 /** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */
@@ -313,9 +342,10 @@ function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrase
 function attachGenitives(phrases: NounPhrase[]): void {
   for (const phrase of phrases) {
     if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.head.upos === 'PRON') continue;
-    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf);
-    const before = others.filter((p) => p.head.index < phrase.head.index).pop();
-    const owner = before ?? others[0];
+    // Not a personal pronoun's; the nearest noun, the one before it when both are as near (`regni cupiditate`).
+    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && p.head.upos !== 'PRON');
+    const distance = (p: NounPhrase) => Math.abs(p.head.index - phrase.head.index) + (p.head.index > phrase.head.index ? 0.5 : 0);
+    const owner = [...others].sort((a, b) => distance(a) - distance(b))[0];
     if (owner) {
       owner.genitives.push(phrase);
       phrase.genitiveOf = owner;

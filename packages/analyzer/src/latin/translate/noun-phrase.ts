@@ -24,6 +24,8 @@ export interface NounPhrase {
   genitiveOf?: NounPhrase;
   /** A noun used as predicate of `sum` takes an indefinite article. */
   predicate?: boolean;
+  /** A complement of a participle rendered as its own clause (clause.ts, `participleClause`). */
+  inParticiple?: boolean;
   /** A nominative in apposition to the subject (`Hannibal, Hamilcaris filius`). */
   apposition?: boolean;
   /** The Italian preposition for its case when the clause decides it (`da` for an agent); `` for none. */
@@ -162,7 +164,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // A demonstrative standing for its noun takes no article: `Hi omnes` → "tutti questi", `Hic` → "questo".
   if (head.upos === 'DET' && NO_ARTICLE_BEFORE.has(head.lemma.toLowerCase())) article = 'none';
   // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
-  if (article === 'none' && head.upos === 'PROPN' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
+  if (article === 'none' && head.upos === 'PROPN' && feat(head, 'Gender') === 'Fem' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
   // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.
   if (article === 'def' && number === 'S' && KINSHIP.has(head.meaning) && phrase.modifiers.some((m) => POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'none';
   // `Hannibal, Hamilcaris filius` → "Annibale, figlio di Amilcare": an apposition with its genitive takes none.

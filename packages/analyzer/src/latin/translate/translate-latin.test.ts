@@ -57,6 +57,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
     // existential sum
     ['Erant omnino itinera duo.', "C'erano due viaggi completamente."],
+    // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
+    ['Caesar suos hortatus proelium commisit.', 'Cesare, dopo avere esortato i suoi, attaccò la battaglia.'],
+    ['Hostes victi.', 'I nemici furono vinti.'],
     // a personal pronoun object as a clitic before the verb
     ['Regina servos vocavit et eis dona dedit.', 'La regina chiamò i servi e gli diede i doni.'],
     ['Magister eam laudat.', 'Il maestro la loda.'],
