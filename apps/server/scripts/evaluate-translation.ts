@@ -1,8 +1,12 @@
 /**
  * Translates the development set (packages/analyzer/data/eval/translation-dev.tsv) and prints chrF and
- * BLEU per language and kind, for the embedded literal translator and, when LLM_BASE_URL and LLM_MODEL
+ * BLEU per language, kind (school sentences, authentic prose) and part — `tune`, the rows the translator
+ * may be developed on, and `check`, the held-out rows (a fixed third of the set, chosen by a hash of the
+ * source text, see `partOf`) — for the embedded literal translator and, when LLM_BASE_URL and LLM_MODEL
  * are set, for the model; and how many Greek words have an Italian meaning. Run from the repository root:
- *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show]
+ *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show] [--show-check] [--lang lat|grc]
+ * `--show` prints the tuning rows' translations; `--show-check` the held-out ones too (read them only
+ * after the last change).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,18 +17,28 @@ import { createEmbeddedTranslator, readWords } from '../src/integrations/llm/emb
 import { createOpenAiTranslator } from '../src/integrations/llm/openai-translator';
 import type { Translator } from '../src/integrations/llm/translator';
 
-type Item = { lang: 'lat' | 'grc'; kind: string; source: string; reference: string };
+type Item = { lang: 'lat' | 'grc'; kind: string; part: 'tune' | 'check'; source: string; reference: string };
+
+/** The held-out part: a third of the rows by an FNV-1a hash of the source, stable as rows are added. */
+function partOf(source: string): 'tune' | 'check' {
+  let hash = 0x811c9dc5;
+  for (const char of source) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 3 === 0 ? 'check' : 'tune';
+}
 
 function readDevSet(): Item[] {
   const path = resolve(REPO_ROOT, 'packages/analyzer/data/eval/translation-dev.tsv');
   return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => {
     const [lang, kind, source, reference] = line.split('\t');
     if ((lang !== 'lat' && lang !== 'grc') || !kind || !source || !reference) throw new Error(`riga non valida: ${line}`);
-    return { lang, kind: kind === 'school' ? 'school' : 'prose', source, reference };
+    return { lang, kind: kind === 'school' ? 'school' : 'prose', part: partOf(source), source, reference };
   });
 }
 
-async function evaluate(name: string, translator: Translator, items: Item[], show: boolean): Promise<void> {
+async function evaluate(name: string, translator: Translator, items: Item[], show: (item: Item) => boolean): Promise<void> {
   const groups = new Map<string, { hyp: string[]; ref: string[] }>();
   for (const item of items) {
     let hypothesis = '';
@@ -33,17 +47,17 @@ async function evaluate(name: string, translator: Translator, items: Item[], sho
     } catch {
       // No translation (Greek without a model): scored as an empty answer.
     }
-    if (show) process.stdout.write(`${item.source}\n  → ${hypothesis}\n  = ${item.reference}\n`);
-    for (const key of [`${item.lang} all`, `${item.lang} ${item.kind}`]) {
+    if (show(item)) process.stdout.write(`[${item.part}] ${item.source}\n  → ${hypothesis}\n  = ${item.reference}\n`);
+    for (const key of [`${item.lang} all`, `${item.lang} ${item.kind}`, `${item.lang} ${item.kind} ${item.part}`]) {
       const group = groups.get(key) ?? { hyp: [], ref: [] };
       group.hyp.push(hypothesis);
       group.ref.push(item.reference);
       groups.set(key, group);
     }
   }
-  process.stdout.write(`\n${name}\n${'set'.padEnd(14)}${'n'.padStart(4)}${'chrF'.padStart(8)}${'BLEU'.padStart(8)}\n`);
+  process.stdout.write(`\n${name}\n${'set'.padEnd(20)}${'n'.padStart(4)}${'chrF'.padStart(8)}${'BLEU'.padStart(8)}\n`);
   for (const [key, { hyp, ref }] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    process.stdout.write(`${key.padEnd(14)}${String(hyp.length).padStart(4)}${computeChrf(hyp, ref).toFixed(1).padStart(8)}${computeBleu(hyp, ref).toFixed(1).padStart(8)}\n`);
+    process.stdout.write(`${key.padEnd(20)}${String(hyp.length).padStart(4)}${computeChrf(hyp, ref).toFixed(1).padStart(8)}${computeBleu(hyp, ref).toFixed(1).padStart(8)}\n`);
   }
 }
 
@@ -55,9 +69,13 @@ function reportGreekMeaningCoverage(items: Item[]): void {
 }
 
 async function main(): Promise<void> {
-  const show = process.argv.includes('--show');
-  const items = readDevSet();
-  reportGreekMeaningCoverage(items);
+  const showCheck = process.argv.includes('--show-check');
+  const showTune = showCheck || process.argv.includes('--show');
+  const show = (item: Item) => (item.part === 'check' ? showCheck : showTune);
+  const langAt = process.argv.indexOf('--lang');
+  const only = langAt > 0 ? process.argv[langAt + 1] : undefined;
+  const items = readDevSet().filter((item) => !only || item.lang === only);
+  if (items.some((item) => item.lang === 'grc')) reportGreekMeaningCoverage(items);
   await evaluate('Traduttore letterale integrato (embedded)', createEmbeddedTranslator(), items, show);
   const env = loadEnv();
   if (env.LLM_BASE_URL && env.LLM_MODEL) {

@@ -38,12 +38,14 @@ function expectNoInheritedValue(body: string): void {
 describe.each(PROTOTYPE_NAMES)('words named like Object.prototype properties: %s', (name) => {
   const text = `Gallia ${name} est`;
 
-  test('POST /translate, Latin and Greek: translated, the word kept as written', async () => {
+  // A word with no Italian meaning is left out of the working translation (decision 042): what matters
+  // here is that nothing inherited takes its place.
+  test('POST /translate, Latin and Greek: translated, nothing inherited in place of the word', async () => {
     for (const [lang, input] of [['lat', text], ['grc', `${GREEK} ${name}`]]) {
       const response = await post('/translate', { text: input, lang });
       expect(response.statusCode).toBe(200);
       expectNoInheritedValue(response.body);
-      expect(response.json().translatedText.toLowerCase()).toContain(keyOf(name));
+      expect(response.json().translatedText).toMatch(/^(La )?Gallia|^Ciro/);
     }
   });
 

@@ -37,6 +37,7 @@ export const HOSTILE_OUTBOX_TOKEN = 'hostile-outbox-token-0123';
 export const ENDPOINTS: readonly Endpoint[] = [
   // System and site.
   { method: 'GET', route: '/api/health', url: '/api/health', caller: 'anyone', kind: 'none' },
+  { method: 'GET', route: '/metrics', url: '/metrics', caller: 'anyone', kind: 'none' },
   { method: 'GET', route: '/api/site', url: '/api/site', caller: 'anyone', kind: 'none' },
   { method: 'GET', route: '/api/plans', url: '/api/plans', caller: 'anyone', kind: 'none' },
   // Analysis and translation.
@@ -50,6 +51,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: { lang: 'lat', text: 'Gallia est omnis divisa' }, textFields: ['text'] },
   { method: 'POST', route: '/api/analyze', url: '/api/analyze', caller: 'anyone', kind: 'json',
     body: { lang: 'lat', text: 'Gallia est omnis divisa' }, textFields: ['text'] },
+  { method: 'POST', route: '/analyze/greek', url: '/analyze/greek', caller: 'anyone', kind: 'json',
+    body: { lang: 'gre', text: 'ὁ λόγος' }, textFields: ['text'] },
   { method: 'GET', route: '/api/paradigm/:lang/:key', url: '/api/paradigm/lat/rosa', caller: 'anyone', kind: 'none' },
   { method: 'POST', route: '/translate', url: '/translate', caller: 'student', kind: 'json',
     body: { lang: 'lat', text: 'Gallia est omnis divisa' }, textFields: ['text'] },

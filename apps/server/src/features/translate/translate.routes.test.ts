@@ -51,7 +51,7 @@ describe('POST /translate with nothing configured (embedded literal translator)'
     expect(response.json()).toEqual({
       translatedText: "L'agricoltore ara la terra.",
       provider: 'embedded',
-      notice: expect.stringContaining('Traduzione letterale'),
+      notice: expect.stringContaining('Traduzione di lavoro costruita dall’analisi'),
     });
   });
 
@@ -77,7 +77,7 @@ describe('POST /translate with nothing configured (embedded literal translator)'
     expect(response.json()).toEqual({
       translatedText: 'Il contadino ara la terra.',
       provider: 'embedded',
-      notice: expect.stringContaining('Traduzione letterale'),
+      notice: expect.stringContaining('Traduzione di lavoro costruita dall’analisi'),
     });
   });
 

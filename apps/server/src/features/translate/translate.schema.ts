@@ -16,6 +16,8 @@ export const translateResultSchema = z.object({
   provider: z.string(),
   /** Italian notice to show above the translation. */
   notice: z.string().optional(),
+  /** Beside a model's translation: the working translation built from the analysis (a study aid). */
+  literalText: z.string().optional(),
 });
 
 export type TranslateBody = z.infer<typeof translateBodySchema>;

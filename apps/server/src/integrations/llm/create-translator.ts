@@ -1,9 +1,10 @@
 // Chooses the translator from the environment: the configured chat model with the embedded literal
-// translator as fallback, or the embedded translator alone. A failing model never yields an empty
-// answer: the student gets the literal translation with a notice saying why.
+// translator as fallback and as a study aid beside the model's answer, or the embedded translator alone.
+// A failing model never yields an empty answer: the student gets the literal translation with a notice
+// saying why.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import { createEmbeddedTranslator, readWords } from './embedded-translator';
+import { createEmbeddedTranslator, EMBEDDED_PROVIDER, readWords } from './embedded-translator';
 import { createOpenAiTranslator } from './openai-translator';
 import type { OpenAiTranslatorOptions } from './openai-translator';
 import type { Translator } from './translator';
@@ -26,6 +27,25 @@ export function withFallback(primary: Translator, fallback: Translator, log?: Pi
   };
 }
 
+/**
+ * A model's translation first, and beside it the working translation built from the analysis, for study
+ * (`literalText`). A literal translator that fails leaves the model's answer alone.
+ */
+export function withStudyAid(primary: Translator, literal: Translator): Translator {
+  return {
+    async translate(request) {
+      const result = await primary.translate(request);
+      if (result.provider === EMBEDDED_PROVIDER || request.signal?.aborted) return result;
+      try {
+        const aid = await literal.translate({ text: request.text, lang: request.lang });
+        return { ...result, literalText: aid.translatedText };
+      } catch {
+        return result;
+      }
+    },
+  };
+}
+
 /** Where the analyzer work runs: in this thread by default (the CLI); the server passes its work pool's. */
 export type TranslatorAnalysis = { literal?: Translator; readWords?: OpenAiTranslatorOptions['readWords'] };
 
@@ -41,5 +61,5 @@ export function createTranslator(env: LlmEnv, log?: Pick<FastifyBaseLogger, 'war
     readWords: analysis.readWords ?? readWords,
     ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
   });
-  return withFallback(model, embedded, log);
+  return withStudyAid(withFallback(model, embedded, log), embedded);
 }

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { withFallback } from './create-translator';
+import { withFallback, withStudyAid } from './create-translator';
 import { createOpenAiTranslator } from './openai-translator';
 import type { Translator } from './translator';
 
@@ -106,5 +106,18 @@ describe('OpenAI-compatible translator', () => {
     behaviour = mode;
     const result = await withFallback(translator({ timeoutMs: 300, maxRetries: 0 }), embedded).translate({ text: 'Milites pugnant.', lang: 'lat' });
     expect(result).toEqual({ translatedText: 'letterale', provider: 'embedded', notice: 'Il modello di traduzione non ha risposto in tempo. Traduzione letterale.' });
+  });
+
+  test('puts the working translation beside the model answer as a study aid', async () => {
+    behaviour = 'json';
+    const result = await withStudyAid(translator(), embedded).translate({ text: 'Agricola terram arat. (aid)', lang: 'lat' });
+    expect(result).toEqual({ translatedText: "L'agricoltore ara la terra.", provider: 'llm:test-model', literalText: 'letterale' });
+  });
+
+  test('adds no study aid when the answer already is the working translation', async () => {
+    behaviour = '500';
+    const result = await withStudyAid(withFallback(translator({ timeoutMs: 300, maxRetries: 0 }), embedded), embedded).translate({ text: 'Milites currunt.', lang: 'lat' });
+    expect(result.literalText).toBeUndefined();
+    expect(result.provider).toBe('embedded');
   });
 });

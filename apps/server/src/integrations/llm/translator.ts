@@ -15,6 +15,8 @@ export type TranslateResult = {
   provider: string;
   /** Italian notice the UI shows above the translation (literal translation, fallback). */
   notice?: string;
+  /** Beside a model's translation: the working translation built from the analysis, as a study aid. */
+  literalText?: string;
 };
 
 export interface Translator {

@@ -32,6 +32,9 @@ const ARTICULATED: ReadonlyMap<string, string> = new Map(Object.entries({ di: 'd
 
 /** Joins a preposition and an article as Italian writes them: `di` + `il` → `del`, `in` + `l'` → `nell'`. */
 export function joinPreposition(preposition: string, article: string): string {
+  // A phrase ending in a simple preposition joins by its last word: `fino a` + `il` → `fino al`.
+  const space = preposition.lastIndexOf(' ');
+  if (space > 0) return `${preposition.slice(0, space)} ${joinPreposition(preposition.slice(space + 1), article)}`;
   const stem = ARTICULATED.get(preposition);
   if (!stem) return `${preposition} ${article}`;
   if (article === 'il') return `${stem}l`;

@@ -96,7 +96,9 @@ export function conjugate(verb: ItalianVerb, tense: ItalianTense, person: ItPers
     form = conjugateSimple(verb.infinitive, tense, person, number);
   }
   const clitic = verb.reflexive ? `${REFLEXIVE[`${number}${person}`]} ` : '';
-  return [clitic + form, verb.rest].filter(Boolean).join(' ');
+  // `essere aperto` agrees with its subject: `le porte sono aperte`.
+  const rest = verb.infinitive === 'essere' && /^\S+[oa]$/.test(verb.rest) ? agreeAdjective(verb.rest, subject.gender, number) : verb.rest;
+  return [clitic + form, rest].filter(Boolean).join(' ');
 }
 
 function conjugateSimple(infinitive: string, tense: ItalianTense, person: ItPerson, number: ItNumber): string {
@@ -138,6 +140,7 @@ function conjugateRegular(infinitive: string, tense: ItalianTense, person: ItPer
 export function pastParticiple(infinitive: string, gender: ItGender, number: ItNumber): string {
   if (infinitive === 'essere' || infinitive === 'stare') return agreeRegular('stato', gender, number);
   if (infinitive === 'avere') return agreeRegular('avuto', gender, number);
+  if (infinitive === 'vedere') return agreeRegular('visto', gender, number);
   const past = dictionaries().verbs[infinitive]?.part?.past;
   if (past) {
     const key = `${number}${gender === 'F' ? 'F' : ''}`;
@@ -175,8 +178,13 @@ export function agreeRegular(word: string, gender: ItGender, number: ItNumber): 
   return word;
 }
 
+/** Nouns the dictionary files under the wrong gender for their common sense (`voce`, a voice, is feminine). */
+const GENDER_FIXES: ReadonlyMap<string, ItGender> = new Map([['voce', 'F']]);
+
 /** The gender of an Italian noun, when the dictionary knows it. */
 export function genderOfNoun(noun: string): ItGender | undefined {
+  const fixed = GENDER_FIXES.get(noun);
+  if (fixed) return fixed;
   const info = dictionaries().words[noun];
   if (info?.G === 'F' || info?.G === 'M') return info.G;
   return undefined;
@@ -185,8 +193,10 @@ export function genderOfNoun(noun: string): ItGender | undefined {
 /** The plural of an Italian noun: `soldato` → `soldati`, `città` → `città`, `uomo` → `uomini`. */
 export function pluralOfNoun(noun: string, gender: ItGender): string {
   const plural = dictionaries().words[noun]?.P;
-  if (plural) return plural;
+  // The dictionary's English-style plurals of loanwords (`studio` → `studios`) are not the Italian ones.
+  if (plural && !(plural === `${noun}s` && /[aeiou]$/.test(noun))) return plural;
   if (/(ca|ga)$/.test(noun) && gender === 'F') return `${noun.slice(0, -1)}he`;
+  if (/[^i]io$/.test(noun)) return `${noun.slice(0, -1)}`;
   return agreeRegular(noun, gender, 'P');
 }
 
@@ -228,7 +238,8 @@ export function pluralOfMeaning(meaning: string, gender: ItGender): string {
 export function inflectAdjectiveMeaning(meaning: string, degree: string | undefined, gender: ItGender, number: ItNumber): string {
   const adjective = meaning.split(' ')[0] ?? meaning;
   const agreed = agreeAdjective(adjective, gender, number);
-  if (degree === 'Cmp') return `più ${agreed}`;
+  // Comparatives Italian keeps from Latin (`ulteriore`, `superiore`, `migliore`) take no "più".
+  if (degree === 'Cmp') return /(iore|iori)$/.test(agreed) ? agreed : `più ${agreed}`;
   if (degree === 'Sup') return agreeRegular(`${adjective.replace(/[oe]$/, '')}issimo`, gender, number);
   return agreed;
 }

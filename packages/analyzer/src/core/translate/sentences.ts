@@ -30,7 +30,30 @@ export function joinClauses(parts: readonly { text: string; closer: string }[]):
     if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
     if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
   }
-  return out.replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+  return contractArticles(out).replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+}
+
+const SIMPLE_PREPOSITIONS = new Map(Object.entries({ a: 'a', di: 'de', da: 'da', in: 'ne', su: 'su' }));
+const ARTICLE_ENDINGS = new Map(Object.entries({ il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle', "l'": "ll'" }));
+
+/** A preposition left before an article by two phrases meeting (`davanti a` + `la cavalleria`) joins it: `alla`. */
+export function contractArticles(text: string): string {
+  return dropDoubledPrepositions(text).replace(/(?<![\p{L}'])(a|di|da|in|su) (?:(il|lo|la|i|gli|le)(?=\s)|(l')(?=\p{L}))/gu, (_m, preposition: string, word: string | undefined, elided: string | undefined) => {
+    const article = word ?? elided ?? '';
+    const stem = SIMPLE_PREPOSITIONS.get(preposition) ?? preposition;
+    const ending = ARTICLE_ENDINGS.get(article) ?? article;
+    return `${stem}${ending}`;
+  });
+}
+
+const STEMS = new Map(Object.entries({ di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' }));
+
+/** `abusare di` + `della pazienza` → "abusare della pazienza": a verb's preposition meets its object's. */
+function dropDoubledPrepositions(text: string): string {
+  return text.replace(/(?<![\p{L}'])(di|a|da|in|su) (?=((?:de|a|da|ne|su)(?:l|lla|llo|lle|ll'|i|gli)|di|a|da|in|su)(?![\p{L}]))/gu, (match, preposition: string, next: string) => {
+    const stem = STEMS.get(preposition) ?? preposition;
+    return next === preposition || next.startsWith(stem) ? '' : match;
+  });
 }
 
 /** A clause: its words and the punctuation that closed it (`` when none). */

@@ -61,3 +61,15 @@ export const COMMAND_VERBS: ReadonlyMap<string, { person: string; infinitive: st
 
 /** Impersonal verbs with an accusative and infinitive: "bisogna che" + congiuntivo. */
 export const IMPERSONAL: ReadonlyMap<string, string> = new Map(Object.entries({ 'δέω': 'bisognare', 'δεῖ': 'bisognare', 'χρή': 'bisognare', 'ἔξεστι': 'essere lecito', 'ἔξεστιν': 'essere lecito' }));
+
+/**
+ * School meanings of the translator where the glossary's first sense is not the one a school reading of
+ * Xenophon, Lysias, Plato or Herodotus wants; `lemma:Voice` first (the middle of μεταπέμπω), then the lemma.
+ */
+export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entries({
+  'μεταπέμπω:Mid': 'mandare a chiamare', 'ἐξελαύνω': 'avanzare', 'σταθμός': 'tappa', 'παρασάγγης': 'parasanga',
+  'ἀναβαίνω': 'salire', 'διαβάλλω': 'calunniare', 'ἐπιβουλεύω': 'tramare contro', 'λόγιος': 'dotto',
+  'ὁπλίτης': 'oplita', 'φυγάς': 'esule', 'παράδεισος': 'parco', 'θηρίον': 'animale', 'ἄγριος': 'selvatico',
+  'ἐξαιτέω:Mid': 'ottenere la grazia di', 'ἀποπέμπω': 'rimandare', 'ὑπάρχω': 'stare dalla parte di', 'ὁρμάω:Mid': 'partire',
+  'ἥκω': 'arrivare', 'ἀφικνέομαι': 'giungere', 'ναυτίλλομαι': 'navigare', 'πρεσβύτερος': 'maggiore', 'νεώτερος': 'minore',
+}));

@@ -89,3 +89,15 @@ describe('literal Greek → Italian translation of school sentences', () => {
     expect(output.split('\n')).toEqual(['Che cosa dici?', '', 'Il comandante parla.', '']);
   });
 });
+
+describe('Greek authentic prose: no Greek word reaches the Italian', () => {
+  test('parents in the genitive with γίγνομαι: "nascono da"', () => {
+    expect(translator.translate('Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο.')).toBe('Due figli nascono da Dario e da Parisatide.');
+  });
+
+  test('a middle verb with its school meaning; words with no Italian meaning are left out', () => {
+    expect(translator.translate('Κῦρον μεταπέμπεται ἀπὸ τῆς ἀρχῆς.')).toBe('Manda a chiamare Ciro dal principio.');
+    const text = translator.translate('Λύκος ἰδὼν ἄρνα ἀπό τινος ποταμοῦ πίνοντα ἐβουλήθη μετ’ εὐλόγου αἰτίας αὐτὸν καταθοινήσασθαι.');
+    expect(text).not.toMatch(/[\u0370-\u03ff\u1f00-\u1fff]/);
+  });
+});

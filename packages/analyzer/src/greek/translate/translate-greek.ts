@@ -16,6 +16,29 @@ export interface GreekLiteralTranslator {
 }
 
 const SENTENCE_END = /^[.!?;]+$/;
+/** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Greek). */
+const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
+
+/**
+ * The sentence's words as the clauses read them: words without any Italian meaning left out (never shown
+ * in Greek); with γίγνομαι, the genitive of the parents before it is "da" and the children are "figli"
+ * (`Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο` → "da Dario e da Parisatide nascono due figli").
+ */
+function sentenceWords(words: readonly Word[]): Word[] {
+  // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
+  const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos)).map((w) => (w.upos === 'NUM' && feat(w, 'Number') === 'Dual' ? { ...w, feats: { ...w.feats, Number: 'Plur' } } : w));
+  const verb = kept.findIndex((w) => w.lemma === 'γίγνομαι' && feat(w, 'VerbForm') === 'Fin');
+  const parents = kept.filter((w, i) => i < verb && w.upos === 'PROPN' && feat(w, 'Case') === 'Gen');
+  if (verb < 0 || parents.length === 0 || !kept.some((w) => w.lemma === 'παῖς' || w.lemma === 'υἱός')) return kept;
+  const out: Word[] = [];
+  for (const w of kept) {
+    if (parents.includes(w)) out.push({ ...w, token: w.token, form: 'ἐκ', lemma: 'ἐκ', upos: 'ADP', feats: {}, meaning: 'da', known: true }, w);
+    else if (w.lemma === 'γίγνομαι') out.push({ ...w, lemma: 'φύομαι', meaning: 'nascere', middleMeaning: true });
+    else if (w.lemma === 'παῖς') out.push({ ...w, meaning: 'figlio', feats: { ...w.feats, Gender: 'Masc' } });
+    else out.push(w);
+  }
+  return out;
+}
 const ITALIAN_PUNCTUATION: ReadonlyMap<string, string> = new Map(Object.entries({ ';': '?', '·': ';' }));
 
 function isClauseOpener(word: Word): boolean {
@@ -43,7 +66,7 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
 export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
   const translateSentence = (tokens: readonly GreekToken[]) => {
-    const clauses = clausesOf(prepareWords(tokens, analyzer.meanings));
+    const clauses = clausesOf(sentenceWords(prepareWords(tokens, analyzer.meanings)));
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
     const parts = clauses.map(({ words, closer }, i) => {

@@ -1,13 +1,16 @@
 /**
  * From the Greek analyzer's tokens to the words the literal translator works with: features as a
- * record and the one Italian meaning to inflect (for names without one an Italian spelling, else the
- * Greek form itself, so that no English reaches the student).
+ * record and the one Italian meaning to inflect (else the repository's glossary, glossary.ts; for names
+ * without one an Italian spelling; a word with no Italian at all is left out: neither English nor Greek
+ * reaches the student).
  */
 import { parseFeats, type Feats } from '../../core/types';
 import { greekBareKey, isCapitalizedGreek } from '../normalize';
 import type { GreekMeaningLookup } from '../meanings';
 import type { GreekToken } from '../pipeline';
 import { italianizeName } from '../transliterate';
+import { SCHOOL_MEANINGS } from './function-words';
+import { greekGlossary, type GreekGlossary } from './glossary';
 
 export interface Word {
   token: GreekToken;
@@ -37,10 +40,13 @@ export function isDeponent(word: Word): boolean {
 }
 
 /** A name without an Italian name of its own is spelt the Italian way (Δαρεῖος → Dario). */
-function meaningOf(token: GreekToken): string {
+function meaningOf(token: GreekToken, glossary: GreekGlossary): string {
   if (token.meaning) return token.meaning;
-  if (token.upos === 'PROPN' && isCapitalizedGreek(token.lemma)) return italianizeName(token.lemma);
-  return token.form;
+  const glossed = glossary(token.lemma);
+  if (glossed) return glossed;
+  if ((token.upos === 'PROPN' || isCapitalizedGreek(token.form)) && isCapitalizedGreek(token.lemma)) return italianizeName(token.lemma);
+  // A word without any Italian meaning is left out rather than shown in Greek.
+  return token.kind === 'word' ? '' : token.form;
 }
 
 /** κἀγώ, χἠ, κἀκεῖνος: καί fused with the next word (the lemma does not start like the form). */
@@ -55,7 +61,7 @@ const KAI: Omit<GreekToken, 'start' | 'end' | 'wordIndex'> = { form: 'καί', k
   card: { pos: 'congiunzione coordinante', lemma: 'καί', significato: 'e', cercaCome: 'καί', dizionario: 'καί', incerto: false },
 };
 
-export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeaningLookup): Word[] {
+export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeaningLookup, glossary: GreekGlossary = greekGlossary()): Word[] {
   const expanded = tokens.flatMap((token) => (isCrasisWithKai(token) ? [{ ...KAI, start: token.start, end: token.start, wordIndex: token.wordIndex }, token] : [token]));
   return expanded.map((token, index) => ({
     token,
@@ -64,9 +70,9 @@ export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeani
     lemma: token.lemma,
     upos: token.upos,
     feats: parseFeats(token.feats),
-    meaning: meaningOf(token),
-    known: token.meaning !== '' || token.upos === 'PROPN',
-    middleMeaning: token.middleMeaning === true,
+    meaning: SCHOOL_MEANINGS.get(`${token.lemma}:${parseFeats(token.feats)['Voice'] ?? ''}`) ?? SCHOOL_MEANINGS.get(token.lemma) ?? meaningOf(token, glossary),
+    known: token.meaning !== '' || token.upos === 'PROPN' || Boolean(glossary(token.lemma)),
+    middleMeaning: token.middleMeaning === true || SCHOOL_MEANINGS.has(`${token.lemma}:Mid`),
     ...(token.middleMeaning ? { activeMeaning: meanings(token.lemma)?.meaning ?? token.meaning } : {}),
   }));
 }

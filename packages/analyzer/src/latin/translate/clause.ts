@@ -4,11 +4,30 @@
  * absolutes, subject, verb, infinitives, adverbs, object, dative, everything else in Latin order.
  */
 import type { ItGender } from '../../core/translate/italian-articles';
-import { CLAUSE_INITIAL, PARTICLES, SUBJUNCTIVE_CONJUNCTIONS } from './function-words';
+import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
+import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
+import { GOVERNING_INFINITIVES, governsAci } from './aci';
+import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
-import { renderInfinitive, renderVerbGroup, type VerbGroup } from './verb-group';
+import { renderInfinitive, renderVerbGroup, type ItalianMood, type VerbGroup } from './verb-group';
+
+/** What a clause needs to know of the sentence around it. */
+export interface ClauseOptions {
+  /** Text to write after the noun phrase holding a word (its relative clauses), by word index. */
+  attachments?: ReadonlyMap<number, string>;
+  /** The words of the clauses before this one in the sentence (consecutive `ut` after `tam`, `ita`). */
+  before?: readonly Word[];
+  /** A main clause: a potential or unreal subjunctive is said in the conditional. */
+  main?: boolean;
+}
+
+/** The preposition an Italian verb wants before an infinitive: `tentare di`, `affrettarsi a`. */
+export function infinitivePreposition(meaning: string): string | undefined {
+  const verb = readItalianVerb(meaning);
+  return INFINITIVE_PREPOSITIONS.get(verb.reflexive ? `${verb.infinitive.slice(0, -1)}si` : verb.infinitive);
+}
 
 const MODIFIER_UPOS = new Set(['ADJ', 'DET', 'NUM']);
 
@@ -25,8 +44,17 @@ function isSum(word: Word): boolean {
   return word.lemma.toLowerCase() === 'sum';
 }
 
+/** Dative and ablative plural are one form in Latin: the tagger's choice between them is no evidence. */
+function sameCase(a: Word, b: Word): boolean {
+  const ca = feat(a, 'Case');
+  const cb = feat(b, 'Case');
+  if (ca === cb) return true;
+  const plural = feat(a, 'Number') === 'Plur' && feat(b, 'Number') === 'Plur';
+  return plural && (ca === 'Dat' || ca === 'Abl') && (cb === 'Dat' || cb === 'Abl');
+}
+
 function agrees(modifier: Word, head: Word): boolean {
-  if (feat(modifier, 'Case') !== feat(head, 'Case')) return false;
+  if (!sameCase(modifier, head)) return false;
   if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
   const mg = feat(modifier, 'Gender');
   const hg = feat(head, 'Gender');
@@ -34,7 +62,7 @@ function agrees(modifier: Word, head: Word): boolean {
 }
 
 /** Renders one clause in Italian word order. */
-export function renderClause(words: readonly Word[]): string {
+export function renderClause(words: readonly Word[], options: ClauseOptions = {}): string {
   const leading: string[] = [];
   const adverbs: string[] = [];
   const phrases: NounPhrase[] = [];
@@ -46,6 +74,8 @@ export function renderClause(words: readonly Word[]): string {
   let preposition: Word | undefined;
   let conjunction: string | undefined;
   let conjunctionWord: Word | undefined;
+  let mood: ItalianMood | undefined;
+  const gerundLeads = new Map<Word, string>();
 
   for (const word of words) {
     const lemma = word.lemma.toLowerCase();
@@ -54,19 +84,24 @@ export function renderClause(words: readonly Word[]): string {
       preposition = word;
       continue;
     }
+    if (word.fixed && word.upos === 'ADV' && words.findIndex((w) => w.upos !== 'PUNCT') === words.indexOf(word)) {
+      leading.push(word.meaning);
+      continue;
+    }
     if (lemma === 'non' || lemma === 'haud') {
       negated = true;
       continue;
     }
     if (word.upos === 'CCONJ' || word.upos === 'SCONJ' || (word.upos === 'ADV' && CLAUSE_INITIAL.has(lemma))) {
-      const text = PARTICLES.get(lemma) ?? word.meaning;
-      const withSubjunctive = SUBJUNCTIVE_CONJUNCTIONS.get(lemma);
+      const text = word.fixed ? word.meaning : PARTICLES.get(lemma) ?? word.meaning;
+      const sub = word.upos === 'CCONJ' || word.fixed ? undefined : subordination(lemma, words, options.before ?? []);
       const last = phrases[phrases.length - 1];
       if (word.upos === 'CCONJ' && last && phrases.length > 0 && leading.length + phrases.length > 0 && finite.length === 0 && words.indexOf(word) > 0) {
         conjunction = text;
         conjunctionWord = word;
-      } else if (word.upos === 'SCONJ' && withSubjunctive && words.some((w) => feat(w, 'Mood') === 'Sub')) {
-        leading.push(withSubjunctive);
+      } else if (sub) {
+        leading.push(sub.text);
+        mood = sub.mood;
       } else {
         leading.push(text);
       }
@@ -78,7 +113,10 @@ export function renderClause(words: readonly Word[]): string {
       preposition = undefined;
       continue;
     }
-    if (isNominal(word) || (word.upos === 'NUM' && !feat(word, 'Case'))) {
+    // A numeral without case beside a noun counts it (`decem annos`); alone it is a noun phrase of its own.
+    const at = words.indexOf(word);
+    const besideNoun = [words[at - 1], words[at + 1]].some((w) => w?.upos === 'NOUN');
+    if (isNominal(word) || (word.upos === 'NUM' && !feat(word, 'Case') && !besideNoun)) {
       const phrase: NounPhrase = { head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) };
       preposition = undefined;
       const last = phrases[phrases.length - 1];
@@ -98,6 +136,12 @@ export function renderClause(words: readonly Word[]): string {
       continue;
     }
     if (feat(word, 'VerbForm') === 'Inf' || feat(word, 'VerbForm') === 'Ger' || feat(word, 'VerbForm') === 'Sup') {
+      // The gerund: `ad pugnandum` → "per combattere", `pugnandi` → "di combattere".
+      if (feat(word, 'VerbForm') === 'Ger') {
+        const lead = preposition?.lemma.toLowerCase() === 'ad' ? 'per' : feat(word, 'Case') === 'Gen' ? 'di' : undefined;
+        if (lead) gerundLeads.set(word, lead);
+        preposition = undefined;
+      }
       infinitives.push(word);
       continue;
     }
@@ -109,36 +153,154 @@ export function renderClause(words: readonly Word[]): string {
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 
+  // A main clause with a perfect participle and no verb leaves `est` unsaid (`Ita solus potitus imperio
+  // Romulus`): Italian needs the finite verb.
+  const unsaid = options.main && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
+  if (unsaid) finite.push({ ...unsaid, lemma: 'sum', upos: 'AUX', meaning: 'essere', deponent: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Person: '3', Number: feat(unsaid, 'Number') ?? 'Sing' } });
   // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt.
   const sum = finite.find(isSum);
   const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number')) : undefined;
   const verbs: VerbGroup[] = [];
+  const clauseMood = mood ?? mainClauseMood(finite, options);
   if (compound && sum) {
-    verbs.push({ main: compound, auxiliary: sum, negated });
+    verbs.push({ main: compound, auxiliary: sum, negated, ...(clauseMood ? { mood: clauseMood } : {}) });
     looseModifiers.splice(looseModifiers.findIndex((m) => m.word === compound), 1);
   }
-  for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0 });
+  for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0, ...(clauseMood && verbs.length === 0 ? { mood: clauseMood } : {}) });
 
   attachModifiers(looseModifiers, phrases);
   attachGenitives(phrases);
   const main = verbs[0];
+  markAblatives(phrases, main, words);
   const subject = chooseSubject(phrases, main);
+  splitPredicate(subject, main, phrases);
+  const attached = (p: NounPhrase): string => {
+    const text = renderNounPhrase(p);
+    const indices = [p.head, ...p.modifiers, ...p.coordinated.map((c) => c.phrase.head)].map((w) => w.index);
+    const relatives = indices.map((i) => options.attachments?.get(i)).filter(Boolean);
+    return relatives.length > 0 ? `${text}, ${relatives.join(', ')},` : text;
+  };
   const ordered: string[] = [...leading];
   const absolutes = phrases.filter((p) => p.absolute);
   for (const p of absolutes) ordered.push(`${renderAbsolute(p)},`);
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
-  if (subject) ordered.push(appositions.length > 0 ? `${renderNounPhrase(subject)}, ${appositions.map((p) => renderNounPhrase(p)).join(', ')},` : renderNounPhrase(subject));
+  for (const p of appositions) p.apposition = true;
+  const conjunct = subject ? participleClause(subject, phrases, main) : undefined;
+  if (subject) ordered.push(appositions.length > 0 ? `${attached(subject)}, ${appositions.map(attached).join(', ')},` : attached(subject));
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
-  if (main) ordered.push(renderVerbGroup(main, subjectGender));
+  // One personal pronoun object goes before the finite verb as a clitic: `eum laudat` → "lo loda".
+  // Not with an imperative (Italian puts it after), nor a reflexive where an infinitive may be its verb.
+  const cliticPlace = main && main.mood !== 'Inf' && feat(main.main, 'Mood') !== 'Imp';
+  const cliticPhrase = cliticPlace ? phrases.find((p) => p !== subject && cliticOf(p) && !(infinitives.length > 0 && cliticOf(p) === 'si') && !options.attachments?.has(p.head.index)) : undefined;
+  const clitic = cliticPhrase ? cliticOf(cliticPhrase) : undefined;
+  // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
+  const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
+  if (main && subject && existential && ordered.length > 0 && ordered[ordered.length - 1] === attached(subject)) {
+    ordered.pop();
+    const verb = renderVerbGroup(main, subjectGender);
+    ordered.push(`${verb.replace(/^(non )?(?=[eè])/, '$1c\'').replace(/^(non )?(?!c')/, '$1ci ')}`, attached(subject));
+  } else if (main) {
+    if (conjunct) ordered.push(`, ${conjunct},`);
+    ordered.push(withClitic(renderVerbGroup(main, subjectGender), clitic));
+  }
   else if (negated) ordered.push('non');
   ordered.push(...adverbs);
-  for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
-  const rest = phrases.filter((p) => p !== subject && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
+  let governor = main?.main;
+  // `superare potuisse` → "avere potuto superare": the infinitive that governs the other comes first.
+  const ordering = [...infinitives].sort((a, b) => Number(GOVERNING_INFINITIVES.has(b.lemma.toLowerCase())) - Number(GOVERNING_INFINITIVES.has(a.lemma.toLowerCase())));
+  for (const infinitive of ordering) {
+    const preposition = gerundLeads.get(infinitive) ?? (governor ? infinitivePreposition(governor.meaning) : undefined);
+    ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
+    governor = infinitive;
+  }
+  const rest = phrases.filter((p) => p !== subject && !p.inParticiple && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
-  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderNounPhrase(p));
+  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+const CLITICS: ReadonlyMap<string, string> = new Map(Object.entries({
+  'ego Acc': 'mi', 'ego Dat': 'mi', 'tu Acc': 'ti', 'tu Dat': 'ti', 'nos Acc': 'ci', 'nos Dat': 'ci', 'vos Acc': 'vi', 'vos Dat': 'vi',
+  'uos Acc': 'vi', 'uos Dat': 'vi', 'sui Acc': 'si', 'se Acc': 'si', 'sui Dat': 'si', 'se Dat': 'si',
+  'is Acc Sing Masc': 'lo', 'is Acc Sing Fem': 'la', 'is Acc Plur Masc': 'li', 'is Acc Plur Fem': 'le',
+  'is Dat Sing Masc': 'gli', 'is Dat Sing Fem': 'le', 'is Dat Plur': 'gli',
+}));
+
+/** The Italian clitic of a personal pronoun object without preposition (`eum` → "lo", `sibi` → "si"), if any. */
+function cliticOf(phrase: NounPhrase): string | undefined {
+  const head = phrase.head;
+  if (head.upos !== 'PRON' || phrase.preposition || phrase.coordinated.length > 0 || phrase.modifiers.length > 0) return undefined;
+  const lemma = head.lemma.toLowerCase();
+  const kase = feat(head, 'Case') ?? '';
+  const number = feat(head, 'Number') ?? 'Sing';
+  const gender = (feat(head, 'Gender') ?? 'Masc').split(',')[0] ?? 'Masc';
+  return CLITICS.get(`${lemma} ${kase}`) ?? CLITICS.get(`${lemma} ${kase} ${number} ${gender}`) ?? CLITICS.get(`${lemma} ${kase} ${number}`);
+}
+
+/** `non lodava` + `lo` → "non lo lodava"; `lo` before a vowel is `l'`. */
+function withClitic(verb: string, clitic: string | undefined): string {
+  if (!clitic) return verb;
+  const negation = verb.startsWith('non ') ? 'non ' : '';
+  const rest = verb.slice(negation.length);
+  const elided = /^(lo|la)$/.test(clitic) && /^[aeiouàèéìòùh]/i.test(rest) ? "l'" : `${clitic} `;
+  return `${negation}${elided}${rest}`;
+}
+
+/**
+ * A perfect participle agreeing with the subject, its complements standing between them, is a clause of
+ * its own: `Caesar suos hortatus proelium commisit` → "Cesare, dopo avere esortato i suoi, attaccò";
+ * `Is regni cupiditate inductus … fecit` → "Egli, spinto dal desiderio del regno, fece".
+ */
+function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): string | undefined {
+  if (!main || main.auxiliary) return undefined;
+  const participle = subject.modifiers.find((m) => feat(m, 'VerbForm') === 'Part' && (feat(m, 'Aspect') === 'Perf' || feat(m, 'Tense') === 'Past') && m.index > subject.head.index);
+  if (!participle || participle.index > main.main.index) return undefined;
+  const dependants = phrases.filter((p) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && p.head.index > subject.head.index && p.head.index < participle.index && feat(p.head, 'Case') !== 'Nom');
+  subject.modifiers = subject.modifiers.filter((m) => m !== participle);
+  for (const p of dependants) {
+    p.inParticiple = true;
+    if (!participle.deponent && !p.preposition && feat(p.head, 'Case') === 'Abl') p.casePreposition = 'da';
+  }
+  const verb = readItalianVerb(participle.meaning);
+  const said = dependants.map((p) => renderNounPhrase(p)).join(' ');
+  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), feat(subject.head, 'Number') === 'Plur' ? 'P' : 'S');
+  return [head, verb.rest, said].filter(Boolean).join(' ');
+}
+
+/** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */
+function mainClauseMood(finite: readonly Word[], options: ClauseOptions): ItalianMood | undefined {
+  const verb = finite[0];
+  if (!options.main || !verb || feat(verb, 'Mood') !== 'Sub') return undefined;
+  const tense = feat(verb, 'Tense');
+  return tense === 'Past' || tense === 'Pqp' ? 'Cnd' : undefined;
+}
+
+/** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */
+const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', 'uer', 'ver', 'hiems', 'aestas', 'lux', 'mensis', 'initium', 'principium', 'bellum']);
+
+/**
+ * The Italian preposition of a bare ablative: the one its verb asks for (`abutor patientia` → "della
+ * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
+ * for a time; else "con" (noun-phrase.ts).
+ */
+function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
+  const verb = main?.main;
+  // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
+  const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
+  const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
+  const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
+  const thinking = verb && governsAci(verb);
+  for (const p of phrases) {
+    if (thinking && !p.preposition && feat(p.head, 'VerbForm') === 'Gdv') p.casePreposition = 'di dover';
+    // `decem annos` → "per dieci anni": how long.
+    if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
+    if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
+    if (oblique !== undefined) p.casePreposition = oblique;
+    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
+    else if (passive) p.casePreposition = 'da';
+  }
 }
 
 /** Each adjective, participle or numeral joins the nearest phrase it agrees with, else heads its own. */
@@ -146,18 +308,28 @@ function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrase
   for (const { word, preposition } of modifiers) {
     let best: NounPhrase | undefined;
     let distance = Infinity;
+    // An ablative participle goes with a noun without preposition when one agrees nearby: the ablative
+    // absolute (`Militibus in castris manentibus`), not `in castris`.
+    const absoluteReading = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !preposition
+      && phrases.some((p) => !p.preposition && agrees(word, p.head) && Math.abs(p.head.index - word.index) <= 4);
     for (const phrase of phrases) {
       if (phrase.head.upos === 'PRON' && feat(phrase.head, 'PronType') !== 'Prs') continue;
+      if (absoluteReading && phrase.preposition) continue;
       const d = Math.abs(phrase.head.index - word.index);
       // Numerals are often tagged in the wrong case; next to their noun they belong to it.
       const adjacentNumeral = word.upos === 'NUM' && d === 1;
       if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
-      if (d < distance) [best, distance] = [phrase, d];
+      // A numeral between two nouns counts the one after it: `classem centum navium`.
+      const score = adjacentNumeral && phrase.head.index > word.index ? d - 0.5 : d;
+      if (score < distance) [best, distance] = [phrase, score];
     }
     if (best) {
       if (preposition && !best.preposition) best.preposition = preposition;
       const isAbsolute = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !best.preposition && !best.absolute;
-      if (isAbsolute) best.absolute = word;
+      if (isAbsolute) {
+        best.absolute = word;
+        best.head = { ...best.head, feats: { ...best.head.feats, Case: 'Abl' } };
+      }
       else best.modifiers.push(word);
     } else {
       phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) });
@@ -170,9 +342,10 @@ function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrase
 function attachGenitives(phrases: NounPhrase[]): void {
   for (const phrase of phrases) {
     if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.head.upos === 'PRON') continue;
-    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf);
-    const before = others.filter((p) => p.head.index < phrase.head.index).pop();
-    const owner = before ?? others[0];
+    // Not a personal pronoun's; the nearest noun, the one before it when both are as near (`regni cupiditate`).
+    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && p.head.upos !== 'PRON');
+    const distance = (p: NounPhrase) => Math.abs(p.head.index - phrase.head.index) + (p.head.index > phrase.head.index ? 0.5 : 0);
+    const owner = [...others].sort((a, b) => distance(a) - distance(b))[0];
     if (owner) {
       owner.genitives.push(phrase);
       phrase.genitiveOf = owner;
@@ -180,11 +353,29 @@ function attachGenitives(phrases: NounPhrase[]): void {
   }
 }
 
+/**
+ * With `sum`, an adjective agreeing with the subject but not beside it is what is said of the subject:
+ * `Horum omnium fortissimi sunt Belgae` → "i più forti … sono i Belgi".
+ */
+function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
+  if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
+  if (far.length === 0) return;
+  subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
+  const [head, ...rest] = far;
+  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated: rest.map((phrase) => ({ conjunction: 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [] } })), predicate: true });
+}
+
 /** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */
 function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined): NounPhrase | undefined {
   const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
   if (nominatives.length === 0) return undefined;
   const finite = verb?.auxiliary ?? verb?.main;
+  // `fessi erant`: with `sum` and only adjectives in the nominative, they are what is said of an unnamed subject.
+  if (finite && isSum(finite) && !verb?.auxiliary && nominatives.every((p) => p.head.upos === 'ADJ')) {
+    for (const p of nominatives) p.predicate = true;
+    return undefined;
+  }
   const number = finite ? feat(finite, 'Number') : undefined;
   const person = finite ? feat(finite, 'Person') : undefined;
   const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');

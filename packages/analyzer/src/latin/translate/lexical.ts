@@ -21,6 +21,12 @@ export interface Word {
   /** The Italian meaning to inflect: `terra`, `arare`, `Cesare`; the Latin form when none is known. */
   meaning: string;
   deponent: boolean;
+  /** Set by an idiom (idioms.ts): the meaning is Italian to use as it is (`usque ad` → `fino a`). */
+  fixed?: boolean;
+  /** The Italian gender an idiom gives a noun (`res publica` → `repubblica`, F). */
+  itGender?: 'M' | 'F';
+  /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
+  head?: number;
 }
 
 export function feat(word: Word, key: string): string | undefined {
@@ -33,7 +39,7 @@ export function firstSense(significato: string, upos: string): string | undefine
     .replace(/\([^)]*\)/g, '')
     .split(/[,;]/)
     .map((s) => s.trim())
-    .filter((s) => s !== '' && !/^significato non/.test(s));
+    .filter((s) => s !== '' && !/^significato non/.test(s) && !/^nome di /i.test(s));
   if (upos === 'VERB' || upos === 'AUX') {
     return senses.find((s) => /^\S+(are|ere|ire|rre)(si)?(\s|$)/.test(s)) ?? senses[0];
   }
@@ -47,6 +53,16 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
   if (sentenceInitial && analysis.upos === 'PROPN' && token.card.significato === token.form) {
     const common = token.alternatives.find((a) => a.analysis.upos !== 'PROPN' && a.analysis.lemma.toLowerCase() === analysis.lemma.toLowerCase());
     if (common) return common.analysis;
+  }
+  // A capitalised word inside the sentence with a name among its readings is the name (`Remus`, not the oar).
+  if (!sentenceInitial && /^\p{Lu}/u.test(token.form) && analysis.upos === 'NOUN') {
+    const name = token.alternatives.find((a) => a.analysis.upos === 'PROPN');
+    if (name) return name.analysis;
+  }
+  // An adjective in the ablative that is also a perfect participle reads as the participle (`eo opere perfecto`).
+  if (analysis.upos === 'ADJ' && analysis.feats['Case'] === 'Abl' && /(t|s)us$/.test(analysis.lemma)) {
+    const participle = token.alternatives.find((a) => a.analysis.upos === 'VERB' && a.analysis.feats['VerbForm'] === 'Part' && a.analysis.feats['Case'] === 'Abl');
+    if (participle) return participle.analysis;
   }
   // A reading without any meaning loses to the same part of speech with one (`librum` → liber).
   if (token.kind === 'word' && /^significato non/.test(token.card.significato)) {
@@ -74,10 +90,14 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
     const lemma = analysis.lemma;
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
-    const meaning = school ?? firstSense(significato, analysis.upos) ?? token.form.toLowerCase();
+    // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
+    const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
+    const meaning = school ?? firstSense(significato, analysis.upos) ?? (token.kind !== 'word' || unknownName ? token.form : '');
+    const head = (token as { head?: unknown }).head;
     return {
       token,
       index,
+      ...(typeof head === 'number' ? { head } : {}),
       form: token.form,
       lemma,
       upos: analysis.upos,

@@ -24,15 +24,21 @@ export interface NounPhrase {
   genitiveOf?: NounPhrase;
   /** A noun used as predicate of `sum` takes an indefinite article. */
   predicate?: boolean;
+  /** A complement of a participle rendered as its own clause (clause.ts, `participleClause`). */
+  inParticiple?: boolean;
+  /** A nominative in apposition to the subject (`Hannibal, Hamilcaris filius`). */
+  apposition?: boolean;
+  /** The Italian preposition for its case when the clause decides it (`da` for an agent); `` for none. */
+  casePreposition?: string;
 }
 
 const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' }));
 /** Determiners that come before the noun and replace the article. */
-const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'ullus', 'qui', 'quis']);
+const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'ullus', 'qui', 'quis', 'tantus', 'talis', 'tot', 'quantus']);
 /** Determiners that come before the article: `tutti i soldati`. */
 const BEFORE_ARTICLE = new Set(['omnis', 'totus', 'cunctus', 'universus']);
 /** Adjectives Italian puts between article and noun. */
-const AFTER_ARTICLE = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester', 'magnus', 'bonus', 'alius', 'alter', 'ceterus', 'ipse', 'idem', 'primus', 'secundus', 'tertius']);
+const AFTER_ARTICLE = new Set(['meus', 'tuus', 'suus', 'eorum', 'eius', 'noster', 'vester', 'uester', 'magnus', 'bonus', 'alius', 'alter', 'ceterus', 'ipse', 'idem', 'primus', 'secundus', 'tertius']);
 
 export function isNominal(word: Word): boolean {
   return word.upos === 'NOUN' || word.upos === 'PROPN' || word.upos === 'PRON';
@@ -49,9 +55,14 @@ function latinGender(word: Word): ItGender {
 /** The Italian gender of the phrase's head noun (from the Italian dictionary, else from Latin). */
 export function genderOf(phrase: NounPhrase): ItGender {
   const head = phrase.head;
+  if (head.itGender) return head.itGender;
   if (head.upos === 'NOUN') return genderOfNoun(head.meaning.split(' ')[0] ?? '') ?? latinGender(head);
   return latinGender(head);
 }
+
+/** Italian nouns of family that take no article after a possessive in the singular (`mio padre`). */
+const KINSHIP = new Set(['padre', 'madre', 'figlio', 'figlia', 'fratello', 'sorella', 'moglie', 'marito', 'zio', 'zia', 'nonno', 'nonna']);
+const POSSESSIVES = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester', 'eius']);
 
 /** Latin plurals that Italian says in the singular: `castra` → `accampamento`. */
 const SINGULAR_IN_ITALIAN = new Set(['castra', 'castrum', 'litterae', 'moenia']);
@@ -67,7 +78,7 @@ function inflectNoun(word: Word, gender: ItGender): string {
 
 /** A modifier agreeing with the head: adjective, participle, gerundive or numeral. */
 function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
-  if (word.upos === 'NUM') return word.meaning;
+  if (word.upos === 'NUM' || word.lemma === 'eorum') return word.meaning;
   const verbForm = feat(word, 'VerbForm');
   if (verbForm === 'Part' || verbForm === 'Gdv') {
     const verb = readItalianVerb(word.meaning);
@@ -83,10 +94,12 @@ function renderModifier(word: Word, gender: ItGender, number: ItNumber): string 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */
 function prepositionOf(phrase: NounPhrase): string | undefined {
   if (phrase.preposition) {
+    if (phrase.preposition.fixed) return phrase.preposition.meaning;
     const lemma = phrase.preposition.lemma.toLowerCase();
     if (lemma === 'in' && feat(phrase.head, 'Case') === 'Acc' && phrase.head.upos !== 'PROPN') return 'in';
     return PREPOSITIONS.get(lemma) ?? phrase.preposition.meaning;
   }
+  if (phrase.casePreposition !== undefined) return phrase.casePreposition || undefined;
   return CASE_PREPOSITION.get(feat(phrase.head, 'Case') ?? '');
 }
 
@@ -97,8 +110,24 @@ export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boole
   return [own, ...rest].join(' ');
 }
 
+/** What a gerundive phrase becomes: `ad eas res conficiendas` → "per compiere quelle cose", `urbis condendae` → "di fondare la città". */
+function gerundiveLead(phrase: NounPhrase): string | undefined {
+  if (phrase.preposition?.lemma.toLowerCase() === 'ad') return 'per';
+  if (!phrase.preposition && feat(phrase.head, 'Case') === 'Gen') return 'di';
+  return undefined;
+}
+
 function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string {
   const head = phrase.head;
+  const gerundive = phrase.modifiers.find((m) => feat(m, 'VerbForm') === 'Gdv');
+  const lead = gerundive || feat(head, 'VerbForm') === 'Gdv' ? gerundiveLead(phrase) : undefined;
+  if (lead && gerundive) {
+    const object = renderOne({ ...phrase, modifiers: phrase.modifiers.filter((m) => m !== gerundive), casePreposition: '', preposition: undefined }, options);
+    return `${lead} ${readItalianVerb(gerundive.meaning).infinitive} ${object}`;
+  }
+  if (lead) return `${lead} ${readItalianVerb(head.meaning).infinitive}`;
+  // A gerundive alone says what must be done: `concedendum (esse) putabat` → "riteneva di dover concedere".
+  if (feat(head, 'VerbForm') === 'Gdv' && !phrase.preposition) return `${phrase.casePreposition || 'da'} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
   if (head.upos === 'PRON') {
@@ -113,7 +142,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const afterArticle: string[] = [];
   const after: string[] = [];
   // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
-  let article: 'def' | 'indef' | 'none' = head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let article: 'def' | 'indef' | 'none' = head.upos === 'NUM' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();
@@ -132,6 +161,14 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
     }
   }
   const noun = head.upos === 'NOUN' || head.upos === 'PROPN' ? inflectNoun(head, gender) : renderModifier(head, gender, number);
+  // A demonstrative standing for its noun takes no article: `Hi omnes` → "tutti questi", `Hic` → "questo".
+  if (head.upos === 'DET' && NO_ARTICLE_BEFORE.has(head.lemma.toLowerCase())) article = 'none';
+  // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
+  if (article === 'none' && head.upos === 'PROPN' && feat(head, 'Gender') === 'Fem' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
+  // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.
+  if (article === 'def' && number === 'S' && KINSHIP.has(head.meaning) && phrase.modifiers.some((m) => POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'none';
+  // `Hannibal, Hamilcaris filius` → "Annibale, figlio di Amilcare": an apposition with its genitive takes none.
+  if (article === 'def' && phrase.apposition && phrase.genitives.length > 0) article = 'none';
   const core = [...afterArticle, noun].join(' ');
   let phraseText: string;
   if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);

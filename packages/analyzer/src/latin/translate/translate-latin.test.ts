@@ -19,7 +19,7 @@ describe('literal Latin → Italian translation of school sentences', () => {
     // passive with agent (a/ab → da), predicate noun with the indefinite article
     ['Hostes a Romanis victi sunt.', 'I nemici furono vinti dai Romani.'],
     // a people takes the article, a person's name does not
-    ['Helvetii legatos ad Caesarem mittunt.', 'Gli Elvezi mandano gli ambasciatori verso Cesare.'],
+    ['Helvetii legatos ad Caesarem mittunt.', 'Gli Elvezi mandano gli ambasciatori a Cesare.'],
     ['Roma est magna urbs.', 'Roma è una grande città.'],
     // relative clause between commas, plurale tantum rendered singular
     ['Milites, qui in castris erant, fortiter pugnabant.', "I soldati, che erano nell'accampamento, combattevano coraggiosamente."],
@@ -34,3 +34,41 @@ describe('literal Latin → Italian translation of school sentences', () => {
     expect(output.split('\n')).toEqual(['Le fanciulle amano le rose.', '', "L'agricoltore ara la terra.", '']);
   });
 });
+
+describe('sentences built from their structure (authentic prose and school sentences with clauses)', () => {
+  test.each([
+    // idiom list: quo usque tandem; a clause cut by a vocative; the ablative a verb asks for (abutor → di)
+    ['Quo usque tandem abutere, Catilina, patientia nostra?', 'Catilina, fino a quando abusi della nostra pazienza?'],
+    // cum + subjunctive → dopo che + indicative; AcI as a che clause in the imperfect; idioms; infinitives with a/di
+    [
+      'Caesari cum id nuntiatum esset, eos per provinciam nostram iter facere conari, maturat ab urbe proficisci et quam maximis potest itineribus in Galliam ulteriorem contendit.',
+      'Dopo che ciò era stato annunciato a Cesare che essi tentavano di passare attraverso la nostra provincia, si affretta a partire dalla città e si dirige a marce forzatissime nella Gallia ulteriore.',
+    ],
+    // certior fieri; eius as the possessive
+    ['Ubi de eius adventu Helvetii certiores facti sunt, legatos ad eum mittunt.', 'Quando gli Elvezi furono informati del suo arrivo, mandano gli ambasciatori a lui.'],
+    // videor → sembrare with the governing infinitive first
+    ['Hannibal videtur Romanos superare potuisse.', 'Annibale sembra avere potuto superare i Romani.'],
+    // AcI inside a causal clause, pluperfect passive after a past verb; a main clause split by it
+    ['Caesar, quod memoria tenebat L. Cassium consulem occisum esse, concedendum non putabat.', 'Poiché ricordava che Lucio Cassio, il console, era stato ucciso, Cesare non riteneva di dover concedere.'],
+    // final ut with the same subject → per + infinitive; consecutive ut → che + indicative
+    ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero a Cesare per chiedere la pace.'],
+    ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
+    // gerundive with ad → per + infinitive
+    ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
+    // existential sum
+    ['Erant omnino itinera duo.', "C'erano due viaggi completamente."],
+    // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
+    ['Caesar suos hortatus proelium commisit.', 'Cesare, dopo avere esortato i suoi, attaccò la battaglia.'],
+    ['Hostes victi.', 'I nemici furono vinti.'],
+    // a personal pronoun object as a clitic before the verb
+    ['Regina servos vocavit et eis dona dedit.', 'La regina chiamò i servi e gli diede i doni.'],
+    ['Magister eam laudat.', 'Il maestro la loda.'],
+  ])('%s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
+  });
+
+  test('no Latin word without an Italian meaning is shown; a name keeps its form', () => {
+    expect(translator.translate('Datis cum copiis in Atticam pervenit.')).not.toMatch(/datis/);
+  });
+});
+

@@ -1,19 +1,25 @@
 /**
- * The embedded literal translator, Latin → Italian, built on the analyzer: every line of the input
- * gives one line of output (same paragraphing); each sentence is split into clauses at punctuation,
- * subordinating conjunctions and relative pronouns, and each clause is rendered in Italian order.
+ * The embedded translator, Latin → Italian, built on the analyzer: every line of the input gives one line
+ * of output (same paragraphing). Each sentence goes through the idioms of the data list (idioms.ts), is cut
+ * into a small clause structure (structure.ts: main clauses, subordinate and relative clauses and what they
+ * hang on), the accusative and infinitive becomes a `che` clause (aci.ts), and each clause is rendered in
+ * Italian order with the mood and tense its conjunction asks for (clause.ts, moods.ts).
  * Example: `createLatinTranslator(analyzer).translate('Agricola terram arat.')` → `L'agricoltore ara la terra.`
  */
-import { capitalize, joinClauses, splitClauses, splitSentences, type Clause } from '../../core/translate/sentences';
+import { capitalize, joinClauses, splitSentences } from '../../core/translate/sentences';
 import { loadLatinMeanings } from '../italian/meanings';
 import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
-import { renderClause } from './clause';
-import { feat, prepareWords, type Word } from './lexical';
+import { splitAci } from './aci';
+import { renderClause, type ClauseOptions } from './clause';
+import { applyIdioms } from './idioms';
+import { prepareWords, type Word } from './lexical';
+import { buildStructure, type ClauseNode } from './structure';
+import { readInContext } from './word-context';
 
 /** The notice the UI shows above an embedded translation (Italian, for students). */
 export const LITERAL_TRANSLATION_NOTICE =
-  'Traduzione letterale di lavoro, generata parola per parola dall’analisi grammaticale: usala come traccia e rifiniscila.';
+  'Traduzione di lavoro costruita dall’analisi grammaticale, non da un traduttore: usala come traccia e rifiniscila.';
 
 export interface LiteralTranslator {
   /** Translates the text; the output has exactly as many lines as the input. */
@@ -21,39 +27,49 @@ export interface LiteralTranslator {
 }
 
 const SENTENCE_END = /^[.!?;:]+$/;
-const CLAUSE_BREAK = /^[,()[\]"“”«»–—-]+$/;
+/** Marks a rendered clause that continues the one before it (no comma between them). */
+const CONTINUES = '\u0000';
+/** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Latin). */
+const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
 
-function isClauseOpener(word: Word): boolean {
-  return word.upos === 'SCONJ' || (word.upos === 'PRON' && feat(word, 'PronType') === 'Rel');
+/** One clause, its accusative and infinitive turned into a `che` clause when it has one. */
+function renderWithAci(words: readonly Word[], options: ClauseOptions, previous: readonly Word[]): string {
+  const split = splitAci(words, previous);
+  if (!split) return renderClause(words, options);
+  const aci = renderClause(split.aci, { ...options, main: false });
+  // A whole clause that is the AcI of the clause before follows it without a comma.
+  if (split.main.length === 0) return `${CONTINUES}${split.link} ${aci}`;
+  return `${renderClause(split.main, options)} ${split.link} ${aci}`;
 }
 
-function countFinite(words: readonly Word[]): number {
-  const hasParticiple = words.some((w) => feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom');
-  return words.filter((w) => feat(w, 'VerbForm') === 'Fin' && !(hasParticiple && w.lemma === 'sum')).length;
-}
+type Part = { text: string; closer: string };
 
-/** Clauses with the punctuation that closed each one, coordinated verbs apart. */
-function clausesOf(words: readonly Word[]): Clause<Word>[] {
-  const clauses = splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT' || w.token.kind === 'punct', opensClause: isClauseOpener, closerOf: (w) => w.form });
-  return clauses.flatMap(splitCoordinated);
-}
-
-/** `Caesar venit et vicit`: two finite verbs joined by a conjunction make two clauses. */
-function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
-  const { words } = clause;
-  if (countFinite(words) < 2) return [clause];
-  const firstVerb = words.findIndex((w) => feat(w, 'VerbForm') === 'Fin');
-  const conjunction = words.findIndex((w, i) => i > firstVerb && w.upos === 'CCONJ');
-  if (conjunction < 0) return [clause];
-  return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
+function renderNode(node: ClauseNode, sentence: readonly Word[]): Part[] {
+  const parts: Part[] = [];
+  const first = node.words[0];
+  // The words before the clause: what a consecutive `ut` or an accusative and infinitive looks back to.
+  const before = first ? sentence.filter((w) => w.index < first.index && !node.words.includes(w)) : [];
+  for (const dependant of node.before) {
+    for (const part of renderNode(dependant, sentence)) parts.push({ text: part.text, closer: part.closer || ',' });
+  }
+  const attachments = new Map<number, string>();
+  for (const [index, relatives] of node.relatives) {
+    attachments.set(index, relatives.map((r) => renderNode(r, sentence).map((p) => p.text).join(', ')).join(', '));
+  }
+  const text = node.words.length > 0 ? renderWithAci(node.words, { attachments, before, main: node.kind === 'main' }, before) : '';
+  parts.push({ text, closer: node.closer });
+  return parts;
 }
 
 function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
-  const words = prepareWords(tokens, meanings);
-  const parts = clausesOf(words).map(({ words: clause, closer }) => ({
-    text: clause.length > 0 ? renderClause(clause) : '',
-    closer: CLAUSE_BREAK.test(closer) || SENTENCE_END.test(closer) ? closer : closer,
-  }));
+  const words = readInContext(applyIdioms(prepareWords(tokens, meanings))).filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
+  const parts = buildStructure(words).flatMap((node) => renderNode(node, words));
+  for (const [i, part] of parts.entries()) {
+    if (!part.text.startsWith(CONTINUES)) continue;
+    part.text = part.text.slice(CONTINUES.length);
+    const before = parts[i - 1];
+    if (before?.closer === ',') before.closer = '';
+  }
   return capitalize(joinClauses(parts));
 }
 

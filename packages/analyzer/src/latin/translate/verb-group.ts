@@ -13,14 +13,26 @@ export interface VerbGroup {
   /** The form of `sum` of a compound form. */
   auxiliary?: Word;
   negated: boolean;
+  /**
+   * The Italian mood when it differs from the Latin one: `Ind` for `cum` + subjunctive ("poiché" +
+   * indicative), `Sub` for `quamquam` + indicative ("benché" + congiuntivo), `Cnd` for a potential or
+   * unreal subjunctive in a main clause (`dicere ausim` → "oserei dire").
+   */
+  mood?: ItalianMood;
 }
 
+/** `Inf`: the clause's verb said as an infinitive (`ut peterent` → "per chiedere"). */
+export type ItalianMood = 'Ind' | 'Sub' | 'Cnd' | 'Inf';
+
 /** School equivalents: Latin perfect → passato remoto (narrative), pluperfect → trapassato prossimo. */
-export function italianTense(word: Word): ItalianTense {
-  const mood = feat(word, 'Mood');
+export function italianTense(word: Word, override?: ItalianMood): ItalianTense {
+  const latinMood = feat(word, 'Mood');
+  const mood = override && (latinMood === 'Ind' || latinMood === 'Sub') ? override : latinMood;
   const tense = feat(word, 'Tense');
   const perfect = feat(word, 'Aspect') === 'Perf';
-  if (mood === 'Imp') return 'IMPERATIVO';
+  // A third-person imperative (`esto`, `cedunto`) is an Italian exhortation: "sia", "cedano".
+  if (mood === 'Imp') return feat(word, 'Person') === '3' ? 'CONG_PRESENTE' : 'IMPERATIVO';
+  if (mood === 'Cnd') return tense === 'Pqp' ? 'COND_PASSATO' : 'COND_PRESENTE';
   if (mood === 'Sub') {
     if (tense === 'Pres') return 'CONG_PRESENTE';
     if (tense === 'Pqp') return 'CONG_TRAPASSATO';
@@ -35,7 +47,7 @@ export function italianTense(word: Word): ItalianTense {
 /** The tense of a deponent or passive perfect, from the tense of its `sum`: `est` → passato remoto. */
 const COMPOUND_TENSE: Partial<Record<ItalianTense, ItalianTense>> = {
   PRESENTE: 'PASSATO_REMOTO', IMPERFETTO: 'TRAPASSATO_PROSSIMO', FUTURO_SEMPLICE: 'FUTURO_ANTERIORE',
-  CONG_PRESENTE: 'CONG_PASSATO', CONG_IMPERFETTO: 'CONG_TRAPASSATO', PASSATO_REMOTO: 'TRAPASSATO_REMOTO',
+  CONG_PRESENTE: 'CONG_PASSATO', CONG_IMPERFETTO: 'CONG_TRAPASSATO', PASSATO_REMOTO: 'TRAPASSATO_REMOTO', COND_PRESENTE: 'COND_PASSATO',
 };
 
 function personOf(word: Word): ItPerson {
@@ -53,13 +65,17 @@ export function renderVerbGroup(group: VerbGroup, subjectGender: ItGender | unde
   return group.negated ? `non ${text}` : text;
 }
 
-function renderVerb({ main, auxiliary }: VerbGroup, subjectGender: ItGender | undefined): string {
+function renderVerb({ main, auxiliary, mood }: VerbGroup, subjectGender: ItGender | undefined): string {
+  if (mood === 'Inf') {
+    const { Aspect: _aspect, ...feats } = main.feats;
+    return renderInfinitive({ ...main, feats: { ...feats, VerbForm: 'Inf', Tense: auxiliary ? 'Past' : 'Pres' } });
+  }
   const verb = readItalianVerb(main.meaning);
   const finite = auxiliary ?? main;
   const person = personOf(finite);
   const number = numberOf(finite);
   const gender = subjectGender ?? ((feat(main, 'Gender') ?? '').startsWith('Fem') ? 'F' : 'M');
-  const tense = italianTense(finite);
+  const tense = italianTense(finite, mood);
   if (auxiliary) {
     const form = feat(main, 'VerbForm');
     if (form === 'Gdv') return `${conjugate(readItalianVerb('dovere'), tense, person, number)} essere ${pastParticiple(verb.infinitive, gender, number)}`;

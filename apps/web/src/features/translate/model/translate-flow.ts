@@ -7,7 +7,8 @@ import { TRANSLATE_MESSAGES } from './translate-messages';
 
 export const MAX_TEXT_LENGTH = 1500;
 
-export type Translation = { translatedText: string; provider: string; notice?: string };
+/** `literalText`: beside a model's translation, the working translation built from the analysis (a study aid). */
+export type Translation = { translatedText: string; provider: string; notice?: string; literalText?: string };
 
 export type ResultsTab = 'translation' | 'analysis';
 

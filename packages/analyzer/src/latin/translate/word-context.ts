@@ -1,0 +1,74 @@
+/**
+ * Word-level readings that depend on the words around, applied to a sentence before its clauses are
+ * built: a name in two words is one name (`L. Cassium` → "Lucio Cassio"), a city's name after `urbs` is
+ * said with "di" (`urbem Romam` → "la città di Roma"); a verb takes the school sense
+ * its context asks for (`contendit in Galliam` → "si dirige", `videtur` → "sembra"); `eius`, `eorum`
+ * before a noun are the possessive (`de eius adventu` → "del suo arrivo"); `suus` with a plural subject
+ * is "loro".
+ */
+import { CONTEXT_MEANINGS } from './function-words';
+import { feat, type Word } from './lexical';
+
+/** Nouns whose name in apposition Italian says with "di": `urbem Romam` → "la città di Roma". */
+const NAMED_WITH_DI = new Set(['urbs', 'oppidum', 'insula']);
+
+function mergeNames(words: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (const word of words) {
+    const last = out[out.length - 1];
+    if (last && NAMED_WITH_DI.has(last.lemma.toLowerCase()) && word.upos === 'PROPN' && feat(last, 'Case') === feat(word, 'Case') && word.index === last.index + 1) {
+      out.push({ ...word, feats: { ...word.feats, Case: 'Gen' } });
+      continue;
+    }
+    if (last && last.upos === 'PROPN' && word.upos === 'PROPN' && feat(last, 'Case') === feat(word, 'Case') && word.index === last.index + 1) {
+      out[out.length - 1] = { ...word, meaning: `${last.meaning} ${word.meaning}` };
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+function contextMeaning(word: Word, around: readonly Word[]): Word {
+  const entries = CONTEXT_MEANINGS.get(word.lemma.toLowerCase());
+  if (!entries || word.fixed) return word;
+  for (const { when, meaning } of entries) {
+    if ((when === 'in' || when === 'ad') && around.some((w) => w.upos === 'ADP' && w.lemma.toLowerCase() === when)) return { ...word, meaning };
+    // `videtur` → "sembra": no longer the verb of seeing, nor a verb taking an accusative and infinitive.
+    if (when === 'Pass' && feat(word, 'Voice') === 'Pass' && !word.deponent) return { ...word, meaning, fixed: true, feats: { ...word.feats, Voice: 'Act' } };
+    if (when === 'Part' && feat(word, 'VerbForm') === 'Part') return { ...word, meaning };
+  }
+  return word;
+}
+
+const NOMINAL = new Set(['NOUN', 'PROPN']);
+
+/** `eius adventu` → the noun with the possessive "suo"; the preposition before the pronoun goes with the noun. */
+function possessives(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    const lemma = word.lemma.toLowerCase();
+    if (word.upos === 'PRON' && lemma === 'is' && feat(word, 'Case') === 'Gen' && next && NOMINAL.has(next.upos) && next.upos !== 'PROPN') {
+      const plural = feat(word, 'Number') === 'Plur';
+      out.push({ ...word, upos: 'DET', lemma: plural ? 'eorum' : 'eius', meaning: plural ? 'loro' : 'suo', fixed: true, feats: { ...next.feats, Poss: 'Yes' } });
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+/** `suus` agreeing with a plural subject's verb is "loro". */
+function theirs(words: Word[]): Word[] {
+  const plural = words.some((w) => feat(w, 'VerbForm') === 'Fin' && feat(w, 'Person') === '3' && feat(w, 'Number') === 'Plur');
+  if (!plural) return words;
+  return words.map((w) => (w.lemma.toLowerCase() === 'suus' ? { ...w, lemma: 'eorum', meaning: 'loro', fixed: true } : w));
+}
+
+export function readInContext(words: readonly Word[]): Word[] {
+  const merged = mergeNames(words);
+  const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
+  return theirs(possessives(sensed));
+}
