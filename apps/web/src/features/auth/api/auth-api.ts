@@ -3,12 +3,13 @@
 import { postJson } from '../../../lib/api-client';
 import type { AuthUser } from '../../session';
 
-type SignUpAnswer = { user: AuthUser; token: string | null };
+/** `notice`: the server kept the account but could not send the verification e-mail (it says so in Italian). */
+type SignUpAnswer = { user: AuthUser; token: string | null; emailSent?: boolean; notice?: string };
 
 /** Creates the account and signs in; the server sends the verification e-mail. */
-export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<AuthUser> {
+export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<{ user: AuthUser; notice: string | null }> {
   const answer = await postJson<SignUpAnswer>('/api/auth/sign-up/email', { ...input, callbackURL: '/profilo' });
-  return answer.user;
+  return { user: answer.user, notice: answer.emailSent === false && answer.notice ? answer.notice : null };
 }
 
 export async function signInWithEmail(input: { email: string; password: string }): Promise<AuthUser> {

@@ -16,17 +16,18 @@ export async function signUpAndRegister(
   profile: Registration,
   account: { email: string; password: string },
   created: AuthUser | null,
-): Promise<{ user: AuthUser | null; error: string | null }> {
+): Promise<{ user: AuthUser | null; error: string | null; notice: string | null }> {
   let user = created;
+  let notice: string | null = null;
   if (!user) {
     try {
-      user = await signUpWithEmail({ name: profile.nome, email: account.email, password: account.password });
+      ({ user, notice } = await signUpWithEmail({ name: profile.nome, email: account.email, password: account.password }));
     } catch (error) {
-      return { user: null, error: describeAuthError(error, 'signup') };
+      return { user: null, error: describeAuthError(error, 'signup'), notice: null };
     }
   }
   const error = await registerProfile(user, profile);
-  return { user, error };
+  return { user, error, notice };
 }
 
 /** POST user/data for the signed-in account; returns the message to show, or null. */

@@ -118,6 +118,21 @@ describe('signup step 3', () => {
     expect(router.state.location.state).toEqual({ fromSignup: true });
   });
 
+  test('an account made while the e-mail could not be sent says so on step 4', async () => {
+    const notice = "Il tuo account è stato creato, ma Versio non è riuscito a inviarti l'email di verifica: chiedine una nuova dal profilo tra qualche minuto.";
+    renderRoute('/signup', 'anonymous', {
+      routes: {
+        'POST /api/auth/sign-up/email': (body) => ({ status: 200, body: { token: 't', user: { id: 'u-livia', email: String(body.email), name: 'Livia', emailVerified: false }, emailSent: false, notice } }),
+        'POST /user/data': (body) => ({ status: 200, body: createUserData({ nome: String(body.nome) }) }),
+      },
+    });
+    await fillStepOne();
+    fillStepThree();
+    fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(notice);
+    expect(screen.getByRole('status').textContent).toMatch(/^Account creato con successo/);
+  });
+
   test('a failed registration is retried on the same account, never a second sign-up', async () => {
     let attempts = 0;
     const { server } = renderRoute('/signup', 'anonymous', {

@@ -21,6 +21,7 @@ export function SignupWizard({ mode = 'signup', onFinish }: { mode?: 'signup' | 
   const [step, setStep] = useState<Step>(1);
   const [profile, setProfile] = useState<ProfileAnswers | null>(null);
   const [created, setCreated] = useState<AuthUser | null>(null);
+  const [emailNotice, setEmailNotice] = useState<string | null>(null);
 
   if (step === 1) {
     return (
@@ -44,6 +45,7 @@ export function SignupWizard({ mode = 'signup', onFinish }: { mode?: 'signup' | 
           }
           const result = await signUpAndRegister(profile, account, created);
           setCreated(result.user);
+          if (result.notice) setEmailNotice(result.notice);
           if (!result.error) setStep(4);
           return result.error;
         }}
@@ -53,6 +55,7 @@ export function SignupWizard({ mode = 'signup', onFinish }: { mode?: 'signup' | 
   }
   return (
     <StepSuccess
+      emailNotice={emailNotice}
       onContinue={() => {
         onFinish?.();
         navigate('/profilo', { state: { fromSignup: true } });
