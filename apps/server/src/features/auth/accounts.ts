@@ -21,7 +21,8 @@ import type { Auth } from './auth';
 import { authRoutes } from './auth.routes';
 import { resolveAuthSecret } from './auth-secret';
 import { createRequireUser } from './session';
-import type { RequireUser } from './session';
+import type { RequireUser, SessionUser } from './session';
+import { createSessionCache } from './session-cache';
 
 export type Accounts = {
   auth: Auth;
@@ -32,6 +33,8 @@ export type Accounts = {
   credits: CreditsService;
   users: UserService;
   requireUser: RequireUser;
+  /** Forgets every remembered session: an account or a session changed (session-cache.ts). */
+  forgetSessions: () => void;
 };
 
 export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
@@ -40,6 +43,7 @@ export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
   const auth = createAuth({ env, db, email: email.sender, secret });
   const plans = createPlans(env);
   const credits = createCreditsService({ db, plans });
+  const sessions = createSessionCache<SessionUser>(env.SESSION_CACHE_MS);
   return {
     auth,
     secret,
@@ -47,7 +51,8 @@ export function createAccounts({ env, db }: { env: Env; db: Db }): Accounts {
     plans,
     credits,
     users: createUserService({ db, credits, lifetimeSeats: plans.lifetime.seats ?? 0 }),
-    requireUser: createRequireUser(auth),
+    requireUser: createRequireUser(auth, sessions),
+    forgetSessions: sessions.forgetAll,
   };
 }
 
@@ -60,9 +65,9 @@ type RoutesOptions = {
 };
 
 export const accountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { env, accounts, beforeDelete, onCameraSpent }) => {
-  const { auth, email, plans, credits, users, requireUser } = accounts;
-  await app.register(authRoutes, { auth, env });
-  await app.register(userRoutes, { users, requireUser, email: email.sender, ...(beforeDelete ? { beforeDelete } : {}) });
+  const { auth, email, plans, credits, users, requireUser, forgetSessions } = accounts;
+  await app.register(authRoutes, { auth, env, onAccountsChanged: forgetSessions });
+  await app.register(userRoutes, { users, requireUser, email: email.sender, onDeleted: forgetSessions, ...(beforeDelete ? { beforeDelete } : {}) });
   await app.register(limitsRoutes, { credits, requireUser, ...(onCameraSpent ? { onCameraSpent } : {}) });
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.
