@@ -17,7 +17,7 @@
  *   npm run benchmark -- [--limit 50000]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,7 +188,11 @@ function cliFromOutside(): { warm: number; runs: string } {
   writeFileSync(join(dir, 'once.txt'), once);
   writeFileSync(join(dir, 'more.txt'), once.repeat(1 + CLI_REPEATS));
   const rates: number[] = [];
-  for (let r = 0; r < CLI_RUNS; r++) rates.push((count * CLI_REPEATS) / (cliCpu(join(dir, 'more.txt')) - cliCpu(join(dir, 'once.txt'))));
+  try {
+    for (let r = 0; r < CLI_RUNS; r++) rates.push((count * CLI_REPEATS) / (cliCpu(join(dir, 'more.txt')) - cliCpu(join(dir, 'once.txt'))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const sorted = [...rates].sort((a, b) => a - b);
   return { warm: sorted[(sorted.length - 1) >> 1]!, runs: `${count} tokens × ${CLI_REPEATS} more, median of ${CLI_RUNS}: ${rates.map((x) => (x / 1000).toFixed(0)).join('/')}k` };
 }
