@@ -138,6 +138,10 @@ if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "
   echo "$h" > .data/analyzer.stamp
 fi
 
+# The analyzer's CLI as one bundle run by plain node (decision 041): `npm run analyze` uses it while it is newer
+# than its sources, and runs them through tsx otherwise. Under a second to build, so built at every setup.
+npm run -s build:cli >/dev/null || warn "bundle della CLI non compilato: npm run analyze userà tsx (più lento all'avvio)."
+
 # Greek lexicon, meanings (Versio's glossary: glosses-grc-it.tsv and data/greek-glossary/*.tsv) and
 # paradigms (Morpheus analyses ranked by GLAUx counts), with their own stamp.
 GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-${SHARED_DATA:-$ROOT/../shared/data}}"

@@ -10,6 +10,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Session cache outside tests (SESSION_CACHE_MS). */
+const DEFAULT_SESSION_CACHE_MS = 5000;
+
 function count(key: string) {
   return z.coerce.number({ error: `${key} deve essere un numero intero >= 0` })
     .int({ error: `${key} deve essere un numero intero >= 0` })
@@ -123,6 +126,10 @@ const envSchema = z.object({
   // queue piscina refuses a task yet still runs it later.
   WORKER_THREADS: positive('WORKER_THREADS').default(defaultWorkerThreads()),
   WORKER_QUEUE_MAX: positive('WORKER_QUEUE_MAX').default(64),
+  // How long the user behind a cookie or bearer token is remembered (decision 041); forgotten at once
+  // when any account changes. 0 looks every request up (the default in tests, which edit accounts in the
+  // database directly); unset: 5000 outside tests.
+  SESSION_CACHE_MS: count('SESSION_CACHE_MS').optional(),
   // Who may manage the lessons through /api/admin (decision 033): accounts with one of these e-mails,
   // once verified. Comma-separated; unset means nobody (the command-line tool still works).
   ADMIN_EMAILS: z.string().optional().transform((value, context) => {
@@ -203,7 +210,7 @@ const envSchema = z.object({
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS' | 'OUTBOX_TOKEN' | 'S3_PATH_STYLE'> & {
+export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS' | 'OUTBOX_TOKEN' | 'S3_PATH_STYLE' | 'SESSION_CACHE_MS'> & {
   PUBLIC_URL: string;
   /** Where the web app's pages are (PUBLIC_URL unless the web app is served elsewhere). */
   WEB_URL: string;
@@ -213,6 +220,8 @@ export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS'
   OUTBOX_TOKEN: string;
   /** Whether /api/docs is served. */
   API_DOCS: boolean;
+  /** Milliseconds a session lookup's answer is shared by requests with the same credentials. */
+  SESSION_CACHE_MS: number;
   /** Absolute path of the SQLite file (or ":memory:"). */
   SQLITE_PATH: string;
   /** Absolute path of the built web app. */
@@ -265,6 +274,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     OUTBOX_DIR: resolveFromRoot(parsed.OUTBOX_DIR),
     OUTBOX_TOKEN: parsed.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
     API_DOCS: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
+    SESSION_CACHE_MS: parsed.SESSION_CACHE_MS ?? (parsed.NODE_ENV === 'test' ? 0 : DEFAULT_SESSION_CACHE_MS),
     SQLITE_PATH: resolveFromRoot(parsed.SQLITE_PATH),
     WEB_DIST: resolveFromRoot(parsed.WEB_DIST),
     LESSONS_DIR: resolveFromRoot(parsed.LESSONS_DIR),

@@ -23,7 +23,8 @@ import type { Auth } from './auth';
 import { authRoutes } from './auth.routes';
 import { resolveAuthSecret } from './auth-secret';
 import { createRequireUser } from './session';
-import type { RequireUser } from './session';
+import type { RequireUser, SessionUser } from './session';
+import { createSessionCache } from './session-cache';
 
 export type Accounts = {
   auth: Auth;
@@ -36,6 +37,8 @@ export type Accounts = {
   requireUser: RequireUser;
   /** False while the database does not answer (its failures then become 503, decision 043). */
   databaseAnswers: () => Promise<boolean>;
+  /** Forgets every remembered session: an account or a session changed (session-cache.ts). */
+  forgetSessions: () => void;
 };
 
 export function createAccounts({ env, db, onCreditSpent }: { env: Env; db: Db; onCreditSpent?: CreditsOptions['onSpent'] }): Accounts {
@@ -44,6 +47,7 @@ export function createAccounts({ env, db, onCreditSpent }: { env: Env; db: Db; o
   const auth = createAuth({ env, db, email: email.sender, secret });
   const plans = createPlans(env);
   const credits = createCreditsService({ db, plans, onSpent: onCreditSpent });
+  const sessions = createSessionCache<SessionUser>(env.SESSION_CACHE_MS);
   return {
     auth,
     secret,
@@ -51,8 +55,9 @@ export function createAccounts({ env, db, onCreditSpent }: { env: Env; db: Db; o
     plans,
     credits,
     users: createUserService({ db, credits, lifetimeSeats: plans.lifetime.seats ?? 0 }),
-    requireUser: createRequireUser(auth),
+    requireUser: createRequireUser(auth, sessions),
     databaseAnswers: () => checkDb(db),
+    forgetSessions: sessions.forgetAll,
   };
 }
 
@@ -65,9 +70,9 @@ type RoutesOptions = {
 };
 
 export const accountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { env, accounts, beforeDelete, onCameraSpent }) => {
-  const { auth, email, plans, credits, users, requireUser, databaseAnswers } = accounts;
-  await app.register(authRoutes, { auth, env, databaseAnswers });
-  await app.register(userRoutes, { users, requireUser, email: email.sender, ...(beforeDelete ? { beforeDelete } : {}) });
+  const { auth, email, plans, credits, users, requireUser, databaseAnswers, forgetSessions } = accounts;
+  await app.register(authRoutes, { auth, env, databaseAnswers, onAccountsChanged: forgetSessions });
+  await app.register(userRoutes, { users, requireUser, email: email.sender, onDeleted: forgetSessions, ...(beforeDelete ? { beforeDelete } : {}) });
   await app.register(limitsRoutes, { credits, requireUser, ...(onCameraSpent ? { onCameraSpent } : {}) });
   await app.register(plansRoutes, { plans });
   // The outbox page exists only while the messages go to the outbox, never beside a real SMTP server.

@@ -29,10 +29,22 @@ export const STRICT_AUTH_PATHS = [
   '/send-verification-email',
 ];
 
-type Options = { auth: Auth; env: Env; databaseAnswers?: () => Promise<boolean> };
+/** better-auth's endpoint that only reads the session; every other one may change accounts or sessions. */
+const GET_SESSION_PATH = `${AUTH_BASE_PATH}/get-session`;
 
-export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, env, databaseAnswers }) => {
-  const handle = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply, databaseAnswers);
+type Options = { auth: Auth; env: Env; databaseAnswers?: () => Promise<boolean>; onAccountsChanged?: () => void };
+
+export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, env, databaseAnswers, onAccountsChanged }) => {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Before and after: a request that looks its user up meanwhile must not keep the old answer.
+    const changes = request.url.split('?')[0] !== GET_SESSION_PATH;
+    if (changes) onAccountsChanged?.();
+    try {
+      return await forwardToAuth(auth, request, reply, databaseAnswers);
+    } finally {
+      if (changes) onAccountsChanged?.();
+    }
+  };
   const strict = createAuthRateLimitConfig(env);
   for (const path of STRICT_AUTH_PATHS) {
     app.route({ method: 'POST', url: `${AUTH_BASE_PATH}${path}`, config: strict, schema: { hide: true }, handler: handle });

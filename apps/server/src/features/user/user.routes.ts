@@ -20,11 +20,13 @@ type Options = {
   email: EmailSender;
   /** Runs before an account is deleted (payments end the student's subscriptions); a throw stops the deletion. */
   beforeDelete?: (userId: string) => Promise<void>;
+  /** Called once an account is gone (its sessions must not be remembered). */
+  onDeleted?: () => void;
 };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema };
 
-export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, requireUser, email, beforeDelete }) => {
+export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, requireUser, email, beforeDelete, onDeleted }) => {
   const notRegistered = () => new AppError('not_registered', 404, MESSAGES.notRegistered);
 
   app.get('/user/data', {
@@ -73,6 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, r
     assertSameUser(user, request.body.uid);
     await beforeDelete?.(user.id);
     await users.deleteUser(user.id);
+    onDeleted?.();
     // The account is gone whatever happens to the goodbye e-mail.
     await email.send(createAccountDeletedEmail(user.email, user.name))
       .catch((error: unknown) => request.log.warn({ err: error }, 'email di conferma eliminazione non inviata'));

@@ -16,12 +16,22 @@ export interface TagDictionaries {
 
 /** Flat candidate lists for one sentence, reused across sentences. */
 export class CandidateBuffer {
-  start = new Int32Array(65);
-  ids = new Int32Array(1024);
+  start: Int32Array;
+  ids: Int32Array;
   /** Lexicon prior bucket of each candidate (aligned with ids): 0 = not from the language's candidates. */
-  prior = new Int32Array(1024);
+  prior: Int32Array;
   private seen = new Int32Array(256);
   private stampNow = 0;
+
+  /**
+   * `capacity`: candidates held before the buffers grow. A lattice's buffer starts empty and is sized by the
+   * lattice for each sentence (lattice.ts): a long text keeps one lattice per sentence.
+   */
+  constructor(capacity = 1024) {
+    this.start = new Int32Array(capacity > 0 ? 65 : 1);
+    this.ids = new Int32Array(capacity);
+    this.prior = new Int32Array(capacity);
+  }
 
   count(i: number): number {
     return this.start[i + 1]! - this.start[i]!;
@@ -85,7 +95,7 @@ export class CandidateBuffer {
     if (this.seen[id] === this.stampNow) return at;
     this.seen[id] = this.stampNow;
     if (at >= this.ids.length) {
-      const grown = new Int32Array(this.ids.length * 2);
+      const grown = new Int32Array(Math.max(16, this.ids.length * 2));
       grown.set(this.ids);
       this.ids = grown;
       const grownPrior = new Int32Array(this.ids.length);

@@ -16,23 +16,26 @@ export const MEMO_SLOTS = 6;
 export class Lattice {
   length = 0;
   convention = NO_CONVENTION;
-  readonly cands = new CandidateBuffer();
+  // Every buffer starts empty and is sized by reset for the sentences it meets (twice the first one's size):
+  // the CLI keeps one lattice per sentence of its input, and fixed buffers for 64 tokens and 1,024 candidates
+  // (70 KB) made a long input allocate and collect ten times what it used.
+  readonly cands = new CandidateBuffer(0);
   entries: FormEntry[] = [];
   /** Written shape of each token (features.ts shapeOf, +8 at the sentence start). */
-  shapes = new Uint8Array(64);
+  shapes = new Uint8Array(0);
   /** Per token: whether its static scores are in `staticScore` (0, STATIC_EXACT, STATIC_LEAN of engine.ts). */
-  staticDone = new Uint8Array(64);
-  staticScore = new Float64Array(1024);
+  staticDone = new Uint8Array(0);
+  staticScore = new Float64Array(0);
   /** Agreement profiles of the tokens, PROFILE_SIZE bytes each. */
-  profiles = new Uint8Array(64 * PROFILE_SIZE);
+  profiles = new Uint8Array(0);
   /** Per token: its candidates' clause roles, punctuation or not, what its clause offers (clause.ts). */
-  offers = new Uint8Array(64);
-  boundary = new Uint8Array(64);
-  clause = new Uint8Array(64);
+  offers = new Uint8Array(0);
+  boundary = new Uint8Array(0);
+  clause = new Uint8Array(0);
   /** Per token: how many history states are memoised, their (t1, t2), and their scores (MEMO_SLOTS × candidates each). */
-  memoCount = new Uint8Array(64);
-  memoKeys = new Int32Array(64 * MEMO_SLOTS * 2);
-  memoScores = new Float64Array(1024 * MEMO_SLOTS);
+  memoCount = new Uint8Array(0);
+  memoKeys = new Int32Array(0);
+  memoScores = new Float64Array(0);
 
   /** Sizes the buffers for `n` tokens with `total` candidates and clears the per-token marks. */
   reset(n: number, total: number): void {
