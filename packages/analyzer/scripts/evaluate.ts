@@ -11,6 +11,8 @@
  * classifier (trained on the same training data) detects for the scored sentences, as the CoNLL-U CLI does by
  * default, and "detected" names it. CV uses 4 epochs (the shipped model 6) and 3 folds on dev files, 10 on
  * Perseus, to keep the whole run within about half an hour on one core.
+ * Greek (eval/greek.ts) is reported first: the shipped model on the UD Ancient Greek dev files, and with
+ * --greek-folds N, N-fold cross-validation on AGDT. `--lang grc` or `--lang lat` runs one language only.
  */
 import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger, type TrainingSentence } from '../src/core/tagger/train';
@@ -23,6 +25,7 @@ import { latinTreebankFiles, type TreebankFile } from '../src/latin/ud/treebanks
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../src/core/conllu';
+import { evaluateGreek } from './eval/greek';
 import { SCORE_HEADER, Score } from './eval/score';
 
 function arg(name: string): string | undefined {
@@ -36,6 +39,12 @@ const devFolds = Number(arg('--folds') ?? 3);
 const perseusFolds = Number(arg('--perseus-folds') ?? 10);
 const epochs = Number(arg('--epochs') ?? 4);
 const started = Date.now();
+const language = arg('--lang');
+
+if (language !== 'lat') {
+  for (const line of evaluateGreek({ folds: Number(arg('--greek-folds') ?? 0), epochs })) console.log(line);
+  if (language === 'grc') process.exit(0);
+}
 
 const lexicon = loadLatinLexicon();
 const candidates = createLatinCandidates(lexicon);

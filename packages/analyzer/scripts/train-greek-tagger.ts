@@ -1,0 +1,45 @@
+/**
+ * Trains the Greek tagger on AGDT (424k tokens, outside data) and UD PTNK train, with the Greek lexicon's
+ * readings as candidates, and writes `<data>/greek/grc-tagger.{json,weights}` and `grc-tagger.conventions.json`
+ * (the data folder: VERSIO_DATA_DIR, default .data). Needs the Greek lexicon (`npm run build:greek`) first.
+ *   node --import tsx packages/analyzer/scripts/train-greek-tagger.ts [--epochs N] [--out <base>]
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { trainTagger } from '../src/core/tagger/train';
+import { loadGreekLexicon } from '../src/greek/lexicon/index';
+import { learnGreekConventions, saveGreekConventions } from '../src/greek/tagger/conventions';
+import { greekConventionsPath, greekModelBase } from '../src/greek/tagger/model';
+import { GREEK_TRAIN_OPTIONS } from '../src/greek/tagger/train-options';
+import { greekTrainingFiles } from '../src/greek/ud/treebanks';
+import { readGreekTrainingSentences } from '../src/greek/ud/training';
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const started = Date.now();
+const epochs = Number(argValue('--epochs') ?? GREEK_TRAIN_OPTIONS.epochs);
+const lexicon = loadGreekLexicon();
+const files = greekTrainingFiles();
+if (files.length === 0) {
+  console.error('Nessun treebank greco trovato (agdt-greek nei dati esterni, UD PTNK in VERSIO_UD_DIR).');
+  process.exit(2);
+}
+const sentences = files.flatMap((f) => readGreekTrainingSentences(f.path, f.convention, lexicon));
+const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
+const matched = sentences.reduce((n, s) => n + s.lexiconLemmas.filter((l) => l !== null).length, 0);
+console.log(`training on ${files.map((f) => `${f.convention}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens, ${((100 * matched) / tokens).toFixed(1)} % matched to a lexicon reading`);
+const model = trainTagger(sentences, {
+  ...GREEK_TRAIN_OPTIONS,
+  epochs,
+  onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
+  meta: { language: 'grc', sources: files.map((f) => `${f.convention}-${f.split}`), tokens },
+});
+const base = argValue('--out') ?? greekModelBase();
+mkdirSync(dirname(base), { recursive: true });
+model.save(base);
+saveGreekConventions(learnGreekConventions(sentences), greekConventionsPath(base));
+const cpu = process.cpuUsage();
+console.log(`wrote ${base}.{json,weights,conventions.json} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);

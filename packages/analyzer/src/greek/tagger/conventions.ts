@@ -1,0 +1,85 @@
+/**
+ * What training learns of the treebanks' habits beside the tags:
+ *   - the part of speech each treebank gives a lemma where Versio's (the lexicon's) differs: AGDT and UD Perseus
+ *     have no PROPN and no PART (names are NOUN, particles ADV), and put demonstratives under ADJ or PRON;
+ *     kept per (treebank, Versio UPOS, lemma), with a fallback per (treebank, Versio UPOS);
+ *   - the lemmas the treebanks write instead of Morpheus' (δείκνυμι for δείκνυμι is the same; εἶπον for λέγω is
+ *     not): a lexicon lemma is replaced when the treebanks, where the reading matched, wrote another lemma in at
+ *     least LEMMA_SHARE of at least LEMMA_MIN occurrences. The majority of all the training data decides.
+ * Saved beside the model as `grc-tagger.conventions.json`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { GreekTrainingSentence } from '../ud/training';
+import { splitGreekTag } from './form-info';
+
+export const LEMMA_MIN = 3;
+export const LEMMA_SHARE = 0.6;
+/** A treebank's part of speech for a lemma needs this share of its occurrences. */
+const UPOS_SHARE = 0.6;
+
+export interface GreekConventionTables {
+  /** `treebank\tVersio UPOS\tlemma` and `treebank\tVersio UPOS` → the treebank's UPOS (only where it differs). */
+  upos: Map<string, string>;
+  /** Lexicon lemma → the treebanks' lemma. */
+  lemmas: Map<string, string>;
+}
+
+function majority(counts: Map<string, number>): [string, number, number] {
+  let best = '';
+  let bestCount = 0;
+  let total = 0;
+  for (const [value, n] of counts) {
+    total += n;
+    if (n > bestCount) [best, bestCount] = [value, n];
+  }
+  return [best, bestCount, total];
+}
+
+function bump(map: Map<string, Map<string, number>>, key: string, value: string): void {
+  let counts = map.get(key);
+  if (!counts) map.set(key, (counts = new Map()));
+  counts.set(value, (counts.get(value) ?? 0) + 1);
+}
+
+export function learnGreekConventions(sentences: readonly GreekTrainingSentence[]): GreekConventionTables {
+  const upos = new Map<string, Map<string, number>>();
+  const lemmas = new Map<string, Map<string, number>>();
+  for (const s of sentences) {
+    for (let i = 0; i < s.tags.length; i++) {
+      const own = splitGreekTag(s.tags[i]!).upos;
+      bump(upos, `${s.convention}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
+      bump(upos, `${s.convention}\t${own}`, s.goldUpos[i]!);
+      const lexiconLemma = s.lexiconLemmas[i];
+      if (lexiconLemma) bump(lemmas, lexiconLemma, s.lemmas[i]!);
+    }
+  }
+  const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
+  for (const [key, counts] of upos) {
+    const [best, n, total] = majority(counts);
+    const own = key.split('\t')[1];
+    if (best !== own && n / total >= UPOS_SHARE) tables.upos.set(key, best);
+  }
+  for (const [lemma, counts] of lemmas) {
+    const [best, n, total] = majority(counts);
+    if (best !== lemma && total >= LEMMA_MIN && n / total >= LEMMA_SHARE) tables.lemmas.set(lemma, best);
+  }
+  return tables;
+}
+
+/** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */
+export function treebankUpos(tables: GreekConventionTables, treebank: string, upos: string, lemma: string): string {
+  return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+}
+
+export function saveGreekConventions(tables: GreekConventionTables, path: string): void {
+  writeFileSync(path, JSON.stringify({ upos: [...tables.upos], lemmas: [...tables.lemmas] }));
+}
+
+export function loadGreekConventions(path: string): GreekConventionTables {
+  try {
+    const json = JSON.parse(readFileSync(path, 'utf8')) as { upos: [string, string][]; lemmas: [string, string][] };
+    return { upos: new Map(json.upos), lemmas: new Map(json.lemmas) };
+  } catch {
+    return { upos: new Map(), lemmas: new Map() };
+  }
+}

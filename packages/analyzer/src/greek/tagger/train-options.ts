@@ -1,0 +1,8 @@
+/**
+ * How the Greek tagger is trained (core/tagger/train.ts): five epochs of the structured perceptron, one
+ * perceptron (no ensemble: AGDT alone is 424k tokens), PTNK's Septuagint brought towards AGDT's weight only a
+ * little (balanceTokens: at most MAX_REPEAT repetitions of the smaller treebank).
+ */
+import type { TrainOptions } from '../../core/tagger/train';
+
+export const GREEK_TRAIN_OPTIONS = { epochs: 5, ensemble: 1, balanceTokens: 60_000 } as const satisfies TrainOptions;

@@ -1,0 +1,51 @@
+/**
+ * A reading written in a treebank's convention, for CoNLL-U output and for evaluation: `versio` (the lexicon's
+ * parts of speech, UD Perseus features), `perseus` (UD Perseus and AGDT: names NOUN, particles ADV,
+ * demonstratives ADJ or PRON, as training learnt them, tagger/conventions.ts), `ptnk` (its own parts of speech as
+ * learnt, its tense and aspect) and `proiel` (Versio's parts of speech, PROIEL's tense and aspect). XPOS is the
+ * AGDT tag for `perseus` and `versio`, `_` otherwise.
+ */
+import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
+import { treebankUpos, type GreekConventionTables } from '../tagger/conventions';
+import { udToAgdt } from './agdt';
+import { tenseOf } from './features';
+
+export type GreekOutputConvention = 'versio' | 'perseus' | 'ptnk' | 'proiel';
+export const GREEK_OUTPUT_CONVENTIONS: readonly GreekOutputConvention[] = ['versio', 'perseus', 'ptnk', 'proiel'];
+
+export interface TreebankReading {
+  lemma: string;
+  upos: string;
+  xpos: string;
+  feats: string;
+}
+
+const ASPECT_TENSE: ReadonlyMap<string, MutableFeats> = new Map(Object.entries<MutableFeats>({
+  pres: { Tense: 'Pres', Aspect: 'Imp' }, imperf: { Tense: 'Past', Aspect: 'Imp' }, aor: { Tense: 'Past', Aspect: 'Perf' },
+  perf: { Tense: 'Pres', Aspect: 'Perf' }, plup: { Tense: 'Pqp', Aspect: 'Perf' }, fut: { Tense: 'Fut', Aspect: 'Imp' }, futperf: { Tense: 'Fut', Aspect: 'Perf' },
+}));
+
+function withAspectTenses(feats: string, convention: 'ptnk' | 'proiel'): string {
+  const parsed = parseFeats(feats);
+  const tense = tenseOf(parsed, 'perseus');
+  if (!tense) return feats;
+  const out: MutableFeats = { ...parsed };
+  delete out.Tense;
+  delete out.Aspect;
+  const mapped = ASPECT_TENSE.get(tense)!;
+  // PROIEL writes the present and the future without aspect, and the perfect as a past.
+  if (convention === 'proiel') Object.assign(out, tense === 'pres' || tense === 'fut' ? { Tense: mapped.Tense } : tense === 'perf' ? { Tense: 'Past', Aspect: 'Perf' } : mapped);
+  else Object.assign(out, mapped);
+  return formatFeats(out);
+}
+
+export function inConvention(reading: { lemma: string; upos: string; feats: string }, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
+  const { lemma, feats } = reading;
+  if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };
+  if (convention === 'perseus') {
+    const upos = treebankUpos(tables, 'agdt', reading.upos, lemma);
+    return { lemma, upos, xpos: udToAgdt(upos, feats), feats };
+  }
+  if (convention === 'ptnk') return { lemma, upos: treebankUpos(tables, 'ptnk', reading.upos, lemma), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
+  return { lemma, upos: reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+}

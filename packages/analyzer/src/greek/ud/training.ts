@@ -1,0 +1,91 @@
+/**
+ * Turns the Greek treebanks into tagger training sentences. Versio's tags are the lexicon's readings: each gold
+ * token takes the tag of the lexicon reading with its lemma and features (features only, when the treebank's
+ * lemma differs from Morpheus'), so that the tagger learns to choose among the very readings it is offered;
+ * a token no reading matches keeps its gold tag (AGDT's names as PROPN). AGDT's gold comes from its 9-position
+ * tag (agdt.ts), PTNK's from UPOS and FEATS read into Versio's features (features.ts). The sentence also
+ * records, per token, the treebank's own part of speech and the lexicon lemma of the matched reading, from
+ * which training learns each treebank's part-of-speech choices and the lemmas it writes instead of Morpheus'.
+ */
+import { parseConllu, wordRows } from '../../core/conllu';
+import type { TrainingSentence } from '../../core/tagger/train';
+import { parseFeats } from '../../core/types';
+import type { GreekAnalysis, GreekLexicon } from '../lexicon/index';
+import { displayLemma } from '../normalize';
+import { formInfoOf, greekTag } from '../tagger/form-info';
+import { agdtToUd, treebankLemma } from './agdt';
+import { canonicalFeats, type GreekConvention } from './features';
+import { readConlluText } from './treebanks';
+
+export interface GreekTrainingSentence extends TrainingSentence {
+  /** The treebank's own UPOS of each token. */
+  goldUpos: string[];
+  /** The lexicon lemma of the reading each token was matched to (null: none matched). */
+  lexiconLemmas: (string | null)[];
+}
+
+const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
+const VERBAL = new Set(['VERB', 'AUX']);
+
+function family(upos: string): number {
+  return NOMINAL.has(upos) ? 0 : VERBAL.has(upos) ? 1 : 2;
+}
+
+/** Whether a lexicon reading's features are the gold ones (gender alternatives overlapping). */
+export function featsMatch(lexicon: string, gold: string): boolean {
+  const a = parseFeats(lexicon);
+  const b = parseFeats(gold);
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) continue;
+    if (key === 'Gender' && x && y && x.split(',').some((g) => y.split(',').includes(g))) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The lexicon reading a gold token is: same lemma and features, else same features and kind of word. */
+export function matchReading(analyses: readonly GreekAnalysis[], lemma: string, upos: string, feats: string): GreekAnalysis | undefined {
+  let sameFeats: GreekAnalysis | undefined;
+  for (const a of analyses) {
+    if (!featsMatch(a.feats, feats)) continue;
+    if (displayLemma(a.lemma) === lemma) return a;
+    if (!sameFeats && family(a.upos) === family(upos)) sameFeats = a;
+  }
+  return sameFeats;
+}
+
+/** Reads one treebank file into training sentences. */
+export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon): GreekTrainingSentence[] {
+  const out: GreekTrainingSentence[] = [];
+  for (const sentence of parseConllu(readConlluText(path))) {
+    const rows = wordRows(sentence);
+    if (rows.length === 0) continue;
+    const s: GreekTrainingSentence = {
+      forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], priors: [], convention, goldUpos: [], lexiconLemmas: [],
+      lexiconLemmaKeys: [],
+    };
+    for (const c of rows) {
+      const form = c[1]!.normalize('NFC');
+      const lemma = treebankLemma(c[2]!);
+      const gold = convention === 'agdt' ? agdtToUd(c[4]!, c[2]!) : { upos: c[3]!, feats: canonicalFeats(c[5]!, convention) };
+      const info = formInfoOf(lexicon, form);
+      const match = matchReading(info.analyses, lemma, gold.upos, gold.feats);
+      const upos = match ? match.upos : gold.upos === 'NOUN' && /^\p{Lu}/u.test(lemma) ? 'PROPN' : gold.upos;
+      const tag = match ? greekTag(match.upos, match.feats) : greekTag(upos, gold.feats);
+      s.forms.push(form);
+      s.keys.push(info.key);
+      s.tags.push(tag);
+      s.lemmas.push(lemma);
+      s.lemmaKeys.push(lemma);
+      s.candidates.push(info.tags);
+      s.priors!.push(info.priors);
+      s.goldUpos.push(gold.upos);
+      s.lexiconLemmas.push(match ? displayLemma(match.lemma) : null);
+      s.lexiconLemmaKeys!.push(match ? displayLemma(match.lemma) : null);
+    }
+    out.push(s);
+  }
+  return out;
+}
