@@ -11,6 +11,7 @@
  * the CLI costs); the text path's first pass runs in a process of its own, since the passes below warm the
  * code. "Warm" reuses the caches (a server that has seen the words before) and is the median of WARM_PASSES
  * runs, since a shared machine's speed drifts by ±15 % from one run to the next.
+ * Then the Greek analyzer, in a process of its own (benchmark-greek.ts).
  *   npm run benchmark -- [--limit 50000]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -180,4 +181,10 @@ if (!existsSync(words)) {
     const vsS = (performance.now() - vs) / 1000;
     console.log(`Versio lexicon, same distinct words          ${(list.length / vsS).toFixed(0).padStart(8)} words/s`);
   }
+}
+
+// Greek, in a process of its own (its load time and memory are its own): benchmark-greek.ts.
+if (!isChild) {
+  console.log('');
+  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'benchmark-greek.ts'), ...(limitArg >= 0 ? ['--limit', String(limit)] : [])], { stdio: 'inherit' });
 }

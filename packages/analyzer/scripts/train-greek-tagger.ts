@@ -2,7 +2,8 @@
  * Trains the Greek tagger on AGDT (424k tokens, outside data) and UD PTNK train, with the Greek lexicon's
  * readings as candidates, and writes `<data>/greek/grc-tagger.{json,weights}` and `grc-tagger.conventions.json`
  * (the data folder: VERSIO_DATA_DIR, default .data). Needs the Greek lexicon (`npm run build:greek`) first.
- *   node --import tsx packages/analyzer/scripts/train-greek-tagger.ts [--epochs N] [--out <base>]
+ *   node --import tsx packages/analyzer/scripts/train-greek-tagger.ts [--epochs N] [--out <base>] [--conventions-only]
+ * (--conventions-only learns and writes the conventions again, keeping the model.)
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -31,14 +32,19 @@ const sentences = files.flatMap((f) => readGreekTrainingSentences(f.path, f.conv
 const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
 const matched = sentences.reduce((n, s) => n + s.lexiconLemmas.filter((l) => l !== null).length, 0);
 console.log(`training on ${files.map((f) => `${f.convention}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens, ${((100 * matched) / tokens).toFixed(1)} % matched to a lexicon reading`);
+const base = argValue('--out') ?? greekModelBase();
+mkdirSync(dirname(base), { recursive: true });
+if (process.argv.includes('--conventions-only')) {
+  saveGreekConventions(learnGreekConventions(sentences), greekConventionsPath(base));
+  console.log(`wrote ${greekConventionsPath(base)}`);
+  process.exit(0);
+}
 const model = trainTagger(sentences, {
   ...GREEK_TRAIN_OPTIONS,
   epochs,
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
   meta: { language: 'grc', sources: files.map((f) => `${f.convention}-${f.split}`), tokens },
 });
-const base = argValue('--out') ?? greekModelBase();
-mkdirSync(dirname(base), { recursive: true });
 model.save(base);
 saveGreekConventions(learnGreekConventions(sentences), greekConventionsPath(base));
 const cpu = process.cpuUsage();

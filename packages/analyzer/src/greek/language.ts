@@ -16,7 +16,7 @@ import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
 import { chooseReadings } from './readings';
 import { createGreekChooser } from './tagger/choose';
-import { createFormInfoSource, type GreekFormInfo } from './tagger/form-info';
+import { createFormInfoSource, isWordForm, type GreekFormInfo } from './tagger/form-info';
 import type { GreekTaggerData } from './tagger/model';
 import { tokenizeGreek } from './tokenize';
 
@@ -40,14 +40,13 @@ export interface GreekFlow extends Flow {
 const CASES = ['Nom', 'Gen', 'Dat', 'Acc'];
 /** Marks that end a clause for the finite-verb rule (readings.ts). */
 const STOPS = new Set(['.', ';', '·', ':', '!', '?']);
-const WORD = /[\p{L}]/u;
 
 /** Tokens of given forms: offsets as if joined by spaces, the first one starting the sentence. */
 function tokensOfForms(forms: readonly string[]): Token[] {
   let at = 0;
   return forms.map((raw, i) => {
     const form = raw.normalize('NFC');
-    const token: Token = { form, start: at, end: at + form.length, wordIndex: i, kind: WORD.test(form) ? 'word' : /^\d/u.test(form) ? 'number' : 'punct' };
+    const token: Token = { form, start: at, end: at + form.length, wordIndex: i, kind: isWordForm(form) ? 'word' : /^\d/u.test(form) ? 'number' : 'punct' };
     if (i === 0) token.sentenceStart = true;
     at += form.length + 1;
     return token;

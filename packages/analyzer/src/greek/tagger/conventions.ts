@@ -20,7 +20,7 @@ const UPOS_SHARE = 0.6;
 export interface GreekConventionTables {
   /** `treebank\tVersio UPOS\tlemma` and `treebank\tVersio UPOS` → the treebank's UPOS (only where it differs). */
   upos: Map<string, string>;
-  /** Lexicon lemma → the treebanks' lemma. */
+  /** Lexicon lemma → the treebanks' lemma (all of them together); `treebank\tlemma` → that treebank's, where it differs. */
   lemmas: Map<string, string>;
 }
 
@@ -50,20 +50,40 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
       bump(upos, `${s.convention}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
       bump(upos, `${s.convention}\t${own}`, s.goldUpos[i]!);
       const lexiconLemma = s.lexiconLemmas[i];
-      if (lexiconLemma) bump(lemmas, lexiconLemma, s.lemmas[i]!);
+      if (lexiconLemma) {
+        bump(lemmas, lexiconLemma, s.lemmas[i]!);
+        bump(lemmas, `${s.convention}\t${lexiconLemma}`, s.lemmas[i]!);
+      }
     }
   }
   const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
+  // Per (treebank, Versio UPOS) first; a lemma is kept only where its own choice differs from that.
+  const byClass = new Map<string, string>();
   for (const [key, counts] of upos) {
+    const parts = key.split('\t');
+    if (parts.length !== 2) continue;
     const [best, n, total] = majority(counts);
-    const own = key.split('\t')[1];
-    if (best !== own && n / total >= UPOS_SHARE) tables.upos.set(key, best);
+    byClass.set(key, n / total >= UPOS_SHARE ? best : parts[1]!);
   }
-  for (const [lemma, counts] of lemmas) {
+  for (const [key, counts] of upos) {
+    const parts = key.split('\t');
+    const classKey = `${parts[0]}\t${parts[1]}`;
+    const fallback = byClass.get(classKey) ?? parts[1]!;
     const [best, n, total] = majority(counts);
-    if (best !== lemma && total >= LEMMA_MIN && n / total >= LEMMA_SHARE) tables.lemmas.set(lemma, best);
+    const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : parts[1]!;
+    if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback) tables.upos.set(key, choice);
+  }
+  for (const [key, counts] of lemmas) {
+    const [best, n, total] = majority(counts);
+    const lemma = key.slice(key.indexOf('\t') + 1);
+    if (best !== lemma && total >= LEMMA_MIN && n / total >= LEMMA_SHARE) tables.lemmas.set(key, best);
   }
   return tables;
+}
+
+/** The lemma a treebank writes for a lexicon lemma, where it regularly writes another. */
+export function treebankLemmaOf(tables: GreekConventionTables, treebank: string, lemma: string): string {
+  return tables.lemmas.get(`${treebank}\t${lemma}`) ?? lemma;
 }
 
 /** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */

@@ -18,6 +18,11 @@ export interface GreekFormInfo {
   priors: number[] | null;
 }
 
+/** True when a given form (a CoNLL-U token) is a word: it has a letter. */
+export function isWordForm(form: string): boolean {
+  return /\p{L}/u.test(form);
+}
+
 /** The tagger's tag of a reading: `NOUN|Case=Acc|…`, or the bare UPOS when it has no features. */
 export function greekTag(upos: string, feats: string): string {
   return feats === '_' || feats === '' ? upos : `${upos}|${feats}`;

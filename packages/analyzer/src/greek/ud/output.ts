@@ -2,11 +2,12 @@
  * A reading written in a treebank's convention, for CoNLL-U output and for evaluation: `versio` (the lexicon's
  * parts of speech, UD Perseus features), `perseus` (UD Perseus and AGDT: names NOUN, particles ADV,
  * demonstratives ADJ or PRON, as training learnt them, tagger/conventions.ts), `ptnk` (its own parts of speech as
- * learnt, its tense and aspect) and `proiel` (Versio's parts of speech, PROIEL's tense and aspect). XPOS is the
+ * learnt, its tense and aspect) and `proiel` (Versio's parts of speech but ADV for PART, which UD PROIEL does not
+ * use; PROIEL's tense and aspect). XPOS is the
  * AGDT tag for `perseus` and `versio`, `_` otherwise.
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
-import { treebankUpos, type GreekConventionTables } from '../tagger/conventions';
+import { treebankLemmaOf, treebankUpos, type GreekConventionTables } from '../tagger/conventions';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
 
@@ -39,13 +40,24 @@ function withAspectTenses(feats: string, convention: 'ptnk' | 'proiel'): string 
   return formatFeats(out);
 }
 
+function withoutDegree(feats: string): string {
+  return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|') || '_';
+}
+
 export function inConvention(reading: { lemma: string; upos: string; feats: string }, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
   const { lemma, feats } = reading;
   if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };
   if (convention === 'perseus') {
-    const upos = treebankUpos(tables, 'agdt', reading.upos, lemma);
-    return { lemma, upos, xpos: udToAgdt(upos, feats), feats };
+    const own = treebankLemmaOf(tables, 'agdt', lemma);
+    const upos = treebankUpos(tables, 'agdt', reading.upos, own);
+    // AGDT gives adverbs no degree (μάλιστα).
+    const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : feats;
+    return { lemma: own, upos, xpos: udToAgdt(upos, perseusFeats), feats: perseusFeats };
   }
-  if (convention === 'ptnk') return { lemma, upos: treebankUpos(tables, 'ptnk', reading.upos, lemma), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
-  return { lemma, upos: reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+  if (convention === 'ptnk') {
+    const own = treebankLemmaOf(tables, 'ptnk', lemma);
+    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.upos, own), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
+  }
+  // UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
+  return { lemma, upos: reading.upos === 'PART' ? 'ADV' : reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
 }

@@ -12,7 +12,7 @@ import type { TrainingSentence } from '../../core/tagger/train';
 import { parseFeats } from '../../core/types';
 import type { GreekAnalysis, GreekLexicon } from '../lexicon/index';
 import { displayLemma } from '../normalize';
-import { formInfoOf, greekTag } from '../tagger/form-info';
+import { formInfoOf, greekTag, isWordForm } from '../tagger/form-info';
 import { agdtToUd, treebankLemma } from './agdt';
 import { canonicalFeats, type GreekConvention } from './features';
 import { readConlluText } from './treebanks';
@@ -31,29 +31,46 @@ function family(upos: string): number {
   return NOMINAL.has(upos) ? 0 : VERBAL.has(upos) ? 1 : 2;
 }
 
-/** Whether a lexicon reading's features are the gold ones (gender alternatives overlapping). */
+/**
+ * Whether a lexicon reading's features are the gold ones (gender alternatives overlapping). The treebanks give
+ * adverbs no degree (μάλιστα `_`, Morpheus `Degree=Sup`): a degree only the lexicon gives does not count.
+ */
 export function featsMatch(lexicon: string, gold: string): boolean {
   const a = parseFeats(lexicon);
   const b = parseFeats(gold);
+  const adverb = a.Case === undefined && a.VerbForm === undefined;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const x = a[key];
     const y = b[key];
-    if (x === y) continue;
+    if (x === y || (key === 'Degree' && adverb && y === undefined)) continue;
     if (key === 'Gender' && x && y && x.split(',').some((g) => y.split(',').includes(g))) continue;
     return false;
   }
   return true;
 }
 
-/** The lexicon reading a gold token is: same lemma and features, else same features and kind of word. */
+/** How close a lexicon UPOS is to a treebank's: the same (2), the same kind of word (1), another (0). */
+function closeness(lexicon: string, gold: string): number {
+  if (lexicon === gold || (gold === 'ADV' && lexicon === 'PART') || (gold === 'NOUN' && lexicon === 'PROPN')) return 2;
+  return family(lexicon) === family(gold) ? 1 : 0;
+}
+
+/**
+ * The lexicon reading a gold token is: same lemma and features (of several, the one whose part of speech is
+ * closest to the gold one: ὡς ADV or SCONJ), else same features and kind of word.
+ */
 export function matchReading(analyses: readonly GreekAnalysis[], lemma: string, upos: string, feats: string): GreekAnalysis | undefined {
+  let best: GreekAnalysis | undefined;
+  let bestCloseness = -1;
   let sameFeats: GreekAnalysis | undefined;
   for (const a of analyses) {
     if (!featsMatch(a.feats, feats)) continue;
-    if (displayLemma(a.lemma) === lemma) return a;
-    if (!sameFeats && family(a.upos) === family(upos)) sameFeats = a;
+    if (displayLemma(a.lemma) === lemma) {
+      const c = closeness(a.upos, upos);
+      if (c > bestCloseness) [best, bestCloseness] = [a, c];
+    } else if (!sameFeats && family(a.upos) === family(upos)) sameFeats = a;
   }
-  return sameFeats;
+  return best ?? sameFeats;
 }
 
 /** Reads one treebank file into training sentences. */
@@ -70,7 +87,8 @@ export function readGreekTrainingSentences(path: string, convention: GreekConven
       const form = c[1]!.normalize('NFC');
       const lemma = treebankLemma(c[2]!);
       const gold = convention === 'agdt' ? agdtToUd(c[4]!, c[2]!) : { upos: c[3]!, feats: canonicalFeats(c[5]!, convention) };
-      const info = formInfoOf(lexicon, form);
+      // Punctuation is no word of the lexicon (which lists `,` as a conjunction), as at tagging time.
+      const info = isWordForm(form) ? formInfoOf(lexicon, form) : { key: form, analyses: [], tags: null, priors: null };
       const match = matchReading(info.analyses, lemma, gold.upos, gold.feats);
       const upos = match ? match.upos : gold.upos === 'NOUN' && /^\p{Lu}/u.test(lemma) ? 'PROPN' : gold.upos;
       const tag = match ? greekTag(match.upos, match.feats) : greekTag(upos, gold.feats);
