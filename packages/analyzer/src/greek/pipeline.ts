@@ -33,6 +33,21 @@ export interface CreateGreekAnalyzerOptions {
   tagger?: GreekTaggerData | null;
 }
 
+/**
+ * The meanings looked up once per lemma: a lemma without its own meaning is tried under every verb prefix
+ * (meanings.ts), which the describer would otherwise do again for each of its tokens.
+ */
+function memoized(meanings: GreekMeaningLookup): GreekMeaningLookup {
+  const memo = new Map<string, ReturnType<GreekMeaningLookup>>();
+  return (lemma) => {
+    if (memo.has(lemma)) return memo.get(lemma);
+    if (memo.size > 100_000) memo.clear();
+    const found = meanings(lemma);
+    memo.set(lemma, found);
+    return found;
+  };
+}
+
 /** A guessed reading (the form is not in the lexicon) is uncertain. */
 function markGuesses(tokens: GreekToken[]): GreekToken[] {
   for (const t of tokens) if (t.analysis?.guess) t.uncertain = true;
@@ -43,7 +58,7 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
   const lexicon = options.lexicon ?? loadGreekLexicon();
   const meanings = options.meanings ?? loadGreekMeanings();
   const tagger = options.tagger === null ? undefined : options.tagger ?? loadGreekTagger();
-  const greek = createGreekLanguage(lexicon, meanings, tagger);
+  const greek = createGreekLanguage(lexicon, memoized(meanings), tagger);
   return {
     lexicon,
     meanings,

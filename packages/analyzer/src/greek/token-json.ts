@@ -3,7 +3,9 @@
  * (form, lemma, upos, feats), the card's main fields at the top level as for Latin — `pos`, `paradigma`,
  * `significato`, `persona` — `incerto` for a reading guessed from the ending, `accentato` for a word typed without
  * accents (its accented spelling), and the alternatives. The card's fields come from the describer's card when
- * the token has one, else from the reading (a plain part-of-speech word, the person, the meaning).
+ * the token has one, else from the reading (a plain part-of-speech word, the person, the meaning). At most
+ * MAX_ALTERNATIVES alternatives are printed (the article alone has thirty readings). A token's JSON after its
+ * offsets depends only on its form and reading: it is built once per pair and copied for every repetition.
  */
 import type { WordCard } from '../core/card';
 import { parseFeats } from '../core/types';
@@ -23,6 +25,8 @@ export function italianPos(lemma: string, upos: string, feats: string): string {
   if (f.VerbForm === 'Inf') return 'infinito';
   return POS.get(upos) ?? 'parola';
 }
+
+export const MAX_ALTERNATIVES = 8;
 
 interface GreekJsonToken {
   form: string;
@@ -52,14 +56,36 @@ export function greekTokenJson(t: GreekToken): GreekJsonToken {
     significato: card?.significato ?? t.meaning,
     persona: card?.persona ?? (person ? `${person}ª` : null),
     incerto: t.uncertain,
-    alternatives: t.alternatives.map((a) => ({ lemma: a.lemma, upos: a.upos, feats: a.feats })),
+    alternatives: t.alternatives.slice(0, MAX_ALTERNATIVES).map((a) => ({ lemma: a.lemma, upos: a.upos, feats: a.feats })),
   };
   if (t.analysis?.spelling) out.accentato = t.analysis.spelling;
   if (card) out.card = card;
   return out;
 }
 
+/** Per reading (or per form, for tokens without one): the JSON after the offsets, by form and certainty. */
+const pieces = new WeakMap<object, Map<string, string>>();
+const withoutReading = new Map<string, string>();
+
+function readingPiece(t: GreekToken): string {
+  let byForm = t.analysis ? pieces.get(t.analysis) : withoutReading;
+  if (!byForm) pieces.set(t.analysis!, (byForm = new Map()));
+  const id = `${t.uncertain ? 1 : 0}${t.form}`;
+  let piece = byForm.get(id);
+  if (piece === undefined) {
+    if (byForm === withoutReading && withoutReading.size > 50_000) withoutReading.clear();
+    const { form: _form, start: _start, end: _end, wordIndex: _wordIndex, ...rest } = greekTokenJson(t);
+    byForm.set(id, (piece = JSON.stringify(rest).slice(1)));
+  }
+  return piece;
+}
+
 /** The JSON array of the tokens, as the text CLI prints it (without the final newline). */
 export function formatGreekTokensJson(tokens: readonly GreekToken[]): string {
-  return `[${tokens.map((t) => JSON.stringify(greekTokenJson(t))).join(',')}]`;
+  const parts = new Array<string>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    parts[i] = `{"form":${JSON.stringify(t.form)},"start":${t.start},"end":${t.end},"wordIndex":${t.wordIndex},${readingPiece(t)}`;
+  }
+  return `[${parts.join(',')}]`;
 }

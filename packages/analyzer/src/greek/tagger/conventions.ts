@@ -6,6 +6,7 @@
  *   - the lemmas the treebanks write instead of Morpheus' (δείκνυμι for δείκνυμι is the same; εἶπον for λέγω is
  *     not): a lexicon lemma is replaced when the treebanks, where the reading matched, wrote another lemma in at
  *     least LEMMA_SHARE of at least LEMMA_MIN occurrences. The majority of all the training data decides.
+ * Tables are kept per annotation (GreekTrainingSentence.annotation: AGDT's Homer apart from its 2.1 texts).
  * Saved beside the model as `grc-tagger.conventions.json`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -47,12 +48,12 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   for (const s of sentences) {
     for (let i = 0; i < s.tags.length; i++) {
       const own = splitGreekTag(s.tags[i]!).upos;
-      bump(upos, `${s.convention}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
-      bump(upos, `${s.convention}\t${own}`, s.goldUpos[i]!);
+      bump(upos, `${s.annotation}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
+      bump(upos, `${s.annotation}\t${own}`, s.goldUpos[i]!);
       const lexiconLemma = s.lexiconLemmas[i];
       if (lexiconLemma) {
         bump(lemmas, lexiconLemma, s.lemmas[i]!);
-        bump(lemmas, `${s.convention}\t${lexiconLemma}`, s.lemmas[i]!);
+        bump(lemmas, `${s.annotation}\t${lexiconLemma}`, s.lemmas[i]!);
       }
     }
   }

@@ -50,9 +50,13 @@ export function canonicalFeats(feats: string, convention: GreekConvention): stri
   return formatFeats(out);
 }
 
+/** Features some treebanks leave out where others write them (PROIEL's Person=3 on αὐτός, no gender on some articles). */
+const OPTIONAL = new Set(['Gender', 'Person', 'Degree']);
+
 /**
- * Whether predicted features (Versio's) are the gold ones (a treebank's), compared on the core set; a gold
- * gender of several values (PROIEL's articles: `Fem,Masc,Neut`) accepts any of them, and so does a predicted one.
+ * Whether predicted features (Versio's) are the gold ones (a treebank's), compared on the core set: a gold value
+ * of several (PROIEL's articles `Gender=Fem,Masc,Neut`, PTNK's `Case=Acc,Nom`) accepts any of them, and so does a
+ * predicted one; a gender, person or degree the gold does not write is not counted against the prediction.
  */
 export function sameFeats(predicted: string, gold: string, convention: GreekConvention): boolean {
   const p = parseFeats(canonicalFeats(predicted, 'perseus'));
@@ -61,7 +65,8 @@ export function sameFeats(predicted: string, gold: string, convention: GreekConv
     const a = p[key];
     const b = g[key];
     if (a === b) continue;
-    if (key === 'Gender' && a && b && a.split(',').some((x) => b.split(',').includes(x))) continue;
+    if (b === undefined && OPTIONAL.has(key)) continue;
+    if (a && b && a.split(',').some((x) => b.split(',').includes(x))) continue;
     return false;
   }
   return true;

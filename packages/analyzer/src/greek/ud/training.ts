@@ -22,8 +22,18 @@ export interface GreekTrainingSentence extends TrainingSentence {
   goldUpos: string[];
   /** The lexicon lemma of the reading each token was matched to (null: none matched). */
   lexiconLemmas: (string | null)[];
+  /**
+   * The annotation the sentence's conventions are learnt under: its treebank, but `homer` for AGDT's Homer
+   * (release 1.6, tlg0012), annotated otherwise than the 2.1 texts UD Perseus was converted from (αὐτός ADJ).
+   */
+  annotation: string;
 }
 
+/** Where AGDT's Homer is: its sent_id names the Iliad and the Odyssey (tlg0012). */
+const HOMER = /^# sent_id = tlg0012\./u;
+
+/** Parts of speech of function words whose role the treebanks tell apart (ADV, CCONJ, SCONJ; PART is an ADV). */
+const FUNCTION_ROLES = new Set(['ADV', 'PART', 'CCONJ', 'SCONJ']);
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
 const VERBAL = new Set(['VERB', 'AUX']);
 
@@ -79,9 +89,10 @@ export function readGreekTrainingSentences(path: string, convention: GreekConven
   for (const sentence of parseConllu(readConlluText(path))) {
     const rows = wordRows(sentence);
     if (rows.length === 0) continue;
+    const homer = convention === 'agdt' && sentence.lines.some((l) => l.kind === 'comment' && HOMER.test(l.text));
     const s: GreekTrainingSentence = {
       forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], priors: [], convention, goldUpos: [], lexiconLemmas: [],
-      lexiconLemmaKeys: [],
+      lexiconLemmaKeys: [], annotation: homer ? 'homer' : convention,
     };
     for (const c of rows) {
       const form = c[1]!.normalize('NFC');
@@ -89,7 +100,10 @@ export function readGreekTrainingSentences(path: string, convention: GreekConven
       const gold = convention === 'agdt' ? agdtToUd(c[4]!, c[2]!) : { upos: c[3]!, feats: canonicalFeats(c[5]!, convention) };
       // Punctuation is no word of the lexicon (which lists `,` as a conjunction), as at tagging time.
       const info = isWordForm(form) ? formInfoOf(lexicon, form) : { key: form, analyses: [], tags: null, priors: null };
-      const match = matchReading(info.analyses, lemma, gold.upos, gold.feats);
+      const found = matchReading(info.analyses, lemma, gold.upos, gold.feats);
+      // A function word in another role than the lexicon's (adverbial καί "also", μή as an adverb) keeps its gold
+      // part of speech, so that the tagger learns to tell the roles apart in context.
+      const match = found && FUNCTION_ROLES.has(gold.upos) && FUNCTION_ROLES.has(found.upos) && closeness(found.upos, gold.upos) < 2 ? undefined : found;
       const upos = match ? match.upos : gold.upos === 'NOUN' && /^\p{Lu}/u.test(lemma) ? 'PROPN' : gold.upos;
       const tag = match ? greekTag(match.upos, match.feats) : greekTag(upos, gold.feats);
       s.forms.push(form);
