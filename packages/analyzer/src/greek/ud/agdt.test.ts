@@ -44,6 +44,12 @@ describe('tense and aspect across treebanks', () => {
       .toBe('Aspect=Perf|Tense=Pres|VerbForm=Inf|Voice=Act');
   });
 
+  test('a person the gold writes and Versio does not (PROIEL: αὐτός Person=3) counts; one the gold leaves out does not', () => {
+    expect(sameFeats('Case=Acc|Gender=Masc|Number=Sing', 'Case=Acc|Gender=Masc|Number=Sing|Person=3|PronType=Prs', 'proiel')).toBe(false);
+    expect(sameFeats('Case=Gen|Gender=Masc|Number=Plur', 'Case=Gen|Definite=Def|Number=Plur|PronType=Dem', 'proiel')).toBe(true);
+    expect(sameFeats('Case=Nom|Gender=Masc|Number=Sing', 'Gender=Masc|Number=Sing', 'ptnk')).toBe(false);
+  });
+
   test('a gold gender of several values accepts any of them', () => {
     expect(sameFeats('Case=Gen|Gender=Masc|Number=Plur', 'Case=Gen|Definite=Def|Gender=Fem,Masc,Neut|Number=Plur|PronType=Art', 'proiel')).toBe(true);
   });
