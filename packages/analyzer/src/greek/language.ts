@@ -62,12 +62,19 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     }
     return governsCache.get(lemma);
   };
-  const infoOf = createFormInfoSource(lexicon);
-  /** The form info behind each candidate list (the lists are the infos' own arrays). */
+  /** The form info behind each candidate list (the lists are the infos' own arrays, one per form). */
   const infoByList = new WeakMap<GreekAnalysis[], GreekFormInfo>();
+  const infoOf = createFormInfoSource(lexicon, (info) => infoByList.set(info.analyses, info));
+  /** Punctuation and numbers: no readings, the form as its key (the tagger knows `,` and `.` from training). */
+  const others = new Map<string, GreekFormInfo>();
   const candidatesOf = (token: Token): GreekAnalysis[] => {
-    const info = token.kind === 'word' ? infoOf(token.form) : { key: token.form, analyses: [], tags: null, priors: null };
-    infoByList.set(info.analyses, info);
+    if (token.kind === 'word') return infoOf(token.form).analyses;
+    let info = others.get(token.form);
+    if (info === undefined) {
+      if (others.size > 10_000) others.clear();
+      others.set(token.form, (info = { key: token.form, analyses: [], tags: null, priors: null }));
+      infoByList.set(info.analyses, info);
+    }
     return info.analyses;
   };
   const model = tagger?.model;

@@ -62,14 +62,15 @@ export function formInfoOf(lexicon: GreekLexicon, form: string): GreekFormInfo {
   return { key, analyses, tags, priors };
 }
 
-/** A memo of form infos (a text repeats its words); emptied when it grows past `limit` forms. */
-export function createFormInfoSource(lexicon: GreekLexicon, limit = 200_000): (form: string) => GreekFormInfo {
+/** A memo of form infos (a text repeats its words), emptied when it grows past `limit` forms; `made` sees each new one. */
+export function createFormInfoSource(lexicon: GreekLexicon, made?: (info: GreekFormInfo) => void, limit = 200_000): (form: string) => GreekFormInfo {
   const memo = new Map<string, GreekFormInfo>();
   return (form) => {
     let info = memo.get(form);
     if (info === undefined) {
       if (memo.size >= limit) memo.clear();
       memo.set(form, (info = formInfoOf(lexicon, form)));
+      made?.(info);
     }
     return info;
   };
