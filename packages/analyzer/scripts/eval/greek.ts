@@ -12,11 +12,13 @@ import { trainTagger } from '../../src/core/tagger/train';
 import { loadGreekLexicon, type GreekLexicon } from '../../src/greek/lexicon/index';
 import { loadGreekMeanings } from '../../src/greek/meanings';
 import { createGreekAnalyzer, type GreekAnalyzer } from '../../src/greek/pipeline';
+import { taggingConvention } from '../../src/greek/cli';
 import { learnGreekConventions } from '../../src/greek/tagger/conventions';
+import { loadGreekTagger } from '../../src/greek/tagger/model';
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
-import { inConvention, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { inConvention, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
 import { greekDevFiles, greekTrainingFiles, readConlluText } from '../../src/greek/ud/treebanks';
 import { readGreekTrainingSentences, type GreekTrainingSentence } from '../../src/greek/ud/training';
 
@@ -54,7 +56,7 @@ function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], c
     const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
     tokens.forEach((t, i) => {
       const g = gold[i]!;
-      const out = inConvention(t, OUTPUT[convention], tables);
+      const out = inConvention(treebankReading(t), OUTPUT[convention], tables);
       const isWord = g.upos !== 'PUNCT';
       const upos = out.upos === g.upos || (!isWord && t.kind === 'punct');
       const lemma = out.lemma.normalize('NFC') === g.lemma || (!isWord && t.kind === 'punct');
@@ -127,11 +129,14 @@ export function evaluateGreek(options: { folds: number; epochs: number }): strin
   if (perseus) lines.push(mappingAgreement(perseus.path));
   const lexicon = loadGreekLexicon();
   const t0 = Date.now();
-  const analyzer = createGreekAnalyzer({ lexicon });
+  const meanings = loadGreekMeanings();
+  const tagger = loadGreekTagger();
   const rows: string[][] = [];
-  const model = analyzer.tagger ? 'tagger' : 'lexicon ranking (no model)';
+  const model = tagger ? 'tagger' : 'lexicon ranking (no model)';
   for (const f of dev) {
     const t = Date.now();
+    // Tagged as the CoNLL-U command tags for the file's convention (cli.ts).
+    const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger: tagger ?? null, convention: taggingConvention(OUTPUT[f.convention]) });
     rows.push([`grc-${f.convention}-dev`, model, ...scoreSentences(analyzer, readGold(f.path, false), f.convention).row(), `${((Date.now() - t) / 1000).toFixed(0)} s`]);
   }
   if (options.folds > 0) rows.push(['agdt-train', `${options.folds}-fold CV`, ...crossValidate(lexicon, options.folds, options.epochs).row(), `${((Date.now() - t0) / 1000).toFixed(0)} s`]);

@@ -9,10 +9,15 @@ import { COL, formatConlluSentence, wordRows, type ConlluSentence } from '../cor
 import { createGreekAnalyzer, type GreekAnalyzer } from './pipeline';
 import type { GreekConventionTables } from './tagger/conventions';
 import { formatGreekTokensJson } from './token-json';
-import { GREEK_OUTPUT_CONVENTIONS, inConvention, type GreekOutputConvention } from './ud/output';
+import { GREEK_OUTPUT_CONVENTIONS, inConvention, treebankReading, type GreekOutputConvention } from './ud/output';
 
 export function isGreekConvention(value: string): value is GreekOutputConvention {
   return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
+}
+
+/** The treebank the tagger follows for an output convention: PTNK for its own, AGDT for the others. */
+export function taggingConvention(convention: GreekOutputConvention): string {
+  return convention === 'ptnk' ? 'ptnk' : 'agdt';
 }
 
 const NO_TABLES: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
@@ -24,7 +29,7 @@ export function fillGreekSentence(analyzer: GreekAnalyzer, sentence: ConlluSente
     const tables = analyzer.tagger?.conventions ?? NO_TABLES;
     rows.forEach((cols, i) => {
       const t = tokens[i]!;
-      const out = inConvention(t, convention, tables);
+      const out = inConvention(convention === 'versio' ? t : treebankReading(t), convention, tables);
       cols[COL.LEMMA] = out.lemma;
       cols[COL.UPOS] = out.upos;
       if (out.xpos !== '_') cols[COL.XPOS] = out.xpos;
@@ -35,7 +40,7 @@ export function fillGreekSentence(analyzer: GreekAnalyzer, sentence: ConlluSente
 }
 
 export function runGreekConllu(sentences: readonly ConlluSentence[], convention: GreekOutputConvention): string {
-  const analyzer = createGreekAnalyzer();
+  const analyzer = createGreekAnalyzer({ convention: taggingConvention(convention) });
   return sentences.map((s) => fillGreekSentence(analyzer, s, convention)).join('');
 }
 

@@ -18,6 +18,7 @@ import { chooseReadings } from './readings';
 import { createGreekChooser } from './tagger/choose';
 import { createFormInfoSource, isWordForm, type GreekFormInfo } from './tagger/form-info';
 import type { GreekTaggerData } from './tagger/model';
+import { vocativeConstraint } from './tagger/vocative';
 import { tokenizeGreek } from './tokenize';
 
 /** Text, or one sentence given as forms (gold tokenisation, as in CoNLL-U). */
@@ -53,7 +54,13 @@ function tokensOfForms(forms: readonly string[]): Token[] {
   });
 }
 
-export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeaningLookup, tagger?: GreekTaggerData): Language<GreekFlow> {
+/**
+ * The treebank whose annotation the tagger follows where the treebanks disagree (the model learnt each one's
+ * habits as features): AGDT, classical Greek as students read it, unless PTNK (the Septuagint) is asked for.
+ */
+export const DEFAULT_TAGGING_CONVENTION = 'agdt';
+
+export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeaningLookup, tagger?: GreekTaggerData, convention = DEFAULT_TAGGING_CONVENTION): Language<GreekFlow> {
   const governsCache = new Map<string, string[] | undefined>();
   const governs = (lemma: string) => {
     if (!governsCache.has(lemma)) {
@@ -68,7 +75,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
   /** Punctuation and numbers: no readings, the form as its key (the tagger knows `,` and `.` from training). */
   const others = new Map<string, GreekFormInfo>();
   const candidatesOf = (token: Token): GreekAnalysis[] => {
-    if (token.kind === 'word') return infoOf(token.form).analyses;
+    if (token.kind === 'word') return infoOf(token.form, token.sentenceStart !== true).analyses;
     let info = others.get(token.form);
     if (info === undefined) {
       if (others.size > 10_000) others.clear();
@@ -99,7 +106,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
         cands[i] = info.tags;
         priors[i] = info.priors;
       }
-      out[k] = model.prepare({ forms, keys, candidates: cands, priors }, (lattices[k] ??= new Lattice()));
+      out[k] = model.prepare({ forms, keys, candidates: cands, priors, convention }, (lattices[k] ??= new Lattice()));
     }
     return out;
   }
@@ -109,11 +116,27 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     const path = new Array<number>(tokens.length);
     let at = 0;
     for (const lattice of sentences) {
-      const ids = model.decode(lattice);
-      for (let i = 0; i < ids.length; i++) path[at + i] = ids[i]!;
-      at += ids.length;
+      let ids = model.decode(lattice);
+      const n = ids.length;
+      // Vocatives after ὦ and after a vocative (tagger/vocative.ts), by a second decoding where the rule applies.
+      if (hasVocativeCue(candidates, at, ids)) {
+        const keys = Array.from({ length: n }, (_, i) => infoByList.get(candidates[at + i]!)!.key);
+        const cands = Array.from({ length: n }, (_, i) => lattice.cands.ids.slice(lattice.cands.start[i], lattice.cands.start[i + 1]));
+        const allow = vocativeConstraint(keys, cands, ids.slice(), (id) => model.tagName(id));
+        if (allow) ids = model.decode(lattice, allow);
+      }
+      for (let i = 0; i < n; i++) path[at + i] = ids[i]!;
+      at += n;
     }
     return path;
+  }
+
+  /** True when the sentence has ὦ or a word read as a vocative (the rule's cue, cheap to look for first). */
+  function hasVocativeCue(candidates: GreekAnalysis[][], from: number, ids: Int32Array): boolean {
+    for (let i = 0; i < ids.length; i++) {
+      if (infoByList.get(candidates[from + i]!)!.key === 'ὦ' || model!.tagName(ids[i]!).includes('Case=Voc')) return true;
+    }
+    return false;
   }
 
   function choose(tokens: Token[], candidates: GreekAnalysis[][], path: number[]): (GreekAnalysis | undefined)[] {

@@ -31,6 +31,8 @@ export interface CreateGreekAnalyzerOptions {
   meanings?: GreekMeaningLookup;
   /** The tagger (default: the trained model of the data folder, if any; null: none, the lexicon's ranking). */
   tagger?: GreekTaggerData | null;
+  /** The treebank whose habits the tagger follows where treebanks disagree: `agdt` (default) or `ptnk`. */
+  convention?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
   const lexicon = options.lexicon ?? loadGreekLexicon();
   const meanings = options.meanings ?? loadGreekMeanings();
   const tagger = options.tagger === null ? undefined : options.tagger ?? loadGreekTagger();
-  const greek = createGreekLanguage(lexicon, memoized(meanings), tagger);
+  const greek = createGreekLanguage(lexicon, memoized(meanings), tagger, options.convention);
   return {
     lexicon,
     meanings,

@@ -26,6 +26,8 @@ export interface GreekAnalysis {
   spelling?: string;
   /** True for a reading guessed from the ending by the tagger (the form is not in the lexicon): uncertain. */
   guess?: boolean;
+  /** The lemma the treebanks write for this reading where it is not the lexicon's (γίνομαι for γίγνομαι): CoNLL-U output. */
+  treebankLemma?: string;
 }
 
 /** What the lexicon finds for a form: its look-up keys (best first, accented) and its analyses, best first. */

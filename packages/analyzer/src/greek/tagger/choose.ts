@@ -1,7 +1,8 @@
 /**
- * The reading of a word once the tagger has chosen its tag: the lexicon's most frequent reading with that tag;
- * its lemma the one the treebanks gave this form with this tag when training saw the pair (their majority), else
- * the treebanks' lemma for the lexicon's (conventions.ts), else the lexicon's. A tag no lexicon reading has (the
+ * The reading of a word once the tagger has chosen its tag: the lexicon's most frequent reading with that tag, with
+ * its lemma (what students look up: Κῦρος, τίς, the lemma the Italian meanings know); beside it, as
+ * `treebankLemma`, the one the treebanks gave this form with this tag when training saw the pair (their majority),
+ * else the treebanks' lemma for the lexicon's (conventions.ts), which the CoNLL-U output writes. A tag no lexicon reading has (the
  * form is unknown, or training saw it with another tag) takes the lemma training learnt for the form, or builds
  * one from the ending (an edit script, lemmatizer.ts): a guess, marked as such, unless training saw the pair.
  * Example: `chooseReading(info('ἐνίκησαν'), 'VERB|Mood=Ind|…')` → `{ lemma: 'νικάω', … }`.
@@ -29,7 +30,8 @@ export function createGreekChooser(model: TaggerModel, conventions: GreekConvent
     const learnt = model.lemmatize(info.key, tag);
     if (reading) {
       const lemma = learnt.seen ? learnt.lemma : conventions.lemmas.get(displayLemma(reading.lemma));
-      return lemma === undefined || lemma === displayLemma(reading.lemma) ? reading : { ...reading, lemma };
+      if (lemma === undefined || lemma === displayLemma(reading.lemma)) return reading;
+      return { ...reading, treebankLemma: lemma };
     }
     const { upos, feats } = splitGreekTag(tag);
     let lemma = spelled(learnt.lemma);

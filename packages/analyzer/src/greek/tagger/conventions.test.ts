@@ -32,7 +32,9 @@ describe('the treebanks habits', () => {
 
   test('an adverb\'s degree only Morpheus gives does not stop the match (μάλιστα)', () => {
     expect(featsMatch('Degree=Sup', '_')).toBe(true);
-    expect(featsMatch('Case=Nom|Degree=Sup|Gender=Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing')).toBe(false);
+    expect(featsMatch('Case=Nom|Gender=Fem,Masc|Number=Sing|Person=1', 'Case=Nom|Gender=Fem|Number=Sing')).toBe(true);
+    expect(featsMatch('Case=Nom|Gender=Masc|Number=Sing', 'Case=Acc|Gender=Masc|Number=Sing')).toBe(false);
+    expect(featsMatch('Case=Nom|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing|Person=3')).toBe(false);
     expect(featsMatch('Case=Nom|Gender=Fem,Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing')).toBe(true);
   });
 });

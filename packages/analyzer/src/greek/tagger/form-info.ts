@@ -36,14 +36,19 @@ export function splitGreekTag(tag: string): { upos: string; feats: string } {
 
 /**
  * The readings of a form as the tagger's candidates. Keys are lower case, so proper names share them with common
- * words: a word written in lower case is not a name when it has another reading (βασιλέως: βασιλεύς, not Βασιλίς).
+ * words: a word written in lower case is not a name when it has another reading (βασιλέως: βασιλεύς, not Βασιλίς);
+ * a capitalised word inside a sentence (`inside`) is a name when it has a name's reading (Κῦρος, not κῦρος).
  */
-export function formInfoOf(lexicon: GreekLexicon, form: string): GreekFormInfo {
+export function formInfoOf(lexicon: GreekLexicon, form: string, inside = false): GreekFormInfo {
   const entry = lexicon.entry(form);
   let analyses = entry.analyses;
+  const isName = (a: GreekAnalysis) => a.upos === 'PROPN' || /^\p{Lu}/u.test(a.lemma);
   if (!isCapitalizedGreek(form)) {
-    const common = analyses.filter((a) => a.upos !== 'PROPN' && !/^\p{Lu}/u.test(a.lemma));
+    const common = analyses.filter((a) => !isName(a));
     if (common.length > 0) analyses = common;
+  } else if (inside) {
+    const names = analyses.filter(isName);
+    if (names.length > 0) analyses = names;
   }
   const key = entry.keys[0] ?? greekKey(form);
   // A list of its own (the infos are told apart by their lists).
@@ -62,14 +67,18 @@ export function formInfoOf(lexicon: GreekLexicon, form: string): GreekFormInfo {
   return { key, analyses, tags, priors };
 }
 
-/** A memo of form infos (a text repeats its words), emptied when it grows past `limit` forms; `made` sees each new one. */
-export function createFormInfoSource(lexicon: GreekLexicon, made?: (info: GreekFormInfo) => void, limit = 200_000): (form: string) => GreekFormInfo {
+/**
+ * A memo of form infos (a text repeats its words), emptied when it grows past `limit` forms; `made` sees each new
+ * one. `inside`: the word does not start its sentence (see formInfoOf).
+ */
+export function createFormInfoSource(lexicon: GreekLexicon, made?: (info: GreekFormInfo) => void, limit = 200_000): (form: string, inside: boolean) => GreekFormInfo {
   const memo = new Map<string, GreekFormInfo>();
-  return (form) => {
-    let info = memo.get(form);
+  return (form, inside) => {
+    const id = inside && isCapitalizedGreek(form) ? `\u0000${form}` : form;
+    let info = memo.get(id);
     if (info === undefined) {
       if (memo.size >= limit) memo.clear();
-      memo.set(form, (info = formInfoOf(lexicon, form)));
+      memo.set(id, (info = formInfoOf(lexicon, form, inside)));
       made?.(info);
     }
     return info;

@@ -44,6 +44,12 @@ function withoutDegree(feats: string): string {
   return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|') || '_';
 }
 
+/** A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts). */
+export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string } }): { lemma: string; upos: string; feats: string } {
+  return { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
+}
+
+/** A reading in a convention: for the treebanks' conventions, give it as treebankReading makes it; `versio` keeps the lexicon's lemma. */
 export function inConvention(reading: { lemma: string; upos: string; feats: string }, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
   const { lemma, feats } = reading;
   if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };

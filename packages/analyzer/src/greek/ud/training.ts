@@ -42,22 +42,26 @@ function family(upos: string): number {
 }
 
 /**
- * Whether a lexicon reading's features are the gold ones (gender alternatives overlapping). The treebanks give
- * adverbs no degree (μάλιστα `_`, Morpheus `Degree=Sup`): a degree only the lexicon gives does not count.
+ * Whether a lexicon reading's features are the gold ones (gender alternatives overlapping). A gender, person or
+ * degree only the lexicon gives does not count: the treebanks leave them out at times (AGDT's crasis κἀγώ has no
+ * person, adverbs no degree: μάλιστα `_`, Morpheus `Degree=Sup`).
  */
 export function featsMatch(lexicon: string, gold: string): boolean {
   const a = parseFeats(lexicon);
   const b = parseFeats(gold);
-  const adverb = a.Case === undefined && a.VerbForm === undefined;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const x = a[key];
     const y = b[key];
-    if (x === y || (key === 'Degree' && adverb && y === undefined)) continue;
+    if (x === y || (y === UNSET && UNDERSPECIFIED.has(key))) continue;
     if (key === 'Gender' && x && y && x.split(',').some((g) => y.split(',').includes(g))) continue;
     return false;
   }
   return true;
 }
+
+const UNSET = undefined;
+/** Features a treebank may leave out where the lexicon gives them. */
+const UNDERSPECIFIED = new Set(['Gender', 'Person', 'Degree']);
 
 /** How close a lexicon UPOS is to a treebank's: the same (2), the same kind of word (1), another (0). */
 function closeness(lexicon: string, gold: string): number {
@@ -67,7 +71,8 @@ function closeness(lexicon: string, gold: string): number {
 
 /**
  * The lexicon reading a gold token is: same lemma and features (of several, the one whose part of speech is
- * closest to the gold one: ὡς ADV or SCONJ), else same features and kind of word.
+ * closest to the gold one: ὡς ADV or SCONJ), else same features and part of speech (γίνομαι for γίγνομαι; not the
+ * noun μής for the pronoun μου).
  */
 export function matchReading(analyses: readonly GreekAnalysis[], lemma: string, upos: string, feats: string): GreekAnalysis | undefined {
   let best: GreekAnalysis | undefined;
@@ -78,7 +83,7 @@ export function matchReading(analyses: readonly GreekAnalysis[], lemma: string, 
     if (displayLemma(a.lemma) === lemma) {
       const c = closeness(a.upos, upos);
       if (c > bestCloseness) [best, bestCloseness] = [a, c];
-    } else if (!sameFeats && family(a.upos) === family(upos)) sameFeats = a;
+    } else if (!sameFeats && closeness(a.upos, upos) === 2) sameFeats = a;
   }
   return best ?? sameFeats;
 }
@@ -94,12 +99,12 @@ export function readGreekTrainingSentences(path: string, convention: GreekConven
       forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], priors: [], convention, goldUpos: [], lexiconLemmas: [],
       lexiconLemmaKeys: [], annotation: homer ? 'homer' : convention,
     };
-    for (const c of rows) {
+    for (const [index, c] of rows.entries()) {
       const form = c[1]!.normalize('NFC');
       const lemma = treebankLemma(c[2]!);
       const gold = convention === 'agdt' ? agdtToUd(c[4]!, c[2]!) : { upos: c[3]!, feats: canonicalFeats(c[5]!, convention) };
       // Punctuation is no word of the lexicon (which lists `,` as a conjunction), as at tagging time.
-      const info = isWordForm(form) ? formInfoOf(lexicon, form) : { key: form, analyses: [], tags: null, priors: null };
+      const info = isWordForm(form) ? formInfoOf(lexicon, form, index > 0) : { key: form, analyses: [], tags: null, priors: null };
       const found = matchReading(info.analyses, lemma, gold.upos, gold.feats);
       // A function word in another role than the lexicon's (adverbial καί "also", μή as an adverb) keeps its gold
       // part of speech, so that the tagger learns to tell the roles apart in context.
