@@ -20,9 +20,12 @@ function sortMarks(marks: string[]): string {
   return marks.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).join('');
 }
 
-/** True when the text has Latin letters and no Greek ones: Greek typed in beta code (or plain ASCII). */
+/**
+ * True when the text has no Greek letters and writes beta code's marks on its letters (`lo/gos`, `*)aqhnai=oi`):
+ * a word in Latin letters alone (a name, `constructor`) is not taken for Greek.
+ */
 export function looksLikeBetaCode(text: string): boolean {
-  return /[A-Za-z]/.test(text) && !/[\u0370-\u03FF\u1F00-\u1FFF]/u.test(text);
+  return /[A-Za-z][)(/\\=|+]|\*[)(/\\=|+]*[A-Za-z]/.test(text) && !/[\u0370-\u03FF\u1F00-\u1FFF]/u.test(text);
 }
 
 export function fromBetaCode(text: string): string {

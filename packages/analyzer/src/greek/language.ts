@@ -40,6 +40,7 @@ export interface GreekFlow extends Flow {
 }
 
 const CASES = ['Nom', 'Gen', 'Dat', 'Acc'];
+const GREEK_LETTER = /[\u0370-\u03FF\u1F00-\u1FFF]/u;
 /** Marks that end a clause for the finite-verb rule (readings.ts). */
 const STOPS = new Set(['.', ';', '·', ':', '!', '?']);
 
@@ -147,7 +148,8 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
 
   function choose(tokens: Token[], candidates: GreekAnalysis[][], path: number[]): (GreekAnalysis | undefined)[] {
     if (!chooser || !model) return candidates.map((list, i) => list[path[i]!]);
-    return tokens.map((token, i) => (token.kind === 'word' ? chooser.choose(token.form, infoByList.get(candidates[i]!)!, model.tagName(path[i]!)) : undefined));
+    // A word in another script (a Latin name, `constructor`) gets no reading guessed from Greek endings.
+    return tokens.map((token, i) => (token.kind === 'word' && GREEK_LETTER.test(token.form) ? chooser.choose(token.form, infoByList.get(candidates[i]!)!, model.tagName(path[i]!)) : undefined));
   }
 
   return {

@@ -51,6 +51,7 @@ describe('beta code', () => {
   test('a text in Latin letters only is read as beta code', () => {
     expect(looksLikeBetaCode('o( lo/gos')).toBe(true);
     expect(looksLikeBetaCode('ὁ λόγος')).toBe(false);
+    expect(looksLikeBetaCode('constructor')).toBe(false);
     expect(tokenizeGreek('o( lo/gos le/gei: a)ll\' ou)').map((t) => t.form)).toEqual(['ὁ', 'λόγος', 'λέγει', '·', 'ἀλλ’', 'οὐ']);
   });
 });
