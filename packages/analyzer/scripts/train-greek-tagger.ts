@@ -15,9 +15,9 @@ import { learnGreekConventions, loadGreekConventions, saveGreekConventions } fro
 import { pruneGreekLemmaTables } from '../src/greek/tagger/prune';
 import { greekConventionsPath, greekModelBase } from '../src/greek/tagger/model';
 import { isWordForm } from '../src/greek/tagger/form-info';
-import { GREEK_TRAIN_OPTIONS } from '../src/greek/tagger/train-options';
+import { GREEK_TRAIN_OPTIONS, PLAIN_COPY_EVERY } from '../src/greek/tagger/train-options';
 import { greekTrainingFiles } from '../src/greek/ud/treebanks';
-import { readGreekTrainingSentences } from '../src/greek/ud/training';
+import { plainCopy, readGreekTrainingSentences } from '../src/greek/ud/training';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -41,13 +41,15 @@ if (files.length === 0) {
   console.error('Nessun treebank greco trovato (agdt-greek nei dati esterni, UD PTNK in VERSIO_UD_DIR).');
   process.exit(2);
 }
-const sentences = files.flatMap((f) => readGreekTrainingSentences(f.path, f.convention, lexicon));
-const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
-const matched = sentences.reduce((n, s) => n + s.lexiconLemmas.filter((l) => l !== null).length, 0);
-const words = sentences.reduce((n, s) => n + s.forms.filter(isWordForm).length, 0);
+const treebankSentences = files.flatMap((f) => readGreekTrainingSentences(f.path, f.convention, lexicon));
+// A third of them also as typed without accents (the conventions are learnt from each sentence once).
+const sentences = [...treebankSentences, ...treebankSentences.filter((_, i) => i % PLAIN_COPY_EVERY === 0).map((s) => plainCopy(s, lexicon))];
+const tokens = treebankSentences.reduce((n, s) => n + s.keys.length, 0);
+const matched = treebankSentences.reduce((n, s) => n + s.lexiconLemmas.filter((l) => l !== null).length, 0);
+const words = treebankSentences.reduce((n, s) => n + s.forms.filter(isWordForm).length, 0);
 console.log(`training on ${files.map((f) => `${f.convention}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens, ${((100 * matched) / words).toFixed(1)} % of the ${words} words matched to a lexicon reading`);
 if (process.argv.includes('--conventions-only')) {
-  saveGreekConventions(learnGreekConventions(sentences), greekConventionsPath(base));
+  saveGreekConventions(learnGreekConventions(treebankSentences), greekConventionsPath(base));
   console.log(`wrote ${greekConventionsPath(base)}`);
   process.exit(0);
 }
@@ -57,7 +59,7 @@ const model = trainTagger(sentences, {
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
   meta: { language: 'grc', sources: files.map((f) => `${f.convention}-${f.split}`), tokens },
 });
-const conventions = learnGreekConventions(sentences);
+const conventions = learnGreekConventions(treebankSentences);
 const pruned = pruneGreekLemmaTables(model, lexicon, conventions);
 console.log(`lemma tables: ${pruned.before} → ${pruned.after} entries`);
 model.save(base);

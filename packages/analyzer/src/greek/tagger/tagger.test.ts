@@ -4,7 +4,7 @@ import { loadGreekLexicon, type GreekLexicon } from '../lexicon/index';
 import { loadGreekMeanings } from '../meanings';
 import { createGreekAnalyzer, type GreekAnalyzer } from '../pipeline';
 import { writeGreekTestData } from '../test-data';
-import { matchReading } from '../ud/training';
+import { matchReading, plainCopy, type GreekTrainingSentence } from '../ud/training';
 import { loadGreekTagger } from './model';
 
 let lexicon: GreekLexicon;
@@ -32,6 +32,18 @@ describe('the Greek lexicon', () => {
 
   test('movable nu: ἔλυσεν finds ἔλυσε', () => {
     expect(lexicon.lookUp('ἔλυσεν')[0]?.lemma).toBe('λύω');
+  });
+
+  test('a training sentence copied as typed without accents keeps its tags and gathers every spelling\'s readings', () => {
+    const s: GreekTrainingSentence = {
+      forms: ['ἄλλα'], keys: ['ἄλλα'], tags: ['ADJ|Case=Acc|Gender=Neut|Number=Plur'], lemmas: ['ἄλλος'], lemmaKeys: ['ἄλλος'], candidates: [null],
+      priors: [null], goldUpos: ['ADJ'], lexiconLemmas: ['ἄλλος'], annotation: 'agdt', convention: 'agdt',
+    };
+    const copy = plainCopy(s, lexicon);
+    expect(copy.forms).toEqual(['αλλα']);
+    expect(copy.tags).toEqual(s.tags);
+    expect(copy.candidates[0]).toContain('CCONJ');
+    expect(copy.candidates[0]).toContain('ADJ|Case=Acc|Gender=Neut|Number=Plur');
   });
 
   test('a gold token is matched to the lexicon reading with its lemma and features', () => {

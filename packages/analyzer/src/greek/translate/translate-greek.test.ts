@@ -7,13 +7,15 @@ const translator = createGreekTranslator(analyzer);
 
 /**
  * Readings the statistical tagger gets wrong where the lexicon's ranking and rules got them right (decision 036):
- * the aorist ἐνίκησαν read as an imperfect, τὰ τέκνα after καί as an accusative. Known failures while a model is
+ * the aorist ἐνίκησαν read as an imperfect, τὰ τέκνα after καί as an accusative, τιμῶσιν (indicative and
+ * subjunctive alike) as a subjunctive with nothing to call for one. Known failures while a model is
  * present: a test here fails when the tagger starts reading them right (then move it back to the tables below).
  */
 const knownWithTagger = analyzer.tagger ? test.fails : test;
 for (const [greek, italian] of [
   ['οἱ Ἀθηναῖοι ἐνίκησαν τοὺς Πέρσας.', 'Gli Ateniesi vinsero i Persiani.'],
   ['ἡ γυνὴ καὶ τὰ τέκνα ἐν τῇ οἰκίᾳ ἦσαν.', 'La donna e i figli erano nella casa.'],
+  ['πάντες οἱ πολῖται τὸν νόμον τιμῶσιν.', 'Tutti i cittadini onorano la legge.'],
 ] as const) {
   knownWithTagger(`known with the tagger: ${greek}`, () => {
     expect(translator.translate(greek)).toBe(italian);
@@ -51,7 +53,6 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ταῦτα εἰπὼν ὁ Κῦρος ἀπῆλθεν.', 'Avendo detto queste cose, Ciro andò via.'],
     ['οἱ φεύγοντες ὑπὸ τῶν πολεμίων ἐλήφθησαν.', 'Quelli che fuggono furono presi dai nemici.'],
     // determiners: πᾶς before the article, numerals, τις, predicative αὐτός
-    ['πάντες οἱ πολῖται τὸν νόμον τιμῶσιν.', 'Tutti i cittadini onorano la legge.'],
     ['οἱ Ἕλληνες πέντε ναῦς εἶχον.', 'I Greci avevano cinque navi.'],
     ['ἀνήρ τις ἦλθεν εἰς τὴν πόλιν.', 'Un certo uomo venne nella città.'],
     ['ὁ στρατηγὸς αὐτὸς ἦλθεν.', 'Il comandante stesso venne.'],

@@ -88,6 +88,28 @@ export function matchReading(analyses: readonly GreekAnalysis[], lemma: string, 
   return best ?? sameFeats;
 }
 
+/** A form as typed without diacritics: `ἀνθρώπῳ` → `ανθρωπω`. */
+export function plainSpelling(form: string): string {
+  return form.normalize('NFD').replace(/[\u0300-\u036f]/gu, '').normalize('NFC');
+}
+
+/**
+ * The sentence as a student might type it, without accents or breathings (λογος): the same gold tags, the
+ * forms' keys and candidates as the analyzer finds them for such input (every accented spelling's readings).
+ */
+export function plainCopy(s: GreekTrainingSentence, lexicon: GreekLexicon): GreekTrainingSentence {
+  const copy: GreekTrainingSentence = { ...s, forms: [], keys: [], candidates: [], priors: [] };
+  s.forms.forEach((form, index) => {
+    const plain = plainSpelling(form);
+    const info = isWordForm(plain) ? formInfoOf(lexicon, plain, index > 0) : { key: plain, analyses: [], tags: null, priors: null };
+    copy.forms.push(plain);
+    copy.keys.push(info.key);
+    copy.candidates.push(info.tags);
+    copy.priors!.push(info.priors);
+  });
+  return copy;
+}
+
 /** Reads one treebank file into training sentences. */
 export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon): GreekTrainingSentence[] {
   const out: GreekTrainingSentence[] = [];
