@@ -10,12 +10,17 @@
 import type { TaggerModel } from '../../core/tagger/model';
 import type { Upos } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
-import { displayLemma, isCapitalizedGreek } from '../normalize';
+import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
 import type { GreekConventionTables } from './conventions';
 import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
 
 export interface GreekChooser {
   choose(form: string, info: GreekFormInfo, tag: string): GreekAnalysis;
+}
+
+/** A word's first letter without case or diacritics. */
+function firstLetter(word: string): string {
+  return word.normalize('NFD').charAt(0).toLowerCase();
 }
 
 /** Final sigma where a lemma built from a key ends in σ. */
@@ -35,6 +40,9 @@ export function createGreekChooser(model: TaggerModel, conventions: GreekConvent
     }
     const { upos, feats } = splitGreekTag(tag);
     let lemma = spelled(learnt.lemma);
+    // An ending's script learnt from a name (key in lower case, lemma capitalised) rewrites the whole word: a guess
+    // that does not keep the form's first letter is no guess at all, and the form stands for its lemma.
+    if (!learnt.seen && firstLetter(lemma) !== firstLetter(form)) lemma = spelled(greekKey(form).replace(/’$/u, ''));
     if (upos === 'PROPN' && isCapitalizedGreek(form)) lemma = lemma.charAt(0).toUpperCase() + lemma.slice(1);
     const out: GreekAnalysis = { lemma, upos: upos as Upos, feats, score: 0 };
     if (!learnt.seen) out.guess = true;

@@ -73,6 +73,8 @@ describe('the Greek tagger', () => {
   test('a form nobody knows gets a guess from its ending, marked uncertain', () => {
     expect(reading('ὁ κύριος λέγει.', 'κύριος')).toBe('κύριος NOUN Case=Nom|Gender=Masc|Number=Sing ?');
     expect(reading('ὁ λόγος λέγει.', 'λόγος')).toBe('λόγος NOUN Case=Nom|Gender=Masc|Number=Sing');
+    const lemma = analyzer.analyzeText('ὁ Ξυζύλος λέγει.')[1]!.lemma;
+    expect(lemma.normalize('NFD').charAt(0).toLowerCase()).toBe('ξ');
   });
 
   test('given forms (CoNLL-U) are analysed one token each', () => {
