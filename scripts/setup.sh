@@ -143,14 +143,19 @@ fi
 npm run -s build:cli >/dev/null || warn "bundle della CLI non compilato: npm run analyze userà tsx (più lento all'avvio)."
 
 # Greek lexicon, meanings (Versio's glossary: glosses-grc-it.tsv and data/greek-glossary/*.tsv) and
-# paradigms (Morpheus analyses ranked by GLAUx counts), with their own stamp.
+# paradigms (Morpheus analyses ranked by GLAUx counts) and the Greek tagger, with their own stamp.
 GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-${SHARED_DATA:-$ROOT/../shared/data}}"
-h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/scripts/build-greek.ts packages/analyzer/scripts/build-greek-paradigms.ts packages/analyzer/scripts/greek packages/analyzer/data/glosses-grc-it.tsv packages/analyzer/data/greek-glossary)
+h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/src/core/tagger packages/analyzer/scripts/train-greek-tagger.ts packages/analyzer/scripts/build-greek.ts packages/analyzer/scripts/build-greek-paradigms.ts packages/analyzer/scripts/greek packages/analyzer/data/glosses-grc-it.tsv packages/analyzer/data/greek-glossary)
 if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek/grc-paradigms.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$h" ]; then
   if [ -f "$GREEK_SOURCES/morpheus-greek/morpheus_analyses.tsv.xz" ] && [ -f "$GREEK_SOURCES/glaux/glaux_forms.tsv.xz" ]; then
     say "genero il lessico greco, i significati italiani e i paradigmi (qualche minuto)"
     VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek
     VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek-paradigms
+    # The tagger (decision 036) from the hand-annotated AGDT and UD PTNK; without AGDT the lexicon's ranking chooses.
+    if [ -f "$GREEK_SOURCES/agdt-greek/agdt-greek-train.conllu.xz" ]; then
+      say "addestro il tagger greco (qualche minuto)"
+      VERSIO_SHARED_DATA="$GREEK_SOURCES" npm run -s train:greek
+    fi
     echo "$h" > .data/greek.stamp
   else
     warn "dati greci non trovati in $GREEK_SOURCES (morpheus-greek, glaux, lsj-shortdefs, wordnet-italian): imposta VERSIO_GREEK_SOURCES; senza di essi il greco non si traduce."

@@ -14,6 +14,7 @@
  * "From outside" runs the text CLI as a user does (`npm run -s analyze`, which runs the bundle of decision 041 when it
  * is built): the CPU time of a process given some texts once, and of one given them 1 + CLI_REPEATS times, whose
  * difference is the warm path of a loaded CLI (load, npm and the first pass cancel out); medians of CLI_RUNS pairs.
+ * Then the Greek analyzer, in a process of its own (benchmark-greek.ts).
  *   npm run benchmark -- [--limit 50000]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -227,4 +228,10 @@ if (!existsSync(words)) {
     const vsS = (performance.now() - vs) / 1000;
     console.log(`Versio lexicon, same distinct words          ${(list.length / vsS).toFixed(0).padStart(8)} words/s`);
   }
+}
+
+// Greek, in a process of its own (its load time and memory are its own): benchmark-greek.ts.
+if (!isChild) {
+  console.log('');
+  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'benchmark-greek.ts'), ...(limitArg >= 0 ? ['--limit', String(limit)] : [])], { stdio: 'inherit' });
 }

@@ -2,7 +2,7 @@
  * Builds Versio's Greek data in `.data/greek/` (see src/greek/lexicon/format.ts):
  *   grc-lexicon.tsv   every form Morpheus analyses (plus frequent GLAUx-only forms: crasis, elisions,
  *                     names), each with its analyses ranked by GLAUx corpus counts;
- *   grc-bare.tsv      accent-free key → the most frequent accented key, for texts written without accents;
+ *   grc-bare.tsv      accent-free key → its accented keys, most frequent first, for texts written without accents;
  *   grc-meanings.tsv  a meaning per lemma (scripts/greek/meanings.ts): Versio's own glossary, then GLAUx
  *                     noun senses, LSJ short definitions via WordNet, Greek–Italian WordNet joins, then the
  *                     English LSJ short definition.
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     return i;
   };
   const lines: string[] = [];
-  const bare = new Map<string, { key: string; score: number }>();
+  const bare = new Map<string, { key: string; score: number }[]>();
   let analysesCount = 0;
   for (const [key, list] of [...readings].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     const unmarked = list.filter((r) => !r.marked);
@@ -177,14 +177,18 @@ async function main(): Promise<void> {
     analysesCount += encoded.length;
     const bareKey = greekBareKey(key);
     const top = ranked[0]?.score ?? 0;
-    if (bareKey !== key && (bare.get(bareKey)?.score ?? -1) < top) bare.set(bareKey, { key, score: top });
+    if (bareKey !== key) {
+      const keys = bare.get(bareKey);
+      if (keys) keys.push({ key, score: top });
+      else bare.set(bareKey, [{ key, score: top }]);
+    }
     lines.push(`${key}\t${encodeEntry(encoded)}`);
   }
   const dir = resolveGreekDir();
   mkdirSync(dir, { recursive: true });
   const out = [LEXICON_HEADER, JSON.stringify([...lemmaIndex.keys()]), JSON.stringify([...tagIndex.keys()]), ...lines].join('\n');
   writeFileSync(resolveGreekLexiconPath(dir), `${out}\n`);
-  const bareLines = [...bare].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([b, { key }]) => `${b}\t${key}`);
+  const bareLines = [...bare].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([b, keys]) => `${b}\t${keys.sort((x, y) => y.score - x.score).map((k) => k.key).join(',')}`);
   writeFileSync(resolveGreekBarePath(dir), `${bareLines.join('\n')}\n`);
   process.stdout.write(`lessico: ${lines.length} forme (${glauxOnly} solo da GLAUx), ${analysesCount} analisi (${glauxAdded} aggiunte da GLAUx), ${lemmaIndex.size} lemmi, ${tagIndex.size} etichette\n`);
 

@@ -14,6 +14,8 @@
  * First of all it scores the shipped models on the school-canon development set (decision 039: sentences no
  * model trained on), with the card measure, per author and by kind of error; `--school-folds` scores only those
  * folds of it (of 5), `--school-only` stops there.
+ * Greek (eval/greek.ts) is reported first: the shipped model on the UD Ancient Greek dev files, and with
+ * --greek-folds N, N-fold cross-validation on AGDT. `--lang grc` or `--lang lat` runs one language only.
  */
 import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger, type TrainingSentence } from '../src/core/tagger/train';
@@ -26,6 +28,7 @@ import { latinTreebankFiles, type TreebankFile } from '../src/latin/ud/treebanks
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
 import { readFileSync } from 'node:fs';
 import { parseConllu, wordRows } from '../src/core/conllu';
+import { evaluateGreek } from './eval/greek';
 import { SCORE_HEADER, Score } from './eval/score';
 import { evaluateSchoolCanon } from './eval/school-canon-report';
 
@@ -40,6 +43,12 @@ const devFolds = Number(arg('--folds') ?? 3);
 const perseusFolds = Number(arg('--perseus-folds') ?? 10);
 const epochs = Number(arg('--epochs') ?? 4);
 const started = Date.now();
+const language = arg('--lang');
+
+if (language !== 'lat') {
+  for (const line of evaluateGreek({ folds: Number(arg('--greek-folds') ?? 0), epochs })) console.log(line);
+  if (language === 'grc') process.exit(0);
+}
 
 const lexicon = loadLatinLexicon();
 const schoolFolds = arg('--school-folds')?.split(',').map(Number);

@@ -4,6 +4,8 @@
  *     fills LEMMA, UPOS, FEATS of every word line; every other byte is kept (comments, ranges, empty nodes).
  *   npm run -s analyze -- --lang lat --input text --output json <text.txt
  *     prints a JSON array of tokens (form, lemma, upos, feats, pos, declinazione, significato, persona, alternatives…).
+ *   --lang grc: the same two commands for Ancient Greek (greek/cli.ts); --convention perseus (the default for
+ *     CoNLL-U), ptnk, proiel or versio (the default for text).
  *   --commercial uses the model trained on commercially usable data only; --convention <treebank> (ittb, proiel,
  *     perseus, llct, udante, circse) follows that treebank's annotation choices, `versio` Versio's own, `auto` the
  *     choices of the training treebank the whole input resembles most, or Versio's own when it resembles none of
@@ -13,6 +15,7 @@
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
 import { writeTokensJson } from './core/token-json';
+import { isGreekConvention, runGreekConllu, runGreekText } from './greek/cli';
 import { createLatinAnalyzer, type LatinAnalyzer } from './latin/pipeline';
 import { detectLatinConvention, loadLatinConventionClassifier } from './latin/ud/convention';
 import type { LatinTreebank } from './latin/ud/normalize';
@@ -25,6 +28,8 @@ interface CliOptions {
   output: 'conllu' | 'json';
   commercial: boolean;
   convention: LatinTreebank | 'auto' | 'versio';
+  /** The Greek output convention (greek/ud/output.ts). */
+  greekConvention: string;
 }
 
 const CONVENTIONS: readonly string[] = ['ittb', 'proiel', 'perseus', 'llct', 'udante', 'circse', 'auto', 'versio'];
@@ -46,12 +51,13 @@ function parseArgs(argv: readonly string[]): CliOptions {
   const output = values.get('output') ?? (input === 'conllu' ? 'conllu' : 'json');
   // The classifier answers no convention for a document unlike every treebank it knows (the commercial model
   // knows only the charters and CIRCSE), and then Versio's own applies (decision 020).
-  const convention = (values.get('convention') ?? (input === 'conllu' ? 'auto' : 'versio')) as CliOptions['convention'];
+  if (lang !== 'lat' && lang !== 'grc') throw new UsageError(`unsupported language: ${lang} (use lat or grc)`);
+  const greekConvention = values.get('convention') ?? (input === 'conllu' ? 'perseus' : 'versio');
+  if (lang === 'grc' && !isGreekConvention(greekConvention)) throw new UsageError(`unknown convention: ${greekConvention} (use perseus, ptnk, proiel, versio)`);
+  const convention = (lang === 'grc' ? 'versio' : values.get('convention') ?? (input === 'conllu' ? 'auto' : 'versio')) as CliOptions['convention'];
   if (!CONVENTIONS.includes(convention)) throw new UsageError(`unknown convention: ${convention} (use ${CONVENTIONS.join(', ')})`);
-  if (lang === 'grc') throw new UsageError('--lang grc: Ancient Greek analysis is not available yet');
-  if (lang !== 'lat') throw new UsageError(`unsupported language: ${lang} (use lat)`);
-  if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial, convention };
-  if (input === 'text' && output === 'json') return { lang, input, output, commercial, convention };
+  if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial, convention, greekConvention };
+  if (input === 'text' && output === 'json') return { lang, input, output, commercial, convention, greekConvention };
   throw new UsageError(`unsupported combination --input ${input} --output ${output} (use conllu→conllu or text→json)`);
 }
 
@@ -96,6 +102,10 @@ async function readConllu(): Promise<ConlluSentence[]> {
 
 async function runConllu(options: CliOptions): Promise<void> {
   const sentences = await readConllu();
+  if (options.lang === 'grc' && isGreekConvention(options.greekConvention)) {
+    process.stdout.write(runGreekConllu(sentences, options.greekConvention));
+    return;
+  }
   let convention: LatinTreebank | undefined;
   if (options.convention === 'auto') {
     const classifier = loadLatinConventionClassifier(options.commercial);
@@ -117,6 +127,10 @@ async function readAll(): Promise<string> {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.input === 'conllu') return runConllu(options);
+  if (options.lang === 'grc') {
+    process.stdout.write(`${runGreekText(await readAll())}\n`);
+    return;
+  }
   const convention = options.convention === 'auto' || options.convention === 'versio' ? undefined : options.convention;
   const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention });
   process.stdout.write(writeTokensJson(analyzer.analyzeText(await readAll())));

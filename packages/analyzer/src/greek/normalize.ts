@@ -1,8 +1,9 @@
 /**
  * Look-up keys of Greek forms. Running text writes the same word in many ways: precomposed or combining
- * accents, a grave (βαρεῖα) for the acute of the last syllable, a second accent thrown back by an enclitic
- * (ἄνθρωπός τις), capitals, σ/ς, and four different apostrophes for elision. The key removes all of that:
- * `greekKey('Ἀλλὰ')` → `ἀλλά` (σ for every sigma), `greekKey('δ᾽')` → `δ’`.
+ * accents (tonos or oxia: NFD makes them one), a grave (βαρεῖα) for the acute of the last syllable, a second
+ * accent thrown back by an enclitic (ἄνθρωπός τις), capitals, σ/ς/ϲ (lunate), and five different apostrophes
+ * for elision (’ ' ʼ ᾽, and the combining comma above that some editions put on the consonant: ἐστ̓). The key
+ * removes all of that: `greekKey('Ἀλλὰ')` → `ἀλλά` (σ for every sigma), `greekKey('δ᾽')` → `δ’`.
  */
 
 const ACUTE = '\u0301';
@@ -11,6 +12,10 @@ const CIRCUMFLEX = '\u0342';
 const ACCENTS = new Set([ACUTE, GRAVE, CIRCUMFLEX]);
 /** Apostrophes used for elision: ASCII, right quote, modifier letter apostrophe, koronis, spacing psili. */
 const ELISION = /['\u2019\u02BC\u1FBD\u1FBF]$/u;
+/** A comma above (psili) left on a final consonant: an edition's elision mark (ἐστ̓, δ̓), not a breathing. */
+const ELISION_ON_CONSONANT = /[βγδζθκλμνξπρσςτφχψ][\u0313\u0343]$/u;
+/** Lunate sigma, small and capital. */
+const LUNATE = /[\u03F2\u03F9]/gu;
 
 /** The canonical elision mark of keys. */
 export const ELISION_MARK = '\u2019';
@@ -25,9 +30,13 @@ export function isElisionMark(char: string): boolean {
  * elision mark as ’. Example: `greekKey('ἄνθρωπός')` → `ἄνθρωποσ`.
  */
 export function greekKey(form: string): string {
-  let text = form.normalize('NFD').toLowerCase();
-  const elided = ELISION.test(text) && text.length > 1;
+  let text = form.normalize('NFD').toLowerCase().replace(LUNATE, 'σ');
+  let elided = ELISION.test(text) && text.length > 1;
   if (elided) text = text.slice(0, -1);
+  else if (ELISION_ON_CONSONANT.test(text)) {
+    elided = true;
+    text = text.slice(0, -1);
+  }
   let accents = 0;
   for (const ch of text) if (ACCENTS.has(ch)) accents++;
   let out = '';
@@ -48,6 +57,11 @@ export function greekKey(form: string): string {
 /** The key without any accent, breathing, iota subscript or diaeresis: `greekBareKey('Ἀλλὰ')` → `αλλα`. */
 export function greekBareKey(form: string): string {
   return greekKey(form).normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
+
+/** True when the form carries no accent, breathing or other diacritic (typed plainly: λογος, ανθρωπος). */
+export function isPlainGreek(form: string): boolean {
+  return !/[\u0300-\u036f]/u.test(form.normalize('NFD'));
 }
 
 /** A lemma as the student looks it up: homograph digits removed (`λέγω1` → `λέγω`). */

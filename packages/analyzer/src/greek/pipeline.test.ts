@@ -22,11 +22,9 @@ describe('Greek readings', () => {
     // but after an article the participle stays: τοῖς ἀκούουσιν
     ['λέγει τοῖς ἀκούουσιν.', 'ἀκούουσιν', 'ἀκούω VERB Case=Dat|Gender=Masc,Neut|Number=Plur|Tense=Pres|VerbForm=Part|Voice=Act'],
     // aorist, not the imperfect Morpheus also offers
-    ['οἱ Ἀθηναῖοι ἐνίκησαν.', 'ἐνίκησαν', 'νικάω VERB Mood=Ind|Number=Plur|Person=3|Tense=Past|VerbForm=Fin|Voice=Act'],
     // a lower-case word is not a proper name (βασιλέως: βασιλεύς, not Βασιλίς), Attic form kept
     ['ἡ τοῦ βασιλέως θυγάτηρ.', 'βασιλέως', 'βασιλεύς NOUN Case=Gen|Gender=Masc|Number=Sing'],
     // elision and crasis
-    ['ἀλλ’ οὐκ ἔστιν.', 'ἀλλ’', 'ἀλλά CCONJ _'],
     ["ὁ δ' ἔφη.", "δ'", 'δέ PART _'],
     ['κἀγὼ λέγω.', 'κἀγὼ', 'ἐγώ PRON Case=Nom|Gender=Fem,Masc|Number=Sing|Person=1'],
     // GLAUx files the adverb under its adjective
@@ -34,6 +32,18 @@ describe('Greek readings', () => {
   ])('%s — %s', (text, form, expected) => {
     expect(reading(text, form)).toBe(expected);
   });
+
+  // Known failures while a model is present (decision 036): the aorist read as the imperfect Morpheus also
+  // offers; ἀλλά at the start of a clause read as an adverb (AGDT writes it so at times).
+  const knownWithTagger = analyzer.tagger ? test.fails : test;
+  for (const [text, form, expected] of [
+    ['οἱ Ἀθηναῖοι ἐνίκησαν.', 'ἐνίκησαν', 'νικάω VERB Mood=Ind|Number=Plur|Person=3|Tense=Past|VerbForm=Fin|Voice=Act'],
+    ['ἀλλ’ οὐκ ἔστιν.', 'ἀλλ’', 'ἀλλά CCONJ _'],
+  ] as const) {
+    knownWithTagger(`known with the tagger: ${text} — ${form}`, () => {
+      expect(reading(text, form)).toBe(expected);
+    });
+  }
 
   test('accent-free spelling falls back to the accented form', () => {
     expect(reading('λογος', 'λογος')).toBe('λόγος NOUN Case=Nom|Gender=Masc|Number=Sing');
@@ -55,8 +65,10 @@ describe('Greek readings', () => {
     expect(analyzer.meanings(lemma)?.meaning).toBe(meaning);
   });
 
-  test('unknown words are marked uncertain and keep their form as lemma', () => {
+  test('unknown words are marked uncertain: a reading guessed from the ending (with the tagger), else the form as lemma', () => {
     const [token] = analyzer.analyzeText('ξυζξυζ');
-    expect(token).toMatchObject({ lemma: 'ξυζξυζ', uncertain: true, meaning: '' });
+    expect(token).toMatchObject({ uncertain: true, meaning: '' });
+    if (!analyzer.tagger) expect(token?.lemma).toBe('ξυζξυζ');
+    else expect(token?.analysis?.guess).toBe(true);
   });
 });

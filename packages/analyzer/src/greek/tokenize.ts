@@ -2,9 +2,12 @@
  * Greek tokenizer: words (Greek or Latin letters with their diacritics; an elided word keeps its
  * apostrophe, `δ’`; crasis `κἀγώ` is one word), numbers (digits, or Greek numerals with keraia `αʹ`)
  * and punctuation. Greek `;` is the question mark and `·` (ano teleia, U+0387 or U+00B7) the high stop.
+ * A text in Latin letters only is beta code (betacode.ts) and is read as the Greek it transcribes: the offsets
+ * are then those of the Greek text.
  * Example: `tokenizeGreek('ἀλλ’ οὐ λέγει·').map((t) => t.form)` → [`ἀλλ’`, `οὐ`, `λέγει`, `·`].
  */
 import type { Token } from '../core/types';
+import { fromBetaCode, looksLikeBetaCode } from './betacode';
 import { isElisionMark } from './normalize';
 
 /** Letters and marks, except the keraia ʹ and the apostrophe ʼ, which Unicode also counts as letters. */
@@ -15,7 +18,7 @@ const KERAIA = /[\u0374\u02B9]/;
 const SENTENCE_END = new Set(['.', ';', '\u037E', '!', '?']);
 
 export function tokenizeGreek(text: string): Token[] {
-  const source = text.normalize('NFC');
+  const source = (looksLikeBetaCode(text) ? fromBetaCode(text) : text).normalize('NFC');
   const tokens: Token[] = [];
   let sentenceStart = true;
   let i = 0;

@@ -1,13 +1,15 @@
 /**
  * The Greek lexicon, loaded once from the generated `.data/greek/grc-lexicon.tsv`: form → analyses
  * ranked by corpus frequency. The file's text is kept as it is and searched (sorted-lines.ts), entries
- * are decoded on look-up, and the accent-free fallback index (`grc-bare.tsv`) is read only the first
- * time a form is not found with its accents.
+ * are decoded on look-up, and the accent-free index (`grc-bare.tsv`: bare key → accented keys) is read only
+ * the first time it is needed. A form found with its accents is looked up as written; a form typed without
+ * any diacritic (λογος, ελυσε) gathers the readings of every accented spelling (the tagger chooses in
+ * context); a form not found tries its movable nu the other way (ἔλυσεν ↔ ἔλυσε) before the bare index.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Upos } from '../../core/types';
-import { greekBareKey, greekKey } from '../normalize';
+import { greekBareKey, greekKey, isPlainGreek } from '../normalize';
 import { decodeEntry, LEXICON_HEADER } from './format';
 import { resolveGreekBarePath, resolveGreekLexiconPath } from './paths';
 import { createSortedLines, type SortedLines } from './sorted-lines';
@@ -20,11 +22,25 @@ export interface GreekAnalysis {
   feats: string;
   /** Corpus-derived score: higher is more frequent. */
   score: number;
+  /** The accented spelling the reading belongs to, when the form was found through the accent-free index (λογος → λόγος). */
+  spelling?: string;
+  /** True for a reading guessed from the ending by the tagger (the form is not in the lexicon): uncertain. */
+  guess?: boolean;
+  /** The lemma the treebanks write for this reading where it is not the lexicon's (γίνομαι for γίγνομαι): CoNLL-U output. */
+  treebankLemma?: string;
+}
+
+/** What the lexicon finds for a form: its look-up keys (best first, accented) and its analyses, best first. */
+export interface GreekEntry {
+  keys: string[];
+  analyses: GreekAnalysis[];
 }
 
 export interface GreekLexicon {
   /** Analyses of a form, best first; `[]` when unknown. Example: `lookUp('λόγον')[0].lemma` → `λόγος`. */
   lookUp(form: string): GreekAnalysis[];
+  /** The keys and analyses of a form (see GreekEntry); `{ keys: [], analyses: [] }` when unknown. */
+  entry(form: string): GreekEntry;
   /** True when the form (or its accent-free spelling) is in the lexicon. */
   has(form: string): boolean;
   readonly size: number;
@@ -69,22 +85,42 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
     bare = createSortedLines(bareText);
     return bare;
   };
-  const entryOf = (form: string): string | undefined => {
+  const decode = (entry: string, spelling: string | undefined): GreekAnalysis[] => decodeEntry(entry).map((a) => {
+    const out: GreekAnalysis = { lemma: lemmas[a.lemma] ?? '', upos: tags[a.tag]?.upos ?? 'X', feats: tags[a.tag]?.feats ?? '_', score: a.score };
+    if (spelling !== undefined) out.spelling = spelling;
+    return out;
+  });
+  const EMPTY: GreekEntry = { keys: [], analyses: [] };
+  const entryOf = (form: string): GreekEntry => {
     const key = greekKey(form);
     const found = entries.get(key);
-    if (found !== undefined) return found;
-    const viaBare = bareIndex().get(greekBareKey(form));
-    return viaBare === undefined ? undefined : entries.get(viaBare);
+    const plain = isPlainGreek(form);
+    if (found !== undefined && !plain) return { keys: [key], analyses: decode(found, undefined) };
+    // Movable nu (ἔλυσεν ↔ ἔλυσε, πᾶσιν ↔ πᾶσι).
+    const nu = found !== undefined || plain ? undefined : /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
+    const viaNu = nu === undefined ? undefined : entries.get(nu);
+    if (nu !== undefined && viaNu !== undefined) return { keys: [nu], analyses: decode(viaNu, undefined) };
+    // Typed without (some) diacritics: every accented spelling's readings, and the form's own if it has some.
+    const bareKeys = bareIndex().get(greekBareKey(form))?.split(',') ?? [];
+    const keys = found !== undefined ? [key, ...bareKeys] : bareKeys;
+    if (keys.length === 0) return EMPTY;
+    const analyses = keys.flatMap((k) => {
+      const e = entries.get(k);
+      return e === undefined ? [] : decode(e, k === key ? undefined : spellingOf(k));
+    });
+    return { keys, analyses: analyses.sort((a, b) => b.score - a.score) };
   };
   return {
     size: entries.size,
-    lookUp(form) {
-      const entry = entryOf(form);
-      if (entry === undefined) return [];
-      return decodeEntry(entry).map((a) => ({ lemma: lemmas[a.lemma] ?? '', upos: tags[a.tag]?.upos ?? 'X', feats: tags[a.tag]?.feats ?? '_', score: a.score }));
-    },
+    lookUp: (form) => entryOf(form).analyses,
+    entry: entryOf,
     has(form) {
-      return entryOf(form) !== undefined;
+      return entryOf(form).keys.length > 0;
     },
   };
+}
+
+/** A key written as a word: final sigma as ς (λόγοσ → λόγος). */
+export function spellingOf(key: string): string {
+  return key.replace(/σ(?=$|’)/u, 'ς');
 }

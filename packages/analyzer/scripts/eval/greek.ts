@@ -1,0 +1,159 @@
+/**
+ * Accuracy of the Greek analyzer on the UD Ancient Greek dev files (never in its training data): UPOS, lemma,
+ * features (Versio's core set, compared across conventions by greek/ud/features.ts: multiple gold values accept
+ * any, a gender, person or degree the file does not write is not counted) and cards (a word's card is
+ * right when its lemma, UPOS and every feature are); the first three over all tokens, cards over words. Each file
+ * is scored in its own convention (perseus, proiel, ptnk: greek/ud/output.ts) and in Versio's ("versio UPOS").
+ * Also: the agreement of the AGDT-tag mapping (agdt.ts) with UD Perseus' own UPOS and FEATS, and with --folds N,
+ * N-fold cross-validation on AGDT (costly: a model per fold).
+ */
+import { parseConllu, wordRows } from '../../src/core/conllu';
+import { trainTagger } from '../../src/core/tagger/train';
+import { loadGreekLexicon, type GreekLexicon } from '../../src/greek/lexicon/index';
+import { loadGreekMeanings } from '../../src/greek/meanings';
+import { createGreekAnalyzer, type GreekAnalyzer } from '../../src/greek/pipeline';
+import { taggingConvention } from '../../src/greek/cli';
+import { learnGreekConventions } from '../../src/greek/tagger/conventions';
+import { loadGreekTagger } from '../../src/greek/tagger/model';
+import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
+import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
+import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
+import { inConvention, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { greekDevFiles, greekTrainingFiles, readConlluText } from '../../src/greek/ud/treebanks';
+import { readGreekTrainingSentences, type GreekTrainingSentence } from '../../src/greek/ud/training';
+
+interface Gold {
+  form: string;
+  lemma: string;
+  upos: string;
+  feats: string;
+}
+
+class GreekScore {
+  tokens = 0;
+  words = 0;
+  upos = 0;
+  versioUpos = 0;
+  lemma = 0;
+  feats = 0;
+  cards = 0;
+  guessed = 0;
+
+  row(): string[] {
+    const pct = (n: number, d: number) => (d === 0 ? '-' : ((100 * n) / d).toFixed(2));
+    return [String(this.tokens), pct(this.upos, this.tokens), pct(this.lemma, this.tokens), pct(this.feats, this.tokens), pct(this.cards, this.words), pct(this.versioUpos, this.tokens), pct(this.guessed, this.words)];
+  }
+}
+
+export const GREEK_SCORE_HEADER = ['tokens', 'UPOS', 'lemma', 'feats', 'cards', 'versio UPOS', 'guessed'];
+
+const OUTPUT: Readonly<Record<GreekConvention, GreekOutputConvention>> = { agdt: 'perseus', perseus: 'perseus', proiel: 'proiel', ptnk: 'ptnk' };
+
+function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], convention: GreekConvention): GreekScore {
+  const score = new GreekScore();
+  const tables = analyzer.tagger?.conventions ?? { upos: new Map(), lemmas: new Map() };
+  for (const gold of sentences) {
+    const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
+    tokens.forEach((t, i) => {
+      const g = gold[i]!;
+      const out = inConvention(treebankReading(t), OUTPUT[convention], tables);
+      const isWord = g.upos !== 'PUNCT';
+      const upos = out.upos === g.upos || (!isWord && t.kind === 'punct');
+      const lemma = out.lemma.normalize('NFC') === g.lemma || (!isWord && t.kind === 'punct');
+      const feats = sameFeats(t.feats, g.feats, convention);
+      score.tokens++;
+      if (upos) score.upos++;
+      if (t.upos === g.upos || (!isWord && t.kind === 'punct')) score.versioUpos++;
+      if (lemma) score.lemma++;
+      if (feats) score.feats++;
+      if (isWord) {
+        score.words++;
+        if (upos && lemma && feats) score.cards++;
+        if (t.uncertain) score.guessed++;
+      }
+    });
+  }
+  return score;
+}
+
+/** A form as typed without diacritics: `ἀνθρώπῳ` → `ανθρωπω`. */
+function stripDiacritics(form: string): string {
+  return form.normalize('NFD').replace(/[\u0300-\u036f]/gu, '').normalize('NFC');
+}
+
+function readGold(path: string, agdt: boolean): Gold[][] {
+  return parseConllu(readConlluText(path)).map(wordRows).filter((r) => r.length > 0).map((rows) => rows.map((c) => {
+    const ud = agdt ? agdtToUd(c[4]!, c[2]!) : { upos: c[3]!, feats: c[5]! };
+    return { form: c[1]!.normalize('NFC'), lemma: treebankLemma(c[2]!), upos: ud.upos, feats: ud.feats };
+  }));
+}
+
+/** Agreement of agdtToUd with the UPOS and FEATS of UD Perseus (a conversion of the same treebank). */
+function mappingAgreement(path: string): string {
+  let n = 0;
+  let upos = 0;
+  let feats = 0;
+  for (const s of parseConllu(readConlluText(path))) {
+    for (const c of wordRows(s)) {
+      const m = agdtToUd(c[4]!, c[2]!);
+      n++;
+      if (m.upos === c[3]) upos++;
+      if (m.feats === c[5]) feats++;
+    }
+  }
+  return `AGDT tag → UD mapping on ${path.split('/').pop()}: UPOS ${((100 * upos) / n).toFixed(2)} %, FEATS ${((100 * feats) / n).toFixed(2)} % of ${n} tokens`;
+}
+
+function crossValidate(lexicon: GreekLexicon, folds: number, epochs: number): GreekScore {
+  const total = new GreekScore();
+  const files = greekTrainingFiles();
+  const agdt = files.find((f) => f.convention === 'agdt');
+  if (!agdt) return total;
+  const own = readGreekTrainingSentences(agdt.path, 'agdt', lexicon);
+  const others = files.filter((f) => f !== agdt).flatMap((f) => readGreekTrainingSentences(f.path, f.convention, lexicon));
+  const gold = readGold(agdt.path, true);
+  const meanings = loadGreekMeanings();
+  for (let fold = 0; fold < folds; fold++) {
+    const train: GreekTrainingSentence[] = [...others];
+    const test: Gold[][] = [];
+    own.forEach((s, i) => (i % folds === fold ? test.push(gold[i]!) : train.push(s)));
+    const model = trainTagger(train, { ...GREEK_TRAIN_OPTIONS, epochs });
+    const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger: { model, conventions: learnGreekConventions(train) } });
+    const s = scoreSentences(analyzer, test, 'agdt');
+    for (const k of ['tokens', 'words', 'upos', 'versioUpos', 'lemma', 'feats', 'cards', 'guessed'] as const) total[k] += s[k];
+    process.stderr.write(`agdt fold ${fold + 1}/${folds}: ${s.row().join('  ')}\n`);
+  }
+  return total;
+}
+
+/** The Greek table of `npm run evaluate` (lines to print). */
+export function evaluateGreek(options: { folds: number; epochs: number }): string[] {
+  const lines: string[] = [];
+  const dev = greekDevFiles();
+  const perseus = dev.find((f) => f.convention === 'perseus');
+  if (perseus) lines.push(mappingAgreement(perseus.path));
+  const lexicon = loadGreekLexicon();
+  const t0 = Date.now();
+  const meanings = loadGreekMeanings();
+  const tagger = loadGreekTagger();
+  const rows: string[][] = [];
+  const model = tagger ? 'tagger' : 'lexicon ranking (no model)';
+  for (const f of dev) {
+    const t = Date.now();
+    // Tagged as the CoNLL-U command tags for the file's convention (cli.ts).
+    const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger: tagger ?? null, convention: taggingConvention(OUTPUT[f.convention]) });
+    const gold = readGold(f.path, false);
+    rows.push([`grc-${f.convention}-dev`, model, ...scoreSentences(analyzer, gold, f.convention).row(), `${((Date.now() - t) / 1000).toFixed(0)} s`]);
+    if (f.convention !== 'perseus') continue;
+    // The same file typed without accents, breathings or iota subscripts (λογος, ανθρωπος): the tagger chooses
+    // among every accented spelling's readings.
+    const plain = gold.map((s) => s.map((g) => ({ ...g, form: stripDiacritics(g.form) })));
+    rows.push([`grc-${f.convention}-dev, no accents`, model, ...scoreSentences(analyzer, plain, f.convention).row(), `${((Date.now() - t) / 1000).toFixed(0)} s`]);
+  }
+  if (options.folds > 0) rows.push(['agdt-train', `${options.folds}-fold CV`, ...crossValidate(lexicon, options.folds, options.epochs).row(), `${((Date.now() - t0) / 1000).toFixed(0)} s`]);
+  const header = ['file', 'method', ...GREEK_SCORE_HEADER, 'time'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  lines.push(line(header), ...rows.map(line));
+  return lines;
+}

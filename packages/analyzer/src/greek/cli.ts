@@ -1,0 +1,49 @@
+/**
+ * The Greek half of the command-line contract (src/cli.ts):
+ *   --input conllu --output conllu   fills LEMMA, UPOS, XPOS (the AGDT tag, for the perseus and versio conventions)
+ *                                    and FEATS of every word line, in the convention asked (default perseus: UD
+ *                                    Ancient Greek Perseus); every other byte is kept.
+ *   --input text --output json       the tokens as JSON (token-json.ts), in Versio's convention.
+ */
+import { COL, formatConlluSentence, wordRows, type ConlluSentence } from '../core/conllu';
+import { createGreekAnalyzer, type GreekAnalyzer } from './pipeline';
+import type { GreekConventionTables } from './tagger/conventions';
+import { formatGreekTokensJson } from './token-json';
+import { GREEK_OUTPUT_CONVENTIONS, inConvention, treebankReading, type GreekOutputConvention } from './ud/output';
+
+export function isGreekConvention(value: string): value is GreekOutputConvention {
+  return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
+}
+
+/** The treebank the tagger follows for an output convention: PTNK for its own, AGDT for the others. */
+export function taggingConvention(convention: GreekOutputConvention): string {
+  return convention === 'ptnk' ? 'ptnk' : 'agdt';
+}
+
+const NO_TABLES: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
+
+export function fillGreekSentence(analyzer: GreekAnalyzer, sentence: ConlluSentence, convention: GreekOutputConvention): string {
+  const rows = wordRows(sentence);
+  if (rows.length > 0) {
+    const tokens = analyzer.analyzeForms(rows.map((c) => c[COL.FORM]!));
+    const tables = analyzer.tagger?.conventions ?? NO_TABLES;
+    rows.forEach((cols, i) => {
+      const t = tokens[i]!;
+      const out = inConvention(convention === 'versio' ? t : treebankReading(t), convention, tables);
+      cols[COL.LEMMA] = out.lemma;
+      cols[COL.UPOS] = out.upos;
+      if (out.xpos !== '_') cols[COL.XPOS] = out.xpos;
+      cols[COL.FEATS] = out.feats;
+    });
+  }
+  return formatConlluSentence(sentence);
+}
+
+export function runGreekConllu(sentences: readonly ConlluSentence[], convention: GreekOutputConvention): string {
+  const analyzer = createGreekAnalyzer({ convention: taggingConvention(convention) });
+  return sentences.map((s) => fillGreekSentence(analyzer, s, convention)).join('');
+}
+
+export function runGreekText(text: string): string {
+  return formatGreekTokensJson(createGreekAnalyzer().analyzeText(text));
+}

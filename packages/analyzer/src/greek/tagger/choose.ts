@@ -1,0 +1,62 @@
+/**
+ * The reading of a word once the tagger has chosen its tag: the lexicon's most frequent reading with that tag, with
+ * its lemma (what students look up: Κῦρος, τίς, the lemma the Italian meanings know); beside it, as
+ * `treebankLemma`, the one the treebanks gave this form with this tag when training saw the pair (their majority),
+ * else the treebanks' lemma for the lexicon's (conventions.ts), which the CoNLL-U output writes. A tag no lexicon reading has (the
+ * form is unknown, or training saw it with another tag) takes the lemma training learnt for the form, or builds
+ * one from the ending (an edit script, lemmatizer.ts): a guess, marked as such, unless training saw the pair.
+ * Example: `chooseReading(info('ἐνίκησαν'), 'VERB|Mood=Ind|…')` → `{ lemma: 'νικάω', … }`.
+ */
+import type { TaggerModel } from '../../core/tagger/model';
+import type { Upos } from '../../core/types';
+import type { GreekAnalysis } from '../lexicon/index';
+import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
+import type { GreekConventionTables } from './conventions';
+import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
+
+export interface GreekChooser {
+  choose(form: string, info: GreekFormInfo, tag: string): GreekAnalysis;
+}
+
+/** A word's first letter without case or diacritics. */
+function firstLetter(word: string): string {
+  return word.normalize('NFD').charAt(0).toLowerCase();
+}
+
+/** Final sigma where a lemma built from a key ends in σ. */
+function spelled(lemma: string): string {
+  return lemma.replace(/σ$/u, 'ς');
+}
+
+export function createGreekChooser(model: TaggerModel, conventions: GreekConventionTables): GreekChooser {
+  const memo = new Map<string, GreekAnalysis>();
+  const choose = (form: string, info: GreekFormInfo, tag: string): GreekAnalysis => {
+    const reading = info.analyses.find((a) => greekTag(a.upos, a.feats) === tag);
+    const learnt = model.lemmatize(info.key, tag);
+    if (reading) {
+      const lemma = learnt.seen ? learnt.lemma : conventions.lemmas.get(displayLemma(reading.lemma));
+      if (lemma === undefined || lemma === displayLemma(reading.lemma)) return reading;
+      return { ...reading, treebankLemma: lemma };
+    }
+    const { upos, feats } = splitGreekTag(tag);
+    let lemma = spelled(learnt.lemma);
+    // An ending's script learnt from a name (key in lower case, lemma capitalised) rewrites the whole word: a guess
+    // that does not keep the form's first letter is no guess at all, and the form stands for its lemma.
+    if (!learnt.seen && firstLetter(lemma) !== firstLetter(form)) lemma = spelled(greekKey(form).replace(/’$/u, ''));
+    if (upos === 'PROPN' && isCapitalizedGreek(form)) lemma = lemma.charAt(0).toUpperCase() + lemma.slice(1);
+    const out: GreekAnalysis = { lemma, upos: upos as Upos, feats, score: 0 };
+    if (!learnt.seen) out.guess = true;
+    return out;
+  };
+  return {
+    choose(form, info, tag) {
+      const id = `${form}\t${tag}`;
+      let out = memo.get(id);
+      if (out === undefined) {
+        if (memo.size > 200_000) memo.clear();
+        memo.set(id, (out = choose(form, info, tag)));
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import type { GreekTrainingSentence } from '../ud/training';
+import { featsMatch } from '../ud/training';
+import { learnGreekConventions, treebankLemmaOf, treebankUpos } from './conventions';
+
+function sentence(annotation: string, tokens: [tag: string, gold: string, lemma: string, lexiconLemma: string | null][]): GreekTrainingSentence {
+  return {
+    forms: tokens.map(() => 'x'), keys: tokens.map(() => 'x'), tags: tokens.map((t) => t[0]), lemmas: tokens.map((t) => t[2]), lemmaKeys: tokens.map((t) => t[2]),
+    candidates: tokens.map(() => null), convention: annotation === 'homer' ? 'agdt' : annotation, goldUpos: tokens.map((t) => t[1]),
+    lexiconLemmas: tokens.map((t) => t[3]), annotation,
+  };
+}
+
+describe('the treebanks habits', () => {
+  const tables = learnGreekConventions([
+    sentence('agdt', [['PROPN|Case=Nom', 'NOUN', 'Σωκράτης', 'Σωκράτης'], ['PROPN|Case=Gen', 'NOUN', 'Πλάτων', 'Πλάτων'], ['PRON|Case=Nom', 'PRON', 'αὐτός', 'αὐτός']]),
+    sentence('agdt', [['PRON|Case=Acc', 'PRON', 'αὐτός', 'αὐτός'], ['VERB|Mood=Ind', 'VERB', 'γίγνομαι', 'γίνομαι'], ['VERB|Mood=Ind', 'VERB', 'γίγνομαι', 'γίνομαι'], ['VERB|Mood=Ind', 'VERB', 'γίγνομαι', 'γίνομαι']]),
+    sentence('homer', [['PRON|Case=Nom', 'ADJ', 'αὐτός', 'αὐτός'], ['PRON|Case=Nom', 'ADJ', 'αὐτός', 'αὐτός'], ['PRON|Case=Nom', 'ADJ', 'αὐτός', 'αὐτός']]),
+  ]);
+
+  test('AGDT writes names as NOUN; Homer\'s annotation does not outvote the 2.1 texts', () => {
+    expect(treebankUpos(tables, 'agdt', 'PROPN', 'Ξενοφῶν')).toBe('NOUN');
+    expect(treebankUpos(tables, 'agdt', 'PRON', 'αὐτός')).toBe('PRON');
+    expect(treebankUpos(tables, 'homer', 'PRON', 'αὐτός')).toBe('ADJ');
+  });
+
+  test('a lemma the treebank regularly writes instead of the lexicon\'s', () => {
+    expect(treebankLemmaOf(tables, 'agdt', 'γίνομαι')).toBe('γίγνομαι');
+    expect(tables.lemmas.get('γίνομαι')).toBe('γίγνομαι');
+    expect(treebankLemmaOf(tables, 'agdt', 'λόγος')).toBe('λόγος');
+  });
+
+  test('an adverb\'s degree only Morpheus gives does not stop the match (μάλιστα)', () => {
+    expect(featsMatch('Degree=Sup', '_')).toBe(true);
+    expect(featsMatch('Case=Nom|Gender=Fem,Masc|Number=Sing|Person=1', 'Case=Nom|Gender=Fem|Number=Sing')).toBe(true);
+    expect(featsMatch('Case=Nom|Gender=Masc|Number=Sing', 'Case=Acc|Gender=Masc|Number=Sing')).toBe(false);
+    expect(featsMatch('Case=Nom|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing|Person=3')).toBe(false);
+    expect(featsMatch('Case=Nom|Gender=Fem,Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing')).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * What training learns of the treebanks' habits beside the tags:
+ *   - the part of speech each treebank gives a lemma where Versio's (the lexicon's) differs: AGDT and UD Perseus
+ *     have no PROPN and no PART (names are NOUN, particles ADV), and put demonstratives under ADJ or PRON;
+ *     kept per (treebank, Versio UPOS, lemma), with a fallback per (treebank, Versio UPOS);
+ *   - the lemmas the treebanks write instead of Morpheus' (δείκνυμι for δείκνυμι is the same; εἶπον for λέγω is
+ *     not): a lexicon lemma is replaced when the treebanks, where the reading matched, wrote another lemma in at
+ *     least LEMMA_SHARE of at least LEMMA_MIN occurrences. The majority of all the training data decides.
+ * Tables are kept per annotation (GreekTrainingSentence.annotation: AGDT's Homer apart from its 2.1 texts).
+ * Saved beside the model as `grc-tagger.conventions.json`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { GreekTrainingSentence } from '../ud/training';
+import { splitGreekTag } from './form-info';
+
+export const LEMMA_MIN = 3;
+export const LEMMA_SHARE = 0.6;
+/** A treebank's part of speech for a lemma needs this share of its occurrences. */
+const UPOS_SHARE = 0.6;
+
+export interface GreekConventionTables {
+  /** `treebank\tVersio UPOS\tlemma` and `treebank\tVersio UPOS` → the treebank's UPOS (only where it differs). */
+  upos: Map<string, string>;
+  /** Lexicon lemma → the treebanks' lemma (all of them together); `treebank\tlemma` → that treebank's, where it differs. */
+  lemmas: Map<string, string>;
+}
+
+function majority(counts: Map<string, number>): [string, number, number] {
+  let best = '';
+  let bestCount = 0;
+  let total = 0;
+  for (const [value, n] of counts) {
+    total += n;
+    if (n > bestCount) [best, bestCount] = [value, n];
+  }
+  return [best, bestCount, total];
+}
+
+function bump(map: Map<string, Map<string, number>>, key: string, value: string): void {
+  let counts = map.get(key);
+  if (!counts) map.set(key, (counts = new Map()));
+  counts.set(value, (counts.get(value) ?? 0) + 1);
+}
+
+export function learnGreekConventions(sentences: readonly GreekTrainingSentence[]): GreekConventionTables {
+  const upos = new Map<string, Map<string, number>>();
+  const lemmas = new Map<string, Map<string, number>>();
+  for (const s of sentences) {
+    for (let i = 0; i < s.tags.length; i++) {
+      const own = splitGreekTag(s.tags[i]!).upos;
+      bump(upos, `${s.annotation}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
+      bump(upos, `${s.annotation}\t${own}`, s.goldUpos[i]!);
+      const lexiconLemma = s.lexiconLemmas[i];
+      if (lexiconLemma) {
+        bump(lemmas, lexiconLemma, s.lemmas[i]!);
+        bump(lemmas, `${s.annotation}\t${lexiconLemma}`, s.lemmas[i]!);
+      }
+    }
+  }
+  const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
+  // Per (treebank, Versio UPOS) first; a lemma is kept only where its own choice differs from that.
+  const byClass = new Map<string, string>();
+  for (const [key, counts] of upos) {
+    const parts = key.split('\t');
+    if (parts.length !== 2) continue;
+    const [best, n, total] = majority(counts);
+    byClass.set(key, n / total >= UPOS_SHARE ? best : parts[1]!);
+  }
+  for (const [key, counts] of upos) {
+    const parts = key.split('\t');
+    const classKey = `${parts[0]}\t${parts[1]}`;
+    const fallback = byClass.get(classKey) ?? parts[1]!;
+    const [best, n, total] = majority(counts);
+    const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : parts[1]!;
+    if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback) tables.upos.set(key, choice);
+  }
+  for (const [key, counts] of lemmas) {
+    const [best, n, total] = majority(counts);
+    const lemma = key.slice(key.indexOf('\t') + 1);
+    if (best !== lemma && total >= LEMMA_MIN && n / total >= LEMMA_SHARE) tables.lemmas.set(key, best);
+  }
+  return tables;
+}
+
+/** The lemma a treebank writes for a lexicon lemma, where it regularly writes another. */
+export function treebankLemmaOf(tables: GreekConventionTables, treebank: string, lemma: string): string {
+  return tables.lemmas.get(`${treebank}\t${lemma}`) ?? lemma;
+}
+
+/** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */
+export function treebankUpos(tables: GreekConventionTables, treebank: string, upos: string, lemma: string): string {
+  return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+}
+
+export function saveGreekConventions(tables: GreekConventionTables, path: string): void {
+  writeFileSync(path, JSON.stringify({ upos: [...tables.upos], lemmas: [...tables.lemmas] }));
+}
+
+export function loadGreekConventions(path: string): GreekConventionTables {
+  try {
+    const json = JSON.parse(readFileSync(path, 'utf8')) as { upos: [string, string][]; lemmas: [string, string][] };
+    return { upos: new Map(json.upos), lemmas: new Map(json.lemmas) };
+  } catch {
+    return { upos: new Map(), lemmas: new Map() };
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { agdtToUd, udToAgdt } from './agdt';
+import { canonicalFeats, sameFeats } from './features';
+import { inConvention } from './output';
+
+describe('AGDT tags as UD Perseus writes them', () => {
+  test.each([
+    ['v3spia---', 'εἰμί', 'AUX', 'Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act'],
+    ['v3siia---', 'λέγω1', 'VERB', 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act'],
+    ['v-sapmmn-', 'λύω', 'VERB', 'Case=Nom|Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part|Voice=Mid'],
+    ['v--rne---', 'λύω', 'VERB', 'Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Mid'],
+    ['g--------', 'δέ1', 'ADV', '_'],
+    ['c--------', 'ὅτι', 'SCONJ', '_'],
+    ['c--------', 'καί', 'CCONJ', '_'],
+    ['n-s---mn-', 'Σωκράτης', 'NOUN', 'Case=Nom|Gender=Masc|Number=Sing'],
+    ['a-p---nac', 'παλαιός', 'ADJ', 'Case=Acc|Degree=Cmp|Gender=Neut|Number=Plur'],
+    ['p-s---cn-', 'τις', 'PRON', 'Case=Nom|Number=Sing'],
+  ])('%s %s', (xpos, lemma, upos, feats) => {
+    expect(agdtToUd(xpos, lemma)).toEqual({ upos, feats });
+  });
+
+  test.each([
+    ['n-s---ma-', 'λόγος'],
+    ['v3saia---', 'λύω'],
+    ['v-pppamd-', 'λύω'],
+    ['l-p---fg-', 'ὁ'],
+  ])('the tag comes back from UPOS and features: %s', (xpos, lemma) => {
+    const { upos, feats } = agdtToUd(xpos, lemma);
+    expect(udToAgdt(upos, feats)).toBe(xpos);
+  });
+});
+
+describe('tense and aspect across treebanks', () => {
+  const aorist = 'Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act';
+  test('PTNK and PROIEL write the aorist with Aspect=Perf', () => {
+    expect(canonicalFeats(`Aspect=Perf|${aorist}`, 'ptnk')).toBe(aorist);
+    expect(sameFeats(aorist, `Aspect=Perf|${aorist}`, 'proiel')).toBe(true);
+    expect(sameFeats(`Aspect=Perf|${aorist}`, `Aspect=Perf|${aorist}`, 'proiel')).toBe(false);
+  });
+
+  test('PTNK writes the perfect as a present with Aspect=Perf', () => {
+    expect(canonicalFeats('Aspect=Perf|Tense=Pres|VerbForm=Inf|Voice=Act', 'ptnk')).toBe('Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act');
+    expect(inConvention({ lemma: 'λύω', upos: 'VERB', feats: 'Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act' }, 'ptnk', { upos: new Map(), lemmas: new Map() }).feats)
+      .toBe('Aspect=Perf|Tense=Pres|VerbForm=Inf|Voice=Act');
+  });
+
+  test('a person the gold writes and Versio does not (PROIEL: αὐτός Person=3) counts; one the gold leaves out does not', () => {
+    expect(sameFeats('Case=Acc|Gender=Masc|Number=Sing', 'Case=Acc|Gender=Masc|Number=Sing|Person=3|PronType=Prs', 'proiel')).toBe(false);
+    expect(sameFeats('Case=Gen|Gender=Masc|Number=Plur', 'Case=Gen|Definite=Def|Number=Plur|PronType=Dem', 'proiel')).toBe(true);
+    expect(sameFeats('Case=Nom|Gender=Masc|Number=Sing', 'Gender=Masc|Number=Sing', 'ptnk')).toBe(false);
+  });
+
+  test('a gold gender of several values accepts any of them', () => {
+    expect(sameFeats('Case=Gen|Gender=Masc|Number=Plur', 'Case=Gen|Definite=Def|Gender=Fem,Masc,Neut|Number=Plur|PronType=Art', 'proiel')).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A reading written in a treebank's convention, for CoNLL-U output and for evaluation: `versio` (the lexicon's
+ * parts of speech, UD Perseus features), `perseus` (UD Perseus and AGDT: names NOUN, particles ADV,
+ * demonstratives ADJ or PRON, as training learnt them, tagger/conventions.ts), `ptnk` (its own parts of speech as
+ * learnt, its tense and aspect) and `proiel` (Versio's parts of speech but ADV for PART, which UD PROIEL does not
+ * use; PROIEL's tense and aspect). XPOS is the
+ * AGDT tag for `perseus` and `versio`, `_` otherwise.
+ */
+import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
+import { treebankLemmaOf, treebankUpos, type GreekConventionTables } from '../tagger/conventions';
+import { udToAgdt } from './agdt';
+import { tenseOf } from './features';
+
+export type GreekOutputConvention = 'versio' | 'perseus' | 'ptnk' | 'proiel';
+export const GREEK_OUTPUT_CONVENTIONS: readonly GreekOutputConvention[] = ['versio', 'perseus', 'ptnk', 'proiel'];
+
+export interface TreebankReading {
+  lemma: string;
+  upos: string;
+  xpos: string;
+  feats: string;
+}
+
+const ASPECT_TENSE: ReadonlyMap<string, MutableFeats> = new Map(Object.entries<MutableFeats>({
+  pres: { Tense: 'Pres', Aspect: 'Imp' }, imperf: { Tense: 'Past', Aspect: 'Imp' }, aor: { Tense: 'Past', Aspect: 'Perf' },
+  perf: { Tense: 'Pres', Aspect: 'Perf' }, plup: { Tense: 'Pqp', Aspect: 'Perf' }, fut: { Tense: 'Fut', Aspect: 'Imp' }, futperf: { Tense: 'Fut', Aspect: 'Perf' },
+}));
+
+function withAspectTenses(feats: string, convention: 'ptnk' | 'proiel'): string {
+  const parsed = parseFeats(feats);
+  const tense = tenseOf(parsed, 'perseus');
+  if (!tense) return feats;
+  const out: MutableFeats = { ...parsed };
+  delete out.Tense;
+  delete out.Aspect;
+  const mapped = ASPECT_TENSE.get(tense)!;
+  // PROIEL writes the present and the future without aspect, and the perfect as a past.
+  if (convention === 'proiel') Object.assign(out, tense === 'pres' || tense === 'fut' ? { Tense: mapped.Tense } : tense === 'perf' ? { Tense: 'Past', Aspect: 'Perf' } : mapped);
+  else Object.assign(out, mapped);
+  return formatFeats(out);
+}
+
+function withoutDegree(feats: string): string {
+  return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|') || '_';
+}
+
+/** A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts). */
+export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string } }): { lemma: string; upos: string; feats: string } {
+  return { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
+}
+
+/** A reading in a convention: for the treebanks' conventions, give it as treebankReading makes it; `versio` keeps the lexicon's lemma. */
+export function inConvention(reading: { lemma: string; upos: string; feats: string }, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
+  const { lemma, feats } = reading;
+  if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };
+  if (convention === 'perseus') {
+    const own = treebankLemmaOf(tables, 'agdt', lemma);
+    const upos = treebankUpos(tables, 'agdt', reading.upos, own);
+    // AGDT gives adverbs no degree (μάλιστα).
+    const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : feats;
+    return { lemma: own, upos, xpos: udToAgdt(upos, perseusFeats), feats: perseusFeats };
+  }
+  if (convention === 'ptnk') {
+    const own = treebankLemmaOf(tables, 'ptnk', lemma);
+    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.upos, own), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
+  }
+  // UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
+  return { lemma, upos: reading.upos === 'PART' ? 'ADV' : reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+}
