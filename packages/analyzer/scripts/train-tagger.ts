@@ -1,9 +1,10 @@
 /**
- * Trains the Latin tagger on the UD Latin train+dev files (all of them and PROIEL's classical texts, or with
- * --commercial only the commercially usable LLCT and CIRCSE) with the lexicon's candidates, and writes
+ * Trains the Latin tagger on the UD Latin train+dev files (all of them, with --with-proiel-export also PROIEL's
+ * classical texts; or with --commercial only the commercially usable LLCT and CIRCSE) with the lexicon's
+ * candidates, and writes
  * .data/models/lat-tagger.{json,weights} (or lat-tagger-commercial.*) and the convention classifier beside it
  * (lat-tagger.conventions.json).
- *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N]
+ *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N] [--with-proiel-export]
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -26,7 +27,8 @@ const commercial = process.argv.includes('--commercial');
 const epochs = Number(argValue('--epochs') ?? 6);
 const started = Date.now();
 const candidates = createLatinCandidates(loadLatinLexicon());
-const files = latinTreebankFiles({ commercial });
+// PROIEL's classical texts only when asked for (decision 040), and never for the commercial model.
+const files = latinTreebankFiles({ commercial, proielExport: !commercial && process.argv.includes('--with-proiel-export') });
 if (files.length === 0) {
   console.error('Nessun file UD latino trovato (VERSIO_UD_DIR).');
   process.exit(2);

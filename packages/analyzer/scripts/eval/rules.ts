@@ -1,14 +1,16 @@
 /**
  * What each Latin grammar rule earns, by ablation: every evaluated file (the UD dev files and Perseus train, as
  * `npm run evaluate` scores them) is cut into k folds; fold j of every file is tagged by one model trained on
- * the other folds of every file and on the other training files (so k models in all), once with every rule and
- * once with each rule module (latin/rules/modules.ts) left out, and with --ablate each also each rule of a module
- * of several (--ablate none: only the accuracy with every rule, to compare trainings). A cell
+ * the other folds of every file and on the other training files (so k models in all; --with-proiel-export adds
+ * PROIEL's classical texts), once with every rule and
+ * once with each rule module (latin/rules/modules.ts) left out and once with each rule of a module of several
+ * (--ablate modules: the modules only; none: only the accuracy with every rule, to compare trainings). A cell
  * is the number of tokens more that the rules get right than the run without them, UPOS/lemma/core features
- * (negative: the rule costs tokens). Default run (Versio's convention, as evaluate's headline columns).
- *   npm run evaluate:rules -- [--ablate modules|each|none] [--folds 3] [--epochs 4] [--cache DIR] [--extra FILE.conllu ...]
- *     [--out FILE.md] [--without-proiel-export]
- * --cache keeps each fold's model (delete DIR when the training changes); --extra scores a further CoNLL-U
+ * (negative: the rule costs tokens), in Versio's convention (evaluate's headline columns) and in the file's own
+ * (its "conv" columns, where the rules for one treebank's habits work).
+ *   npm run evaluate:rules -- [--ablate each|modules|none] [--folds 3] [--epochs 4] [--cache DIR] [--extra FILE.conllu ...]
+ *     [--fold J] [--rules a,b] [--out FILE.md] [--with-proiel-export]
+ * --rules leaves out only the rules named, each alone. --fold J scores fold J alone (0-based; one model). --cache keeps each fold's model (delete DIR when the training changes); --extra scores a further CoNLL-U
  * file (a development set outside the training data: the school canon) with the first fold's model.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,13 +37,18 @@ const epochs = Number(arg('--epochs') ?? 4);
 const cache = arg('--cache');
 const out = arg('--out');
 const extras = process.argv.flatMap((a, i) => (a === '--extra' ? [process.argv[i + 1]!] : []));
-/** `modules` (default): each module left out; `each`: also each rule of a module of several; `none`: no ablation. */
-const depth = arg('--ablate') ?? 'modules';
+/** `each` (default): each module and each rule of a module of several left out; `modules`: modules only; `none`: no ablation. */
+const depth = arg('--ablate') ?? 'each';
+/** Score one fold only (its model alone is trained or loaded): a third of the run's time, a third of its tokens. */
+const onlyFold = arg('--fold') === undefined ? undefined : Number(arg('--fold'));
 const started = Date.now();
 
 /** The runs: every rule, then each module, then each rule of a module of several, left out. */
 const variants: { label: string; without: ReadonlySet<RuleName> }[] = [{ label: 'all rules', without: new Set() }];
-for (const [module, names] of depth === 'none' ? [] : RULE_MODULES) {
+/** `--rules a,b`: only those rules left out, each alone (a quick recheck). */
+const chosenRules = arg('--rules')?.split(',').filter(Boolean) as RuleName[] | undefined;
+for (const name of chosenRules ?? []) variants.push({ label: name, without: new Set([name]) });
+for (const [module, names] of depth === 'none' || chosenRules ? [] : RULE_MODULES) {
   variants.push({ label: module, without: new Set(names) });
   if (depth === 'each' && names.length > 1) for (const name of names) variants.push({ label: `${module}: ${name}`, without: new Set([name]) });
 }
@@ -60,22 +67,31 @@ const read = (name: string, treebank: LatinTreebank, conllu: ReturnType<typeof p
   }
   return { name, treebank, sentences, gold };
 };
-const files = latinTreebankFiles({ proielExport: !process.argv.includes('--without-proiel-export') });
+const files = latinTreebankFiles({ proielExport: process.argv.includes('--with-proiel-export') });
 const evaluated = files.filter((f) => f.split === 'dev' || f.treebank === 'perseus').map((f) => read(`${f.treebank}-${f.split}`, f.treebank, readTreebank(f)));
 const training = files.filter((f) => !(f.split === 'dev' || f.treebank === 'perseus')).flatMap((f) => read(f.treebank, f.treebank, readTreebank(f)).sentences);
 const extraSets = extras.map((path) => read(path.replace(/^.*\//, ''), treebankOfFile(path), parseConllu(readFileSync(path, 'utf8'))));
 
-/** scores[set][variant] */
-const scores = [...evaluated, ...extraSets].map(() => variants.map(() => new Score()));
+/**
+ * The two runs scored: Versio's convention (evaluate's headline columns, the students' cards) and the file's
+ * own (evaluate's "conv" columns, the CoNLL-U command), where the rules kept for one treebank's habits work.
+ */
+const CONVENTIONS = ['Versio', 'own'] as const;
+/** scores[convention][set][variant] */
+const scores = CONVENTIONS.map(() => [...evaluated, ...extraSets].map(() => variants.map(() => new Score())));
 
 function score(model: TaggerModel, set: Set_, s: number, indexes: number[]): void {
-  variants.forEach((variant, v) => {
-    const analyzer = createLatinAnalyzer({ lexicon, model, withoutRules: variant.without });
-    for (const i of indexes) analyzer.tagForms(set.sentences[i]!.forms).forEach((p, k) => scores[s]![v]!.add(set.treebank, set.gold[i]![k]!, p));
+  CONVENTIONS.forEach((convention, c) => {
+    if (convention === 'own' && set.treebank === 'versio') return;
+    variants.forEach((variant, v) => {
+      const analyzer = createLatinAnalyzer({ lexicon, model, withoutRules: variant.without, ...(convention === 'own' ? { convention: set.treebank } : {}) });
+      for (const i of indexes) analyzer.tagForms(set.sentences[i]!.forms).forEach((p, k) => scores[c]![s]![v]!.add(set.treebank, set.gold[i]![k]!, p));
+    });
   });
 }
 
 for (let fold = 0; fold < folds; fold++) {
+  if (onlyFold !== undefined && fold !== onlyFold) continue;
   const train = [...training];
   for (const set of evaluated) set.sentences.forEach((t, i) => i % folds !== fold && train.push(t));
   const base = cache ? join(cache, `rules-${folds}-${fold}`) : undefined;
@@ -89,30 +105,32 @@ for (let fold = 0; fold < folds; fold++) {
     }
   }
   evaluated.forEach((set, s) => score(model, set, s, set.sentences.flatMap((_, i) => (i % folds === fold ? [i] : []))));
-  if (fold === 0) extraSets.forEach((set, e) => score(model, set, evaluated.length + e, set.sentences.map((_, i) => i)));
+  if (fold === (onlyFold ?? 0)) extraSets.forEach((set, e) => score(model, set, evaluated.length + e, set.sentences.map((_, i) => i)));
   process.stderr.write(`fold ${fold + 1}/${folds} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 }
 
 const names = [...evaluated, ...extraSets].map((s) => s.name);
-const lines = [
-  `| rule left out | ${names.join(' | ')} | total |`,
-  `| --- | ${names.map(() => '---:').join(' | ')} | ---: |`,
-];
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-variants.forEach((variant, v) => {
-  if (v === 0) {
-    lines.push(`| (accuracy with every rule, UPOS/lemma/core %) | ${scores.map((row) => { const r = row[0]!.row(); return `${r[1]}/${r[3]}/${r[4]}`; }).join(' | ')} | |`);
-    return;
-  }
-  const total = [0, 0, 0];
-  const cells = scores.map((row) => {
-    const d = [row[0]!.upos - row[v]!.upos, row[0]!.lemma - row[v]!.lemma, row[0]!.core - row[v]!.core];
-    d.forEach((x, i) => (total[i]! += x));
-    return d.map(signed).join('/');
+const lines: string[] = [];
+CONVENTIONS.forEach((convention, c) => {
+  lines.push(`${convention} convention: tokens the rule gets right more than the run without it, UPOS/lemma/core features`, '');
+  lines.push(`| rule left out | ${names.join(' | ')} | total |`, `| --- | ${names.map(() => '---:').join(' | ')} | ---: |`);
+  variants.forEach((variant, v) => {
+    if (v === 0) {
+      lines.push(`| (accuracy with every rule, UPOS/lemma/core %) | ${scores[c]!.map((row) => { const r = row[0]!.row(); return `${r[1]}/${r[3]}/${r[4]}`; }).join(' | ')} | |`);
+      return;
+    }
+    const total = [0, 0, 0];
+    const cells = scores[c]!.map((row) => {
+      const d = [row[0]!.upos - row[v]!.upos, row[0]!.lemma - row[v]!.lemma, row[0]!.core - row[v]!.core];
+      d.forEach((x, i) => (total[i]! += x));
+      return d.map(signed).join('/');
+    });
+    lines.push(`| ${variant.label} | ${cells.join(' | ')} | ${total.map(signed).join('/')} |`);
   });
-  lines.push(`| ${variant.label} | ${cells.join(' | ')} | ${total.map(signed).join('/')} |`);
+  lines.push('');
 });
-const tokens = scores.map((row) => row[0]!.tokens);
-lines.push('', `Tokens: ${names.map((n, i) => `${n} ${tokens[i]}`).join(', ')}. ${folds} folds, ${epochs} epochs; ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+const tokens = scores[0]!.map((row) => row[0]!.tokens);
+lines.push(`Tokens: ${names.map((n, i) => `${n} ${tokens[i]}`).join(', ')}. ${onlyFold === undefined ? `${folds} folds` : `fold ${onlyFold + 1} of ${folds}`}, ${epochs} epochs; ${((Date.now() - started) / 60000).toFixed(1)} min.`);
 console.log(lines.join('\n'));
 if (out) writeFileSync(out, lines.join('\n') + '\n');

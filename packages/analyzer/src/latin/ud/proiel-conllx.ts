@@ -1,7 +1,8 @@
 /**
  * PROIEL's own CoNLL-X export (the classical texts of the full treebank, outside data `proiel-latin/`) read as
  * UD Latin-PROIEL would write it: the PROIEL part of speech and morphology mapped to UPOS and UD features, so
- * the sentences train the tagger in the `proiel` convention beside the UD files. The mapping follows the UD
+ * the sentences can train the tagger in the `proiel` convention beside the UD files (train-tagger.ts
+ * --with-proiel-export; decision 040). The mapping follows the UD
  * conversion as the UD PROIEL dev file shows it (its XPOS is the same POSTAG; scripts/eval/proiel-mapping.ts
  * measures the agreement): a demonstrative, indefinite, possessive or reflexive possessive pronoun in an
  * attribute relation (`atr`) is DET, any other pronoun PRON; `sum` is AUX; ordinals are ADJ.

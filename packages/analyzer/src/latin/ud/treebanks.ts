@@ -1,8 +1,9 @@
 /**
  * The UD Latin files Versio trains and evaluates on (train and dev splits; test splits are held out),
- * with their licence: only CC BY-SA treebanks may train the model of a commercial deployment. Beside them the
- * full model trains on PROIEL's classical texts in PROIEL's own export (outside data `proiel-latin/`, mapped to
- * UD by proiel-conllx.ts; CC BY-NC-SA, so never in the commercial model; decision 040).
+ * with their licence: only CC BY-SA treebanks may train the model of a commercial deployment. Asked for, the full
+ * model also trains on PROIEL's classical texts in PROIEL's own export (outside data `proiel-latin/`, mapped to
+ * UD by proiel-conllx.ts; CC BY-NC-SA, so never in the commercial model). Off by default: measured, they raise
+ * PROIEL and lower ITTB in Versio's convention (decision 040).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,14 +44,14 @@ const FILES: [LatinTreebank, string, 'train' | 'dev', boolean][] = [
 ];
 
 /**
- * Every Latin train/dev file present on this machine (optionally only the commercially usable ones); the full
- * set includes PROIEL's classical texts when present, unless `proielExport` is false.
+ * Every Latin train/dev file present on this machine (optionally only the commercially usable ones); with
+ * `proielExport` the full set also has PROIEL's classical texts, when present.
  */
 export function latinTreebankFiles(options: { commercial?: boolean; dir?: string; proielExport?: boolean } = {}): TreebankFile[] {
   const dir = options.dir ?? udDirectory();
   const files: TreebankFile[] = FILES.filter(([, , , commercial]) => !options.commercial || commercial)
     .map(([treebank, rel, split, commercial]) => ({ treebank, split, commercial, path: join(dir, rel) }));
-  if (!options.commercial && options.proielExport !== false) {
+  if (!options.commercial && options.proielExport === true) {
     files.push({ treebank: 'proiel', split: 'train', commercial: false, path: proielClassicalPath(analyzerConfig().sharedDataDir), proielExport: true });
   }
   return files.filter((f) => existsSync(f.path));
