@@ -8,6 +8,7 @@
  *   `periculum` as `periclum`; a school table prints the first spelling only (analysis still knows them all).
  * Example: `generationStems(store, indexOf('timeo'), 2)` → [] (no supine stem).
  */
+import { splitLetters, stripQuantities } from './normalize';
 import type { LexiconStore } from './store';
 import { readInflectionClass } from './word-classes';
 
@@ -21,15 +22,21 @@ export function generationStems(store: LexiconStore, index: number, radical: num
   const model = store.models[entry[2]]?.data;
   if (!model || stems.length === 0) return stems;
   const spellings = entry[1].split(',');
-  if (model.pos === 'v' && radical === SUPINE_RADICAL && hasDefaultSupine(stems, spellings[0]!, readInflectionClass(model, 'VERB'))) return [];
+  if (model.pos === 'v' && radical === SUPINE_RADICAL && hasDefaultSupine(stems, spellings, readInflectionClass(model, 'VERB'))) return [];
   // One stem per spelling (causa, caussa; iter, itiner): a noun's table is printed in its first spelling.
   if (model.pos === 'n' && spellings.length > 1 && stems.length === spellings.length) return stems.slice(0, 1);
   return stems;
 }
 
-/** True when the only supine stem is `amo`'s default (present minus -o, plus āt) on a verb outside the first conjugation. */
-function hasDefaultSupine(stems: readonly string[], canonical: string, inflectionClass: string | null): boolean {
-  if (inflectionClass === '1ª coniugazione' || stems.length !== 1) return false;
-  const present = canonical.replace(/\d+$/, '');
-  return present.endsWith('o') && stems[0] === `${present.slice(0, -1)}āt`;
+/**
+ * True when every supine stem is `amo`'s default (a spelling of the present minus -o, plus āt: `prōmĭnĕō` →
+ * `prōmĭnĕāt`) on a verb outside the first conjugation.
+ */
+function hasDefaultSupine(stems: readonly string[], spellings: readonly string[], inflectionClass: string | null): boolean {
+  if (inflectionClass === '1ª coniugazione') return false;
+  const defaults = spellings.map((spelling) => {
+    const letters = splitLetters(spelling.replace(/\d+$/, ''));
+    return stripQuantities(letters.pop() ?? '') === 'o' ? `${letters.join('')}āt` : undefined;
+  });
+  return stems.every((stem) => defaults.includes(stem.normalize('NFC')));
 }
