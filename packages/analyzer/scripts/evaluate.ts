@@ -4,6 +4,7 @@
  * validation (train on every other file + the other folds). Both ways: all treebanks, and only the
  * commercially usable ones (LLCT, CIRCSE).
  *   npm run evaluate -- [--only full|commercial] [--school-only] [--school-folds 0,1] [--treebank proiel] [--folds 3] [--perseus-folds 10] [--epochs 4]
+ *     [--with-proiel-export]   the full model also trained on PROIEL's classical texts (treebanks.ts, decision 040)
  * UPOS* maps PART→ADV, DET→PRON, AUX→VERB (treebank conventions differ there); "guessed" is the share of
  * tokens whose analysis comes from an ending guess. The headline columns are the default run (Versio's own
  * convention); "conv UPOS/lemma/core" score the same model told the file's convention (CLI --convention),
@@ -24,10 +25,9 @@ import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { loadLatinLexicon } from '../src/latin/lexicon/index';
 import { createLatinAnalyzer } from '../src/latin/pipeline';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
-import { latinTreebankFiles, type TreebankFile } from '../src/latin/ud/treebanks';
+import { latinTreebankFiles, readTreebank, type TreebankFile } from '../src/latin/ud/treebanks';
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
-import { readFileSync } from 'node:fs';
-import { parseConllu, wordRows } from '../src/core/conllu';
+import { wordRows } from '../src/core/conllu';
 import { evaluateGreek } from './eval/greek';
 import { SCORE_HEADER, Score } from './eval/score';
 import { evaluateSchoolCanon } from './eval/school-canon-report';
@@ -60,12 +60,12 @@ for (const mode of ['full', 'commercial'] as const) {
 }
 if (process.argv.includes('--school-only')) process.exit(0);
 const candidates = createLatinCandidates(lexicon);
-const files = latinTreebankFiles();
+const files = latinTreebankFiles({ proielExport: process.argv.includes('--with-proiel-export') });
 const sentencesOf = new Map<TreebankFile, TrainingSentence[]>();
 const goldOf = new Map<TreebankFile, { upos: string; lemma: string; feats: string }[][]>();
 for (const f of files) {
-  sentencesOf.set(f, readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
-  goldOf.set(f, parseConllu(readFileSync(f.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
+  sentencesOf.set(f, readTrainingSentences(f, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
+  goldOf.set(f, readTreebank(f).map(wordRows).filter((r) => r.length > 0)
     .map((rows) => rows.map((c) => ({ lemma: c[2]!, upos: c[3]!, feats: c[5]! }))));
 }
 

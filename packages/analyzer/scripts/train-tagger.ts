@@ -1,9 +1,10 @@
 /**
- * Trains the Latin tagger on the UD Latin train+dev files (all of them, or with --commercial only the
- * commercially usable LLCT and CIRCSE) with the lexicon's candidates, and writes
+ * Trains the Latin tagger on the UD Latin train+dev files (all of them, with --with-proiel-export also PROIEL's
+ * classical texts; or with --commercial only the commercially usable LLCT and CIRCSE) with the lexicon's
+ * candidates, and writes
  * .data/models/lat-tagger.{json,weights} (or lat-tagger-commercial.*) and the convention classifier beside it
  * (lat-tagger.conventions.json).
- *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N]
+ *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N] [--with-proiel-export]
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,7 +15,7 @@ import { createLatinCandidates } from '../src/latin/pipeline-candidates';
 import { latinModelBase } from '../src/latin/pipeline-model';
 import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { latinConventionPath } from '../src/latin/ud/convention';
-import { latinTreebankFiles } from '../src/latin/ud/treebanks';
+import { latinTreebankFiles, treebankFileLabel } from '../src/latin/ud/treebanks';
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
 
 function argValue(name: string): string | undefined {
@@ -26,14 +27,15 @@ const commercial = process.argv.includes('--commercial');
 const epochs = Number(argValue('--epochs') ?? 6);
 const started = Date.now();
 const candidates = createLatinCandidates(loadLatinLexicon());
-const files = latinTreebankFiles({ commercial });
+// PROIEL's classical texts only when asked for (decision 040), and never for the commercial model.
+const files = latinTreebankFiles({ commercial, proielExport: !commercial && process.argv.includes('--with-proiel-export') });
 if (files.length === 0) {
   console.error('Nessun file UD latino trovato (VERSIO_UD_DIR).');
   process.exit(2);
 }
-const sentences = files.flatMap((f) => readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
+const sentences = files.flatMap((f) => readTrainingSentences(f, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
 const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
-console.log(`training on ${files.map((f) => `${f.treebank}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
+console.log(`training on ${files.map(treebankFileLabel).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
 // The commercial model, short of classical training data, also learns with the LASLA tag-sequence prior.
 const historyPrior = commercial ? loadLaslaPrior() : undefined;
 if (commercial && !historyPrior) console.warn('tags.la (Collatinus) non trovato: modello commerciale senza il prior LASLA');
@@ -43,7 +45,7 @@ const model = trainTagger(sentences, {
   ensemble: LATIN_ENSEMBLE,
   ...(historyPrior ? { historyPrior } : {}),
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
-  meta: { commercial, sources: files.map((f) => `${f.treebank}-${f.split}`), tokens },
+  meta: { commercial, sources: files.map(treebankFileLabel), tokens },
 });
 const base = latinModelBase(commercial);
 mkdirSync(dirname(base), { recursive: true });

@@ -42,7 +42,7 @@ if (!target) throw new Error(`no dev file for ${treebank}`);
 const train: TrainingSentence[] = [];
 // --commercial: only the commercially usable treebanks train (the target's other folds only if it is one of them).
 const commercial = process.argv.includes('--commercial');
-for (const f of files) if (f !== target && (!commercial || f.commercial)) train.push(...readTrainingSentences(f.path, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
+for (const f of files) if (f !== target && (!commercial || f.commercial)) train.push(...readTrainingSentences(f, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
 const own = readTrainingSentences(target.path, target.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass);
 const gold = parseConllu(readFileSync(target.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
   .map((rows) => rows.map((c) => ({ form: c[1]!, lemma: c[2]!, upos: c[3]!, feats: c[5]! })));

@@ -70,11 +70,11 @@ const variants: Variant[] = margins !== undefined
 
 const lexicon = loadLatinLexicon();
 const candidates = createLatinCandidates(lexicon);
-const read = (path: string, tb: Parameters<typeof readTrainingSentences>[1]) => readTrainingSentences(path, tb, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass);
+const read = (path: Parameters<typeof readTrainingSentences>[0], tb: Parameters<typeof readTrainingSentences>[1]) => readTrainingSentences(path, tb, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass);
 const files = latinTreebankFiles();
 const target = files.find((f) => f.treebank === treebank && (f.split === 'dev' || treebank === 'perseus'));
 if (!target) throw new Error(`no dev file for ${treebank}`);
-const others: TrainingSentence[] = files.filter((f) => f !== target).flatMap((f) => read(f.path, f.treebank));
+const others: TrainingSentence[] = files.filter((f) => f !== target).flatMap((f) => read(f, f.treebank));
 const own = read(target.path, target.treebank);
 const gold = parseConllu(readFileSync(target.path, 'utf8')).map(wordRows).filter((r) => r.length > 0)
   .map((rows) => rows.map((c) => ({ form: c[1]!, lemma: c[2]!, upos: c[3]!, feats: c[5]! })));

@@ -30,3 +30,13 @@ export const HEADWORD_OVERRIDES: ReadonlyMap<string, string> = new Map(Object.en
   // Defective and impersonal verbs are printed under the form in use.
   oporteo: 'oportet', coepio: 'coepi',
 }));
+
+/**
+ * Forms the Collatinus paradigm lacks, by lemma key and slot, added to the generated ones: the objective
+ * genitive of nos and vos (nostri, vestri; Collatinus has only the partitive nostrum, vestrum), in the
+ * masculine and feminine plural slots (22, 34) where the pronoun's paradigm puts its genitive.
+ */
+export const MISSING_FORMS: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>> = new Map([
+  ['nos', new Map([[22, ['nōstrī']], [34, ['nōstrī']]])],
+  ['uos', new Map([[22, ['vēstrī']], [34, ['vēstrī']]])],
+]);

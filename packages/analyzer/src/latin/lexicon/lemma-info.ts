@@ -9,7 +9,7 @@ import { DICTIONARY_LINE_OVERRIDES } from './dictionary-overrides';
 import { inflectLemma } from './inflect';
 import { stripQuantities, toSchoolSpelling } from './normalize';
 import type { LexiconStore } from './store';
-import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
+import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyAdjective, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
 
 const GENDER_LABELS: ReadonlyMap<string, string> = new Map([['m', 'm.'], ['f', 'f.'], ['n', 'n.']]);
 
@@ -45,13 +45,16 @@ export function buildDictionaryLine(store: LexiconStore, index: number): string 
   if (pos === 'n') {
     const gender = formatGender(readGender(entry[4]));
     if (isPluralOnlyModel(model.data)) return join([first(7), first(10), gender && `${gender} pl.`]);
-    return join([first(1), first(4), gender]) || headword;
+    // The headword's own nominative when the model also makes another (honor, not honos).
+    const nominative = inflectLemma(store, index, 1).map(stripQuantities).find((form) => form === headword) ?? first(1);
+    return join([nominative, first(4), gender]) || headword;
   }
-  const masc = first(13) ?? first(19);
-  const fem = first(25) ?? first(31);
-  const neut = first(37) ?? first(43);
+  // Plural-only adjectives and numerals (tres, tria) are read in the plural, whatever their model has.
+  const plural = first(13) === undefined || isPluralOnlyAdjective(entry[0], model.data);
+  const masc = plural ? first(19) : first(13);
+  const fem = plural ? first(31) : first(25) ?? first(31);
+  const neut = plural ? first(43) : first(37) ?? first(43);
   if (masc === undefined) return headword;
-  const plural = first(13) === undefined;
   if (masc === fem && fem === neut) return join([masc, first(plural ? 22 : 16)]);
   if (masc === fem || fem === undefined) return join([masc, neut]);
   return join([masc, fem, neut]);

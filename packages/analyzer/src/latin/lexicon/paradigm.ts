@@ -4,8 +4,11 @@
  * nominal forms, and the compound perfect passive built with `sum`).
  */
 import type { LatinLemmaInfo, ParadigmSection, ParadigmTable } from '../types';
+import { lemmaMatchKey } from '../ud/lemma';
 import { inflectLemma } from './inflect';
+import { stripQuantities } from './normalize';
 import type { LexiconStore } from './store';
+import { isPluralOnlyAdjective } from './word-classes';
 
 /** Collatinus orders cases nom voc acc gen dat abl; Italian school tables nom gen dat acc voc abl. */
 const CASE_ROWS: [label: string, offset: number][] = [
@@ -27,13 +30,28 @@ function declension(forms: Forms, first: number, title: string): (ParadigmSectio
   ];
 }
 
-/** Adjectives by degree and gender; pronouns and numerals (no degrees) by gender only. */
-function adjectiveSections(forms: Forms, withDegrees: boolean): (ParadigmSection | null)[] {
+/**
+ * A noun's nominative singular as school tables print it: the headword's form alone when the model also makes
+ * an archaic or poetic one (honor, not honos; Aeneas, not Aenea).
+ */
+function headwordNominative(forms: Forms, headword: string): Forms {
+  const key = lemmaMatchKey(headword);
+  return (slot) => {
+    const all = forms(slot);
+    if (slot !== 1) return all;
+    const own = all.filter((form) => lemmaMatchKey(stripQuantities(form)) === key);
+    return own.length > 0 ? own : all;
+  };
+}
+
+/** Adjectives by degree and gender; pronouns and numerals (no degrees) by gender only; plural-only ones in the plural. */
+function adjectiveSections(forms: Forms, withDegrees: boolean, pluralOnly: boolean): (ParadigmSection | null)[] {
   const out: (ParadigmSection | null)[] = [];
   const degrees: [string, number][] = withDegrees ? [['positivo ', 13], ['comparativo ', 49], ['superlativo ', 85]] : [['', 13]];
   for (const [degree, start] of degrees) {
     ['maschile', 'femminile', 'neutro'].forEach((gender, g) => {
-      out.push(...declension(forms, start + g * 12, `${degree}${gender} `));
+      const [singular, plural] = declension(forms, start + g * 12, `${degree}${gender} `);
+      out.push(...(pluralOnly ? [plural ?? null] : [singular ?? null, plural ?? null]));
     });
   }
   return out;
@@ -127,9 +145,12 @@ export function buildParadigm(store: LexiconStore, index: number, info: LatinLem
   const forms: Forms = (slot) => inflectLemma(store, index, slot, { common: true });
   let sections: (ParadigmSection | null)[];
   if (model.data.pos === 'v') sections = verbSections(store, forms, info.deponent === true);
-  else if (model.data.pos === 'n') sections = [...declension(forms, 1, ''), section('Locativo', [['locativo', forms(413)]])];
+  else if (model.data.pos === 'n') sections = [...declension(headwordNominative(forms, info.lemma), 1, ''), section('Locativo', [['locativo', forms(413)]])];
   else if (model.data.pos === 'd') sections = [section('Gradi', [['positivo', forms(414)], ['comparativo', forms(411)], ['superlativo', forms(412)]])];
-  else sections = adjectiveSections(forms, model.data.pos === 'a');
+  else {
+    const pluralOnly = isPluralOnlyAdjective(info.key, model.data);
+    sections = adjectiveSections(forms, model.data.pos === 'a' && info.upos !== 'NUM' && !pluralOnly, pluralOnly);
+  }
   const kept = sections.filter((s): s is ParadigmSection => s !== null);
   return kept.length > 0 ? { key: info.key, title: info.dictionaryLine, sections: kept } : undefined;
 }

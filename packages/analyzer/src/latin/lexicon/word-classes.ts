@@ -48,6 +48,18 @@ export function isPluralOnlyLemma(key: string): boolean {
   return PLURAL_ONLY_LEMMAS.has(key);
 }
 
+/** Positive-degree singular slots of an adjective model (masculine, feminine, neuter: six cases each). */
+const ADJECTIVE_SINGULAR_SLOTS = [13, 25, 37].flatMap((first) => [0, 1, 2, 3, 4, 5].map((c) => first + c));
+
+/**
+ * An adjective or numeral used only in the plural: duo, tres, ambo, and those whose model has no singular
+ * (bini, ducenti). Their paradigm and dictionary line give the plural only, and no degrees.
+ */
+export function isPluralOnlyAdjective(key: string, model: ModelData): boolean {
+  if (model.pos !== 'a') return false;
+  return PLURAL_ONLY_LEMMAS.has(key.replace(/\d$/, '')) || !model.endings.some(([slot]) => ADJECTIVE_SINGULAR_SLOTS.includes(slot));
+}
+
 /** Verb models that school grammars call anomalous ("verbi anomali"). */
 const ANOMALOUS_MODELS = new Set(['sum', 'absum', 'possum', 'prosum', 'fero', 'uolo', 'nolo', 'malo', 'eo', 'fio', 'edo']);
 

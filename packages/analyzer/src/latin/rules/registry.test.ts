@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import { RULE_MODULES } from './modules';
 import { LATIN_RULES, RULE_NAMES, type RuleName } from './registry';
 
 /** Each step's rule identifiers, as the engine meets them. */
@@ -22,6 +23,11 @@ describe('the Latin rules registry', () => {
       'parallel', 'people', 'peopleSubject', 'pluralObject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative', 'secondSubject',
       'spokenTo', 'subject', 'subjectBefore', 'subordinateVerb', 'substantive', 'utMood', 'vocative',
     ].sort());
+  });
+
+  test('lists each rule identifier under exactly one module of this folder (modules.ts, for the ablation of scripts/eval/rules.ts)', () => {
+    const listed = [...RULE_MODULES.values()].flat();
+    expect([...listed].sort()).toEqual([...RULE_NAMES].sort());
   });
 
   test('types a rule identifier as one of them', () => {

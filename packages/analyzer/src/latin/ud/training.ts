@@ -9,6 +9,7 @@ import { formatFeats, parseFeats, type Feats } from '../../core/types';
 import { normalizeLatin } from '../normalize';
 import { lemmaMatchKey } from './lemma';
 import { coreFeats, normalizeLatinFeats, type LatinTreebank } from './normalize';
+import { readTreebank, type TreebankFile } from './treebanks';
 
 /**
  * Tokens per epoch each UD Latin treebank is brought to when training (TrainOptions.balanceTokens):
@@ -63,10 +64,10 @@ export function trainingSentenceOf(sentence: ConlluSentence, tb: LatinTreebank, 
   return s;
 }
 
-/** Reads one UD file into training sentences. */
-export function readTrainingSentences(path: string, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey, lemmaClass?: LemmaClass): TrainingSentence[] {
+/** Reads one UD file (a path) or treebank file (treebanks.ts: PROIEL's own export too) into training sentences. */
+export function readTrainingSentences(file: string | TreebankFile, tb: LatinTreebank, candidates?: CandidateTags, priors?: CandidatePriors, lexiconLemmaKey?: LexiconLemmaKey, lemmaClass?: LemmaClass): TrainingSentence[] {
   const out: TrainingSentence[] = [];
-  for (const sentence of parseConllu(readFileSync(path, 'utf8'))) {
+  for (const sentence of typeof file === 'string' ? parseConllu(readFileSync(file, 'utf8')) : readTreebank(file)) {
     const s = trainingSentenceOf(sentence, tb, candidates, priors, lexiconLemmaKey, lemmaClass);
     if (s) out.push(s);
   }

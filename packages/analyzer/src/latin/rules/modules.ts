@@ -1,0 +1,22 @@
+/**
+ * The rule modules of this folder and the rule identifiers (registry.ts RuleName) each defines, to leave a
+ * whole module out when measuring what it earns (scripts/eval/rules.ts, docs/analyzer/rules.md).
+ */
+import type { RuleName } from './registry';
+
+export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<string, readonly RuleName[]>([
+  ['abbreviations', ['abbreviation']],
+  ['ablative-absolute', ['ablativeAbsolute']],
+  ['agreement', ['hyperbaton', 'substantive']],
+  ['apposition', ['apposition']],
+  ['clause-verbs', ['finiteVerb', 'subordinateVerb', 'oneFiniteVerb']],
+  ['comparison', ['quam', 'comparativeQuam']],
+  ['conjunctions', ['utMood', 'neMood', 'etAlso', 'nisiExcept']],
+  ['coordination', ['polysyndeton', 'asyndeton', 'parallel']],
+  ['future-imperative', ['futureImperative']],
+  ['names', ['commonNoun', 'people', 'rareProperNoun']],
+  ['prepositions', ['preposition', 'adverb', 'cum']],
+  ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],
+  ['subjects', ['subject', 'determinerSubject', 'subjectBefore', 'peopleSubject', 'secondSubject', 'pluralObject']],
+  ['vocative', ['vocative', 'address', 'spokenTo']],
+]);
