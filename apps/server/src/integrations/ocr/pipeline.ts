@@ -22,8 +22,8 @@ export type OcrSettings = TesseractSettings & {
   maxPixels: number;
 };
 
-/** Longest side kept after decoding: a 12-megapixel phone photo (4032 px long) is kept as it is, not resampled. */
-export const MAX_WORK_SIDE = 4096;
+/** Longest side kept after decoding: a 12-megapixel phone photo of a page is 4032 px long. */
+export const MAX_WORK_SIDE = 4000;
 
 type Stage = { name: string; run: (image: GrayImage, context: { cv: OpenCv; settings: OcrSettings; lang: OcrLang }) => GrayImage | Promise<GrayImage> };
 
