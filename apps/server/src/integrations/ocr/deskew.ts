@@ -82,18 +82,22 @@ export function inkPoints(cv: OpenCv, image: GrayImage): Float32Array {
 function profileSharpness(points: Float32Array, radians: number): number {
   const sin = Math.sin(radians);
   const cos = Math.cos(radians);
-  const bins = new Map<number, number>();
+  // A point's row is at most |x| + |y| from the centre: the counts go in an array, offset by that bound.
+  let reach = 0;
+  for (let i = 0; i < points.length; i += 1) reach = Math.max(reach, Math.abs(points[i]!));
+  const offset = Math.ceil(2 * reach) + 1;
+  const bins = new Uint32Array(2 * offset + 1);
   let low = Infinity;
   let high = -Infinity;
   for (let i = 0; i < points.length; i += 2) {
     // The row a point falls in once the page is turned back by `radians`.
     const row = Math.round(points[i + 1]! * cos + points[i]! * sin);
-    bins.set(row, (bins.get(row) ?? 0) + 1);
+    bins[row + offset]! += 1;
     if (row < low) low = row;
     if (row > high) high = row;
   }
   let sum = 0;
-  for (const count of bins.values()) sum += count * count;
+  for (let row = low; row <= high; row += 1) sum += bins[row + offset]! * bins[row + offset]!;
   const n = points.length / 2;
   return (sum * (high - low + 1)) / (n * n);
 }

@@ -17,7 +17,7 @@ export function toMat(cv: OpenCv, image: GrayImage): Mat {
  */
 export function fromMat(mat: Mat): GrayImage {
   if (!mat.isContinuous()) throw new Error('fromMat: a region of a Mat cannot be copied out; use cropGray');
-  return { data: Uint8Array.from(mat.data), width: mat.cols, height: mat.rows };
+  return { data: new Uint8Array(mat.data), width: mat.cols, height: mat.rows };
 }
 
 /** The rectangle of `image` starting at (left, top), row by row. */

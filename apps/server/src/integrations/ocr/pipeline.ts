@@ -23,7 +23,7 @@ export type OcrSettings = TesseractSettings & {
 };
 
 /** Longest side kept after decoding: a 12-megapixel phone photo of a page is 4032 px long. */
-const MAX_WORK_SIDE = 4000;
+export const MAX_WORK_SIDE = 4000;
 
 type Stage = { name: string; run: (image: GrayImage, context: { cv: OpenCv; settings: OcrSettings; lang: OcrLang }) => GrayImage | Promise<GrayImage> };
 

@@ -1,10 +1,9 @@
-// Tesseract, Debian's command-line program, run as a child process: the image goes in on stdin as PNG,
+// Tesseract, Debian's command-line program, run as a child process: the image goes in on stdin as PGM,
 // the text comes out on stdout. Its own OpenMP threads are capped at one: recognitions run side by side
 // (bounded by the OCR pool), not one recognition on every core.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { GrayImage } from './gray-image';
 import { ocrErrors } from './ocr-errors';
 import type { OcrLang } from './ocr-errors';
@@ -25,17 +24,24 @@ export function chooseModel(lang: OcrLang, tessdataDir: string | undefined): str
   return tessdataDir && existsSync(join(tessdataDir, 'grc_hist.traineddata')) ? 'grc_hist' : 'grc';
 }
 
-/** As PNG on a white margin: tesseract misreads letters that touch the image's edge. */
-export async function encodePng(image: GrayImage): Promise<Buffer> {
+/**
+ * As a binary PGM on a white margin: tesseract misreads letters that touch the image's edge. PGM is the
+ * bytes themselves behind a header, so nothing is compressed here to be decompressed there (decision 045).
+ */
+export function encodePgm(image: GrayImage): Buffer {
   const margin = 32;
-  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
-    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const width = image.width + 2 * margin;
+  const height = image.height + 2 * margin;
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const pixels = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < image.height; y += 1) {
+    pixels.set(image.data.subarray(y * image.width, (y + 1) * image.width), (y + margin) * width + margin);
+  }
+  return Buffer.concat([header, pixels]);
 }
 
-/** Runs tesseract on a PNG with the given arguments (after the input and output) and returns stdout. */
-export function runTesseract(settings: TesseractSettings, png: Buffer, args: string[], lang: OcrLang): Promise<string> {
+/** Runs tesseract on an image (PGM or PNG) with the given arguments (after the input and output) and returns stdout. */
+export function runTesseract(settings: TesseractSettings, image: Buffer, args: string[], lang: OcrLang): Promise<string> {
   const dirArgs = settings.tessdataDir && existsSync(settings.tessdataDir) ? ['--tessdata-dir', settings.tessdataDir] : [];
   return new Promise((resolve, reject) => {
     const child = spawn(settings.bin, ['stdin', 'stdout', ...dirArgs, ...args], {
@@ -69,20 +75,20 @@ export function runTesseract(settings: TesseractSettings, png: Buffer, args: str
     });
     // A tesseract that died early closes stdin: the write error is reported by 'close' above.
     child.stdin.on('error', () => {});
-    child.stdin.end(png);
+    child.stdin.end(image);
   });
 }
 
 /** The page's text, as tesseract lays it out (blocks separated by blank lines). */
 export async function recognizeText(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<string> {
   const model = chooseModel(lang, settings.tessdataDir);
-  return runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300'], lang);
+  return runTesseract(settings, encodePgm(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300'], lang);
 }
 
 /** Tesseract's mean confidence (0–100, by letters) in its reading of a band of text with the language's model. */
 export async function meanConfidence(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<number> {
   const model = chooseModel(lang, settings.tessdataDir);
-  const tsv = await runTesseract(settings, await encodePng(image), ['-l', model, '--oem', '1', '--psm', '6', '--dpi', '300', 'tsv'], lang);
+  const tsv = await runTesseract(settings, encodePgm(image), ['-l', model, '--oem', '1', '--psm', '6', '--dpi', '300', 'tsv'], lang);
   let weighted = 0;
   let letters = 0;
   for (const row of tsv.split('\n').slice(1)) {
