@@ -82,7 +82,7 @@ describe('toAnalyzedTokens', () => {
 
 describe('findGreekParadigm', () => {
   const table: ParadigmTable = { key: 'λόγος', title: 'λόγος, -ου, ὁ', sections: [{ title: 'Singolare', rows: [{ label: 'nominativo', forms: ['λόγος'] }] }] };
-  const base = { analyzeText: () => [], meanings: () => undefined, lexicon: { lookUp: () => [], has: () => false, size: 0 } };
+  const base = { analyzeText: () => [], analyzeForms: () => [], tagger: null, meanings: () => undefined, lexicon: { lookUp: () => [], has: () => false, size: 0 } } as unknown as GreekAnalyzerWithParadigms;
 
   test('asks the analyzer for the table when it offers paradigms', () => {
     const analyzer: GreekAnalyzerWithParadigms = { ...base, paradigm: (lemma) => (lemma === 'λόγος' ? table : undefined) };
