@@ -18,6 +18,17 @@ function schemaOf(url: string): string | undefined {
   return /-c\s*search_path=([\w-]+)/.exec(options)?.[1];
 }
 
+/**
+ * The URL as libpq (pg_dump, pg_restore) reads it: query values percent-encoded, since libpq does not read
+ * `+` as a space as node's URL writes it (`options=-c+search_path=…`).
+ */
+function forLibpq(url: string): string {
+  const parsed = new URL(url);
+  const query = [...parsed.searchParams].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  parsed.search = query ? `?${query}` : '';
+  return parsed.toString();
+}
+
 export async function createBackup(target: BackupTarget, file: string): Promise<void> {
   if (target.kind === 'sqlite') {
     const db = new Database(target.path, { readonly: true, fileMustExist: true });
@@ -29,7 +40,7 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     return;
   }
   const schema = schemaOf(target.url);
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...(schema ? [`--schema=${schema}`] : []), `--file=${file}`, `--dbname=${target.url}`]);
+  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...(schema ? [`--schema=${schema}`] : []), `--file=${file}`, `--dbname=${forLibpq(target.url)}`]);
 }
 
 export async function restoreBackup(target: BackupTarget, file: string): Promise<void> {
@@ -40,5 +51,5 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
     copyFileSync(file, target.path);
     return;
   }
-  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file]);
+  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${forLibpq(target.url)}`, file]);
 }

@@ -39,7 +39,7 @@ describe('analyze --lang grc', () => {
   test('text in, JSON out: reading and card fields', () => {
     const [first, second] = JSON.parse(run(['--input', 'text', '--output', 'json'], 'ὁ λογος λέγει.')) as Record<string, unknown>[];
     expect(first).toMatchObject({ form: 'ὁ', lemma: 'ὁ', upos: 'DET', pos: 'articolo' });
-    expect(second).toMatchObject({ form: 'λογος', lemma: 'λόγος', upos: 'NOUN', pos: 'sostantivo', significato: 'parola', accentato: 'λόγος', incerto: false, persona: null });
+    expect(second).toMatchObject({ form: 'λογος', lemma: 'λόγος', upos: 'NOUN', pos: 'sostantivo', significato: expect.stringMatching(/^parola/), accentato: 'λόγος', incerto: false, persona: null });
     expect(second).toHaveProperty('paradigma');
     expect(second).toHaveProperty('alternatives');
   });

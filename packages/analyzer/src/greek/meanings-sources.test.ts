@@ -27,7 +27,7 @@ describe('Italian meanings at run time', () => {
   test('a compound verb without a meaning of its own takes its base verb’s, marked as such', async () => {
     const { loadGreekMeanings } = await import('./meanings');
     const meanings = loadGreekMeanings();
-    expect(meanings('ἀποπέμπω')).toMatchObject({ meaning: 'mandare', source: 'composto' });
+    expect(meanings('εἰσπέμπω')).toMatchObject({ meaning: 'mandare', source: 'composto' });
     expect(meanings('πέμπω')).toMatchObject({ meaning: 'mandare', source: 'versio' });
   });
 

@@ -41,7 +41,9 @@ export interface CreateGreekAnalyzerOptions {
  */
 function memoized(meanings: GreekMeaningLookup): GreekMeaningLookup {
   const memo = new Map<string, ReturnType<GreekMeaningLookup>>();
-  return (lemma) => {
+  return (lemma, options) => {
+    // The English fallback a card asks for is looked up as asked (it is not what the memo holds).
+    if (options?.english) return meanings(lemma, options);
     if (memo.has(lemma)) return memo.get(lemma);
     if (memo.size > 100_000) memo.clear();
     const found = meanings(lemma);

@@ -72,7 +72,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['οἱ ἐν τῇ πόλει ἄνθρωποι εὐδαίμονες ἦσαν.', 'Gli uomini nella città erano felici.'],
     // genitive absolute; comparison with ἤ; vocative with a people's name
     ['τῶν πολεμίων ἐπελθόντων οἱ Ἕλληνες ἔφυγον.', 'Avendo i nemici assalito, i Greci fuggirono.'],
-    ['ὁ ἥλιος λαμπρότερός ἐστιν ἢ ἡ σελήνη.', 'Il sole è più luminoso della luna.'],
+    ['ὁ ἥλιος λαμπρότερός ἐστιν ἢ ἡ σελήνη.', 'Il sole è più splendente della luna.'],
     ['ὦ ἄνδρες Ἀθηναῖοι, ἀκούσατέ μου.', 'O uomini ateniesi, ascoltate me.'],
     // crasis, perfect with present meaning, aorist passive of a middle verb
     ['κἀγὼ τοῦτο λέγω.', 'E io dico ciò.'],
@@ -93,7 +93,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     // potential optative with ἄν; optative without ἄν in a dependent clause
     ['τίς ἂν τοῦτο ποιήσειεν;', 'Chi farebbe ciò?'],
     ['ἦλθεν ἵνα τοὺς φίλους ἴδοι.', 'Venne affinché vedesse gli amici.'],
-    ['εἰ τοῦτο ποιοίης, ἁμαρτάνοις ἄν.', 'Se facessi ciò, peccheresti.'],
+    ['εἰ τοῦτο ποιοίης, ἁμαρτάνοις ἄν.', 'Se facessi ciò, sbaglieresti.'],
   ])('construction: %s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });

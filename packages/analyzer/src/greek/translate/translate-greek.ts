@@ -18,15 +18,26 @@ export interface GreekLiteralTranslator {
 const SENTENCE_END = /^[.!?;]+$/;
 /** Parts of speech whose words say nothing without an Italian meaning (left out rather than shown in Greek). */
 const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
+const CARDINALS = new Set(['δύο', 'τρεῖς', 'τέσσαρες', 'τέτταρες', 'πέντε', 'ἕξ', 'ἑπτά', 'ὀκτώ', 'ἐννέα', 'δέκα', 'εἴκοσι', 'ἑκατόν', 'χίλιοι', 'μύριοι']);
 
 /**
  * The sentence's words as the clauses read them: words without any Italian meaning left out (never shown
  * in Greek); with γίγνομαι, the genitive of the parents before it is "da" and the children are "figli"
  * (`Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο` → "da Dario e da Parisatide nascono due figli").
  */
+/** A cardinal read as an indeclinable adjective takes the case of the noun beside it (παῖδες δύο), as a numeral. */
+function asCardinal(word: Word, before: Word | undefined, after: Word | undefined): Word {
+  const noun = [before, after].find((w) => w?.upos === 'NOUN' && feat(w, 'Case'));
+  if (!noun || feat(word, 'Case')) return { ...word, upos: 'NUM' };
+  return { ...word, upos: 'NUM', feats: { ...word.feats, Case: feat(noun, 'Case')!, Number: 'Plur' } };
+}
+
 function sentenceWords(words: readonly Word[]): Word[] {
   // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
-  const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos)).map((w) => (w.upos === 'NUM' && feat(w, 'Number') === 'Dual' ? { ...w, feats: { ...w.feats, Number: 'Plur' } } : w));
+  // AGDT, and so the tagger, may call a cardinal an adjective: the clauses read it as the numeral it is.
+  const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos))
+    .map((w, i, all) => (CARDINALS.has(w.lemma) && w.upos === 'ADJ' ? asCardinal(w, all[i - 1], all[i + 1]) : w))
+    .map((w) => (w.upos === 'NUM' && feat(w, 'Number') === 'Dual' ? { ...w, feats: { ...w.feats, Number: 'Plur' } } : w));
   const verb = kept.findIndex((w) => w.lemma === 'γίγνομαι' && feat(w, 'VerbForm') === 'Fin');
   const parents = kept.filter((w, i) => i < verb && w.upos === 'PROPN' && feat(w, 'Case') === 'Gen');
   if (verb < 0 || parents.length === 0 || !kept.some((w) => w.lemma === 'παῖς' || w.lemma === 'υἱός')) return kept;
