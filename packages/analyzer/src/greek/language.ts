@@ -64,6 +64,17 @@ function tokensOfForms(forms: readonly string[]): Token[] {
  */
 export const DEFAULT_TAGGING_CONVENTION = 'agdt';
 
+/**
+ * Italian grammars teach νεώτερος as the comparative of νέος and κάλλιστος as the superlative of καλός; the
+ * treebank may file them under their own lemma without a degree. When the lexicon also offers the same form
+ * as a degree of another lemma, in the same part of speech, the card shows that reading.
+ */
+function asSchoolDegree(chosen: GreekAnalysis | undefined, list: readonly GreekAnalysis[]): GreekAnalysis | undefined {
+  if (!chosen || /Degree=/.test(chosen.feats) || !/(τερος|τατος|τερον|τατον|τέρα|τάτη)$/.test(chosen.lemma)) return chosen;
+  const withoutDegree = (feats: string) => feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|');
+  return list.find((a) => a.upos === chosen.upos && /Degree=(Cmp|Sup)/.test(a.feats) && withoutDegree(a.feats) === chosen.feats) ?? chosen;
+}
+
 export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeaningLookup, tagger?: GreekTaggerData, convention = DEFAULT_TAGGING_CONVENTION): Language<GreekFlow> {
   const governsCache = new Map<string, string[] | undefined>();
   const governs = (lemma: string) => {
@@ -151,7 +162,9 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
   function choose(tokens: Token[], candidates: GreekAnalysis[][], path: number[]): (GreekAnalysis | undefined)[] {
     if (!chooser || !model) return candidates.map((list, i) => list[path[i]!]);
     // A word in another script (a Latin name, `constructor`) gets no reading guessed from Greek endings.
-    return tokens.map((token, i) => (token.kind === 'word' && GREEK_LETTER.test(token.form) ? chooser.choose(token.form, infoByList.get(candidates[i]!)!, model.tagName(path[i]!)) : undefined));
+    return tokens.map((token, i) => (token.kind === 'word' && GREEK_LETTER.test(token.form)
+      ? asSchoolDegree(chooser.choose(token.form, infoByList.get(candidates[i]!)!, model.tagName(path[i]!)), candidates[i]!)
+      : undefined));
   }
 
   return {

@@ -66,6 +66,11 @@ describe('Greek word cards', () => {
     expect(diatesi('Mid', 'Pres', undefined, true)).toBe('deponente');
   });
 
+  test('a comparative is the comparative of its positive, as Italian grammars teach it (νεώτερος: νέος)', () => {
+    const token = analyzer.analyzeText('νεώτερος δὲ Κῦρος.').find((t) => t.form === 'νεώτερος')!;
+    expect([token.lemma, token.feats]).toEqual(['νέος', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing']);
+  });
+
   test('a token keeps its Italian meaning for the translator; the English stays on the card', () => {
     // ἀγλαόκαρπος "bearing goodly fruit", an epic word no Italian glossary is likely to gloss.
     const token = analyzer.analyzeText('ἀγλαόκαρπος').find((t) => t.form === 'ἀγλαόκαρπος')!;
