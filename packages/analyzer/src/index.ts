@@ -14,6 +14,7 @@ export { createGreekAnalyzer, type GreekAnalyzer, type GreekToken, type CreateGr
 export { loadGreekLexicon, type GreekLexicon, type GreekAnalysis } from './greek/lexicon/index';
 export { loadGreekMeanings, lsjEntryUrl, type GreekMeaning, type GreekMeaningLookup } from './greek/meanings';
 export { greekParadigm } from './greek/paradigm/index';
+export { describeGreekReading } from './greek/italian/describe';
 export { greekKey, greekBareKey } from './greek/normalize';
 export { tokenizeGreek } from './greek/tokenize';
 export { createGreekTranslator, type GreekLiteralTranslator } from './greek/translate/translate-greek';

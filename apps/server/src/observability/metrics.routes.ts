@@ -4,11 +4,10 @@
 // trusted proxy the visitor's, not the proxy's).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { isLoopback } from '../http/loopback';
 import { isSameSecret } from '../http/signatures';
 import { MESSAGES } from '../messages';
 import type { Metrics } from './metrics';
-
-const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics; token: string | undefined }> = async (app, { metrics, token }) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -18,7 +17,7 @@ export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics; token: string
 };
 
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return LOCAL_ADDRESSES.has(request.ip);
+  if (token === undefined) return isLoopback(request.ip);
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   return isSameSecret(given, token);
 }

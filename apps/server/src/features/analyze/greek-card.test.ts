@@ -1,71 +1,52 @@
-import type { ParadigmTable } from '@versio/analyzer';
+import { parseFeats } from '@versio/analyzer';
+import type { GreekToken, ParadigmTable, Upos } from '@versio/analyzer';
 import { describe, expect, test } from 'vitest';
-import { labelGreekTense, MEANING_MISSING, readFeats, toGreekCard } from './greek-card';
-import { findGreekParadigm, hasGreekParadigms, toAnalyzedTokens } from './greek-tokens';
-import type { CardedGreekToken, GreekAnalyzerWithParadigms } from './greek-tokens';
+import { createGreekReadingDescriber, findGreekParadigm, hasGreekParadigms, toAnalyzedTokens } from './greek-tokens';
+import type { GreekAnalyzerWithParadigms } from './greek-tokens';
 
-describe('toGreekCard', () => {
+// The same card as the chosen reading's, in the analyzer's words (the perfect middle is medio-passiva, decision 037).
+describe('the card of another reading (the analyzer\'s describer)', () => {
+  const describeReading = createGreekReadingDescriber({ meanings: (lemma) => (lemma.includes(':') ? undefined : { meaning: 'senso', senses: 'senso', source: 'versio' }) });
   test.each([
     ['δῶρον', 'NOUN', 'Case=Acc|Gender=Neut|Number=Sing', { pos: 'sostantivo', caso: 'accusativo', numero: 'singolare', genere: 'neutro' }],
     ['παύω', 'VERB', 'Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act',
       { pos: 'verbo', modo: 'indicativo', tempo: 'aoristo', diatesi: 'attiva', persona: '3ª', numero: 'singolare' }],
     ['λέγω', 'VERB', 'Aspect=Imp|Mood=Ind|Number=Plur|Person=1|Tense=Past|VerbForm=Fin|Voice=Act', { tempo: 'imperfetto', persona: '1ª', numero: 'plurale' }],
-    ['λύω', 'VERB', 'Aspect=Perf|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Mid', { tempo: 'perfetto', diatesi: 'media' }],
+    ['λύω', 'VERB', 'Aspect=Perf|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Mid', { tempo: 'perfetto', diatesi: 'medio-passiva' }],
     ['λύω', 'VERB', 'Case=Nom|Gender=Masc|Number=Sing|Tense=Pres|VerbForm=Part|Voice=Act', { pos: 'participio presente', modo: 'participio', caso: 'nominativo' }],
     ['φοβέω', 'VERB', 'Tense=Past|VerbForm=Inf|Voice=Pass', { modo: 'infinito', tempo: 'aoristo', diatesi: 'passiva' }],
     ['λύω', 'VERB', 'Mood=Opt|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Act', { modo: 'ottativo', tempo: 'futuro' }],
-    ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo', genere: 'maschile o femminile', numero: 'duale' }],
-    ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'maschile, femminile o neutro' }],
+    ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo', genere: 'femminile o maschile', numero: 'duale' }],
+    ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'femminile o maschile o neutro' }],
     ['σοφός', 'ADJ', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing', { pos: 'aggettivo', grado: 'comparativo' }],
   ])('%s %s %s', (lemma, upos, feats, expected) => {
-    expect(toGreekCard({ lemma, upos, feats, meaning: 'senso', known: true })).toMatchObject({ lemma, cercaCome: lemma, dizionario: '', significato: 'senso', incerto: false, ...expected });
+    expect(describeReading({ lemma, lemmaKey: lemma, upos: upos as Upos, feats: parseFeats(feats), source: 'lexicon' })).toMatchObject({ lemma, significato: 'senso', incerto: false, ...expected });
   });
 
-  test('a word without a meaning says so, known or not; punctuation has none', () => {
-    expect(toGreekCard({ lemma: 'λόγος', upos: 'NOUN', feats: '_', meaning: '', known: true }).significato).toBe(MEANING_MISSING);
-    expect(toGreekCard({ lemma: 'Gallia', upos: 'X', feats: '_', meaning: '', known: false })).toEqual({
-      pos: 'parola sconosciuta', lemma: 'Gallia', significato: MEANING_MISSING, cercaCome: 'Gallia', dizionario: '', incerto: true,
-    });
-    expect(toGreekCard({ lemma: '·', upos: 'PUNCT', feats: '_', meaning: '', known: true }).significato).toBe('');
-  });
-
-  test('the positive degree is not worth a line', () => {
-    expect(toGreekCard({ lemma: 'καλός', upos: 'ADJ', feats: 'Degree=Pos', meaning: 'bello', known: true })).not.toHaveProperty('grado');
-  });
-
-  test.each([
-    ['Fut', 'Perf', 'futuro perfetto'],
-    ['Pqp', undefined, 'piuccheperfetto'],
-    [undefined, undefined, undefined],
-  ])('labelGreekTense(%s, %s) = %s', (tense, aspect, label) => {
-    expect(labelGreekTense(tense, aspect)).toBe(label);
-  });
-
-  test('readFeats keeps the features by name, even one named like an object property', () => {
-    expect([...readFeats('constructor=x|Case=Acc')]).toEqual([['constructor', 'x'], ['Case', 'Acc']]);
-    expect(readFeats('_').size).toBe(0);
+  test('a guessed reading is uncertain', () => {
+    expect(describeReading({ lemma: 'ξξ', lemmaKey: null, upos: 'NOUN', feats: {}, source: 'guess' }).incerto).toBe(true);
   });
 });
 
-const TOKEN: CardedGreekToken = {
+const CARD = { pos: 'sostantivo', lemma: 'λόγος', paradigma: '2ª declinazione', significato: 'parola', cercaCome: 'λόγος', dizionario: 'λόγος, -ου, ὁ', incerto: false };
+
+const TOKEN: GreekToken = {
   form: 'λόγον', start: 2, end: 7, wordIndex: 1, kind: 'word', lemma: 'λόγος', upos: 'NOUN',
   feats: 'Case=Acc|Gender=Masc|Number=Sing', meaning: 'parola', senses: 'parola, discorso',
   analysis: { lemma: 'λόγος', upos: 'NOUN', feats: 'Case=Acc|Gender=Masc|Number=Sing', score: 900 },
   alternatives: [{ lemma: 'λόγος', upos: 'NOUN', feats: 'Case=Voc|Gender=Masc|Number=Sing', score: 3 }],
-  uncertain: false,
+  uncertain: false, card: CARD,
 };
 
 describe('toAnalyzedTokens', () => {
-  test('builds the card from the reading, the senses as its meaning; the lemma is the paradigm key', () => {
+  test('the lemma is the paradigm key; the readings keep their features', () => {
     const [token] = toAnalyzedTokens([TOKEN]);
-    expect(token?.card).toMatchObject({ lemma: 'λόγος', caso: 'accusativo', significato: 'parola, discorso' });
     expect(token?.analysis).toMatchObject({ lemmaKey: 'λόγος', feats: { Case: 'Acc', Gender: 'Masc', Number: 'Sing' } });
     expect(token?.alternatives).toEqual([{ analysis: expect.objectContaining({ feats: { Case: 'Voc', Gender: 'Masc', Number: 'Sing' } }), score: 3 }]);
   });
 
-  test("uses the analyzer's own card when the token carries one", () => {
-    const card = { pos: 'sostantivo', lemma: 'λόγος', paradigma: '2ª declinazione', significato: 'parola', cercaCome: 'λόγος', dizionario: 'λόγος, -ου, ὁ', incerto: false };
-    expect(toAnalyzedTokens([{ ...TOKEN, card }])[0]?.card).toBe(card);
+  test("uses the analyzer's own card", () => {
+    expect(toAnalyzedTokens([TOKEN])[0]?.card).toBe(CARD);
   });
 
   test('without paradigms in the analyzer, no reading has a paradigm key', () => {
@@ -74,7 +55,8 @@ describe('toAnalyzedTokens', () => {
   });
 
   test('an unknown word has no paradigm key and its card is a guess', () => {
-    const [token] = toAnalyzedTokens([{ ...TOKEN, lemma: 'ξξ', upos: 'X', feats: '_', meaning: '', senses: '', analysis: undefined, alternatives: [], uncertain: true }]);
+    const card = { ...CARD, lemma: 'ξξ', incerto: true };
+    const [token] = toAnalyzedTokens([{ ...TOKEN, lemma: 'ξξ', upos: 'X', feats: '_', meaning: '', senses: '', analysis: undefined, alternatives: [], uncertain: true, card }]);
     expect(token?.analysis).toMatchObject({ lemmaKey: null, source: 'guess' });
     expect(token?.card.incerto).toBe(true);
   });

@@ -6,13 +6,12 @@
 // proxy on the same host every visitor comes from the local socket.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { isLoopback } from '../../http/loopback';
 import { isSameSecret } from '../../http/signatures';
 import { MESSAGES } from '../../messages';
 import { escapeHtml } from './html';
 import { readOutbox } from './outbox-sender';
 import type { OutboxEntry } from './outbox-sender';
-
-const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const outboxRoutes: FastifyPluginAsync<{ dir: string; token: string }> = async (app, { dir, token }) => {
   app.addHook('onRequest', async (request) => {
@@ -31,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsync<{ dir: string; token: string }> = 
 };
 
 function assertLocal(request: FastifyRequest): void {
-  if (!LOCAL_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
+  if (!isLoopback(request.socket.remoteAddress)) {
     throw new AppError('forbidden', 403, MESSAGES.outboxLocalOnly);
   }
 }

@@ -89,6 +89,11 @@ function bareCard(form: string, upos: GreekAnalysis['upos'], kind: Token['kind']
   return { pos: POS.get(upos) ?? 'parola', lemma: form, significato: word ? SIGNIFICATO_MANCANTE : '', cercaCome: form, dizionario: form, incerto: word };
 }
 
+/** The card of a reading other than the chosen one (an alternative a student opens): the same card a token gets. */
+export function describeGreekReading(analysis: GreekAnalysis, meanings: GreekMeaningLookup, paradigms: GreekParadigmStore = greekCardStore()): WordCard {
+  return cardOf(analysis, meanings(analysis.lemma) ?? meanings(analysis.lemma, { english: true }), paradigms);
+}
+
 /** The answer for one token: its chosen analysis `analysis` (of the form's `list`) described in Italian. */
 export function describeGreek(
   token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup,
