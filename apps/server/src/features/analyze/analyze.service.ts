@@ -22,6 +22,7 @@ import { createGreekReadingDescriber, hasGreekParadigms, toAnalyzedTokens } from
 import { toOccurrenceChunks } from './occurrences';
 import type { DescribeReading } from './occurrences';
 import type { AnalysisChunk } from './occurrences.schema';
+import { createRecentTexts } from './recent-texts';
 import { toLemmaList, toWordMap } from './word-map';
 import type { LemmaList, WordMap } from './word-map';
 
@@ -50,6 +51,7 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
   const describeLatinReading = createReadingDescriber();
   // The Greek lexicon loads on the thread's first Greek text: a thread that only ever sees Latin never holds it.
   let describeGreekReading: DescribeReading | undefined;
+  const recent = createRecentTexts();
 
   function analyze({ text, lang }: AnalysisInput): AnalyzedToken[] {
     if (lang === 'lat') return latin.analyzeText(text);
@@ -69,14 +71,19 @@ export function createAnalyzeService(options: { model: AnalyzerModel }): Analyze
 
   return {
     toChunks(input) {
+      // The same versione again (a class's assignment): its answers as this thread made them.
+      const kept = recent.get(input.lang, input.text);
+      if (kept) return kept;
       // Built from typed values only, and checked against analysisChunkSchema by the tests: parsing
       // every chunk here again took ~5 ms of the start. Gzipped here, once, rather than on the event
       // loop at every chunk request (decision 030).
-      return toOccurrenceChunks(input.text, analyze(input), describerOf(input.lang)).map((chunk) => {
+      const chunks = toOccurrenceChunks(input.text, analyze(input), describerOf(input.lang)).map((chunk) => {
         const json: JsonText<AnalysisChunk> = JSON.stringify(chunk);
         // Stored once, sent many times: the smallest gzip (level 9 costs ~1.6 ms for a whole text).
         return { json, gzip: gzipSync(json, { level: 9 }).toString('base64') };
       });
+      recent.set(input.lang, input.text, chunks);
+      return chunks;
     },
 
     toWordMap(input) {
