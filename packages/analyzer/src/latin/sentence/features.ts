@@ -108,18 +108,29 @@ function nearest(s: SentenceView, i: number, side: number, from: number, to: num
   return -1;
 }
 
+/** Flags of the verb summaries, in the order their names sort ('1' < '2' < '3p' < '3s' < 'f' < 'imp' < 'inf'). */
+const VERB_NAMES = ['1', '2', '3p', '3s', 'f', 'imp', 'inf'] as const;
+/** Every summary by its flags, joined as verbsOf writes it. */
+const VERB_SUMMARIES: string[] = Array.from({ length: 1 << VERB_NAMES.length }, (_, flags) =>
+  VERB_NAMES.filter((_, k) => flags & (1 << k)).join('+') || 'none');
+
+function verbFlag(p: TagParts): number {
+  if (p.verbForm === 'Inf') return 1 << 6;
+  if (p.mood === 'Imp') return 1 << 5;
+  if (!isFinite(p)) return 0;
+  if (p.person === '3') return p.number === 'Plur' ? 1 << 2 : 1 << 3;
+  return p.person === '1' ? 1 : p.person === '2' ? 1 << 1 : 1 << 4;
+}
+
 /** A summary of the clause's verbs other than word i: `3s`, `3p`, `1`, `2`, `inf`, `imp`, sorted and joined. */
 function verbsOf(s: SentenceView, i: number, from: number, to: number): string {
-  const seen = new Set<string>();
+  let flags = 0;
   for (let j = from; j < to; j++) {
     if (j === i) continue;
     const p = s.tags[j]!;
-    if (p.upos !== 'VERB' && p.upos !== 'AUX') continue;
-    if (p.verbForm === 'Inf') seen.add('inf');
-    else if (p.mood === 'Imp') seen.add('imp');
-    else if (isFinite(p)) seen.add(p.person === '3' ? (p.number === 'Plur' ? '3p' : '3s') : p.person || 'f');
+    if (p.upos === 'VERB' || p.upos === 'AUX') flags |= verbFlag(p);
   }
-  return seen.size === 0 ? 'none' : [...seen].sort().join('+');
+  return VERB_SUMMARIES[flags]!;
 }
 
 /** The numbers of the clause's other nominatives (nouns, pronouns, modifiers standing alone): `S`, `P`, `SP`, `0`. */
@@ -144,49 +155,87 @@ function subordinatorOf(s: SentenceView, i: number, from: number): string {
   return '^';
 }
 
+const isNoun = (q: TagParts) => NOUNS.has(q.upos);
+const isPreposition = (q: TagParts) => q.upos === 'ADP';
+
+/**
+ * What the rest of the sentence offers word i, whatever its own tag (its clause, the nearest nouns, modifiers and
+ * preposition, the clause's verbs and nominatives, the subordinating word, the antecedent): read once per word
+ * and shared by the features of all its candidates. Nothing here reads word i's own tag.
+ */
+export interface WordContext {
+  readonly i: number;
+  readonly noun: readonly [number, number];
+  readonly modifier: readonly [number, number];
+  readonly preposition: string;
+  readonly verbs: string;
+  readonly nominatives: string;
+  readonly subordinator: string;
+  /** The nearest noun or pronoun before a relative (within REACH, across commas), or −1. */
+  readonly antecedent: number;
+}
+
+/** The context of word i in `s` (see {@link WordContext}). */
+export function contextOf(s: SentenceView, i: number): WordContext {
+  const [from, to] = clauseOf(s, i);
+  const prep = nearest(s, i, -1, from, to, isPreposition);
+  let antecedent = -1;
+  if (RELATIVES.has(s.keys[i]!)) {
+    for (let j = i - 1; j >= 0 && j >= i - REACH; j--) {
+      const q = s.tags[j]!;
+      if (NOUNS.has(q.upos) || q.upos === 'PRON') {
+        antecedent = j;
+        break;
+      }
+    }
+  }
+  return {
+    i,
+    noun: [nearest(s, i, -1, from, to, isNoun), nearest(s, i, 1, from, to, isNoun)],
+    modifier: [nearest(s, i, -1, from, to, isModifier), nearest(s, i, 1, from, to, isModifier)],
+    preposition: prep >= 0 ? `${s.keys[prep]}|${bucket(i - prep)}` : 'none',
+    verbs: verbsOf(s, i, from, to),
+    nominatives: nominativesOf(s, i, from, to),
+    subordinator: subordinatorOf(s, i, from),
+    antecedent,
+  };
+}
+
 /**
  * The context features of word i read as the tag `p`, in `s` (whose own tag at i is ignored), pushed onto `out`.
  * Features do not depend on the word's form: the tagger scores that, and the sentence model adds the context.
+ * `c`: word i's context, when already read ({@link contextOf}).
  */
-export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: string[]): void {
-  const [from, to] = clauseOf(s, i);
+export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: string[], c: WordContext = contextOf(s, i)): void {
   if (p.case) {
     const cn = `${p.case}|${p.number}`;
     if (isModifier(p)) {
       let full = false;
-      for (const side of [-1, 1]) {
-        const j = nearest(s, i, side, from, to, (q) => NOUNS.has(q.upos));
+      for (let k = 0; k < 2; k++) {
+        const j = c.noun[k]!;
         if (j < 0) continue;
         const a = agreement(p, s.tags[j]!);
         if (a === 'cng') full = true;
-        out.push(`MA|${side}|${p.upos}|${a}|${bucket(Math.abs(j - i))}`);
+        out.push(`MA|${k === 0 ? -1 : 1}|${p.upos}|${a}|${bucket(Math.abs(j - i))}`);
       }
       out.push(`MF|${p.upos}|${full}`);
     } else if (NOUNS.has(p.upos) || p.upos === 'PRON') {
-      for (const side of [-1, 1]) {
-        const j = nearest(s, i, side, from, to, isModifier);
-        if (j >= 0) out.push(`NA|${side}|${agreement(p, s.tags[j]!)}|${bucket(Math.abs(j - i))}`);
+      for (let k = 0; k < 2; k++) {
+        const j = c.modifier[k]!;
+        if (j >= 0) out.push(`NA|${k === 0 ? -1 : 1}|${agreement(p, s.tags[j]!)}|${bucket(Math.abs(j - i))}`);
       }
     }
-    const prep = nearest(s, i, -1, from, to, (q) => q.upos === 'ADP');
-    if (prep >= 0) out.push(`PR|${p.case}|${s.keys[prep]}|${bucket(i - prep)}`);
-    else out.push(`PR|${p.case}|none`);
-    const verbs = verbsOf(s, i, from, to);
-    out.push(`CV|${cn}|${verbs}`);
-    out.push(`ON|${cn}|${nominativesOf(s, i, from, to)}|${verbs.includes('3') ? 'fin3' : verbs}`);
+    out.push(`PR|${p.case}|${c.preposition}`);
+    out.push(`CV|${cn}|${c.verbs}`);
+    out.push(`ON|${cn}|${c.nominatives}|${c.verbs.includes('3') ? 'fin3' : c.verbs}`);
   }
   if (isFinite(p)) {
-    out.push(`FM|${p.mood}|${subordinatorOf(s, i, from)}`);
-    out.push(`FN|${p.number}|${p.person}|${nominativesOf(s, i, from, to)}`);
+    out.push(`FM|${p.mood}|${c.subordinator}`);
+    out.push(`FN|${p.number}|${p.person}|${c.nominatives}`);
   }
-  if (p.verbForm === 'Inf') out.push(`IV|${verbsOf(s, i, from, to)}|${nominativesOf(s, i, from, to)}`);
-  if (RELATIVES.has(s.keys[i]!) && p.number) {
-    // The antecedent: the nearest noun before the relative, across commas.
-    for (let j = i - 1; j >= 0 && j >= i - REACH; j--) {
-      const q = s.tags[j]!;
-      if (!NOUNS.has(q.upos) && q.upos !== 'PRON') continue;
-      out.push(`RA|${p.number}|${q.number}|${gendersMeet(p.gender, q.gender)}`);
-      break;
-    }
+  if (p.verbForm === 'Inf') out.push(`IV|${c.verbs}|${c.nominatives}`);
+  if (c.antecedent >= 0 && p.number) {
+    const q = s.tags[c.antecedent]!;
+    out.push(`RA|${p.number}|${q.number}|${gendersMeet(p.gender, q.gender)}`);
   }
 }

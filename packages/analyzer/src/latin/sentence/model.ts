@@ -6,7 +6,7 @@
  * so that the model keeps only what the context adds.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { contextFeatures, tagParts, type SentenceView, type TagParts } from './features';
+import { contextFeatures, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 
 /** One training sentence: look-up keys, gold tags and each word's candidate tags. */
 export interface SentenceExample {
@@ -28,10 +28,10 @@ const SAVE_CUT = 0.05;
 export class SentenceModel {
   constructor(readonly weights: ReadonlyMap<string, number>) {}
 
-  /** What the context adds to word i's reading as `p` (the other words at their tags in `s`). */
-  score(s: SentenceView, i: number, p: TagParts, scratch: string[] = []): number {
+  /** What the context adds to word i's reading as `p` (the other words at their tags in `s`; `c`: word i's context, when read). */
+  score(s: SentenceView, i: number, p: TagParts, scratch: string[] = [], c?: WordContext): number {
     scratch.length = 0;
-    contextFeatures(s, i, p, scratch);
+    contextFeatures(s, i, p, scratch, c);
     let total = 0;
     for (const f of scratch) total += this.weights.get(f) ?? 0;
     return total;

@@ -5,7 +5,7 @@
  * it below (in the path's context), and that is less than `margin`. Two sweeps from left to right let a change
  * reach the words before it.
  */
-import { tagParts, type SentenceView, type TagParts } from './features';
+import { contextOf, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 import type { SentenceModel } from './model';
 
 export interface RerankOptions {
@@ -24,6 +24,7 @@ export const RERANK_DEFAULTS: RerankOptions = { weight: 2, margin: 40, sweeps: 2
 class Sentence {
   readonly view: SentenceView;
   private readonly scratch: string[] = [];
+  private readonly parts = new Map<number, TagParts>();
   constructor(
     readonly model: SentenceModel,
     keys: readonly string[],
@@ -38,8 +39,15 @@ class Sentence {
     this.view = { keys, tags };
   }
 
-  context(i: number, p: TagParts): number {
-    return this.options.weight * this.model.score(this.view, i, p, this.scratch);
+  context(i: number, p: TagParts, c: WordContext): number {
+    return this.options.weight * this.model.score(this.view, i, p, this.scratch, c);
+  }
+
+  /** The parts of a tag id, read once per sentence. */
+  partsOf(id: number): TagParts {
+    let p = this.parts.get(id);
+    if (!p) this.parts.set(id, (p = tagParts(this.tagName(id))));
+    return p;
   }
 
   /**
@@ -51,13 +59,13 @@ class Sentence {
     const own = this.scores[i]![at]!;
     const local = this.scores[i]![k]!;
     if (!(local >= own - this.options.margin)) return NaN;
-    if (this.options.sameUpos && tagParts(this.tagName(this.candidates[i]![k]!)).upos !== this.view.tags[i]!.upos) return NaN;
+    if (this.options.sameUpos && this.partsOf(this.candidates[i]![k]!).upos !== this.view.tags[i]!.upos) return NaN;
     return Math.max(0, own - local);
   }
 
   set(i: number, k: number): void {
     this.ids[i] = this.candidates[i]![k]!;
-    (this.view.tags as TagParts[])[i] = tagParts(this.tagName(this.ids[i]!));
+    (this.view.tags as TagParts[])[i] = this.partsOf(this.ids[i]!);
   }
 
   /** Moves word i to its best candidate in context; true when it moved. */
@@ -66,6 +74,7 @@ class Sentence {
     const at = cands.indexOf(this.ids[i]!);
     if (cands.length < 2 || at < 0) return false;
     let base = NaN;
+    let c: WordContext | undefined;
     let best = at;
     let bestGain = 0;
     for (let k = 0; k < cands.length; k++) {
@@ -73,8 +82,11 @@ class Sentence {
       const cost = this.cost(i, at, k);
       if (Number.isNaN(cost)) continue;
       // The context of the word's own tag is scored only when some candidate is within reach (most words have none).
-      if (Number.isNaN(base)) base = this.context(i, this.view.tags[i]!);
-      const gain = this.context(i, tagParts(this.tagName(cands[k]!))) - base - cost;
+      if (c === undefined) {
+        c = contextOf(this.view, i);
+        base = this.context(i, this.view.tags[i]!, c);
+      }
+      const gain = this.context(i, this.partsOf(cands[k]!), c) - base - cost;
       if (gain > bestGain) [best, bestGain] = [k, gain];
     }
     if (best === at) return false;

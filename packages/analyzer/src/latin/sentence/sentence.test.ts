@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextFeatures, tagParts, type SentenceView } from './features';
+import { contextFeatures, contextOf, tagParts, type SentenceView } from './features';
 import { SentenceModel, trainSentenceModel } from './model';
 import { rerankSentence } from './rerank';
 
@@ -23,6 +23,24 @@ describe('contextFeatures', () => {
     out.length = 0;
     contextFeatures(s, 2, tagParts(ADJ_NOM), out);
     expect(out).toContain('MA|-1|ADJ|-|1');
+  });
+
+  it('sums up the clause\'s other verbs in sorted order, the same with a context read once for every candidate', () => {
+    const INF = 'VERB|Aspect=Imp|Tense=Pres|VerbForm=Inf|Voice=Act';
+    const PLUR = 'VERB|Aspect=Imp|Mood=Ind|Number=Plur|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
+    const FIRST = 'VERB|Aspect=Imp|Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act';
+    const s = view(['dico', 'Gallos', 'fortes', 'esse', 'et', 'pugnant'], [FIRST, 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'ADJ|Case=Acc|Gender=Masc|Number=Plur', INF, 'CCONJ', PLUR]);
+    const reading = tagParts('NOUN|Case=Acc|Gender=Masc|Number=Plur');
+    const alone: string[] = [];
+    contextFeatures(s, 1, reading, alone);
+    expect(alone).toContain('CV|Acc|Plur|1+3p+inf');
+    expect(alone).toContain('ON|Acc|Plur|0|fin3');
+    const shared: string[] = [];
+    contextFeatures(s, 1, reading, shared, contextOf(s, 1));
+    expect(shared).toEqual(alone);
+    const none: string[] = [];
+    contextFeatures(view(['Gallos'], ['NOUN|Case=Acc|Gender=Masc|Number=Plur']), 0, reading, none);
+    expect(none).toContain('CV|Acc|Plur|none');
   });
 });
 
