@@ -33,9 +33,9 @@ export interface GreekToken {
   middleMeaning?: boolean;
   /** The chosen analysis, undefined for punctuation, numbers and unknown words. */
   analysis?: GreekAnalysis;
-  /** The other analyses of the form, best first. */
+  /** The other analyses of the form, best first (shared between tokens of the same reading: do not mutate). */
   alternatives: GreekAnalysis[];
-  /** True when the form is not in the lexicon. */
+  /** True when the form is not in the lexicon (a word without a reading, or one guessed from its ending). */
   uncertain: boolean;
   /** The word card in Italian school terms: pos, lemma, paradigma, dizionario, significato, features. */
   card: WordCard;
@@ -113,5 +113,63 @@ export function describeGreek(
     ...(meaning?.language ? { meaning: '', senses: '', meaningLanguage: meaning.language } : {}),
     ...(middleMeaning ? { middleMeaning } : {}),
     analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false, card,
+  };
+}
+
+/** Describes one token: its chosen analysis (of the form's `list`), or none. */
+export type GreekDescriber = (token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[]) => GreekToken;
+
+/** The token with the offsets of `token` and everything else of `reading`, the token's description (same form). */
+function withOffsets(token: Token, reading: GreekToken): GreekToken {
+  // Fields in the order describeGreek writes them, so that the token's JSON reads the same.
+  const t = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind } as GreekToken;
+  if (token.sentenceStart) t.sentenceStart = true;
+  t.lemma = reading.lemma;
+  t.upos = reading.upos;
+  t.feats = reading.feats;
+  t.meaning = reading.meaning;
+  t.senses = reading.senses;
+  if (reading.meaningLanguage) t.meaningLanguage = reading.meaningLanguage;
+  if (reading.middleMeaning) t.middleMeaning = reading.middleMeaning;
+  if (reading.analysis) t.analysis = reading.analysis;
+  t.alternatives = reading.alternatives;
+  t.uncertain = reading.uncertain;
+  t.card = reading.card;
+  return t;
+}
+
+const BARE_KEPT = 50_000;
+
+/**
+ * The describer of an analyzer: describeGreek, a guessed reading marked uncertain, with each description made once
+ * per form and reading (a text repeats its words) and copied with the offsets of every token that reads so —
+ * its meaning, card and alternatives then shared between those tokens (do not mutate them).
+ */
+export function createGreekDescriber(meanings: GreekMeaningLookup, paradigms: () => GreekParadigmStore = greekCardStore): GreekDescriber {
+  /** Per candidate list (one per form), per reading of it: the description. */
+  const byList = new WeakMap<readonly GreekAnalysis[], Map<GreekAnalysis, GreekToken>>();
+  /** Tokens without a reading (punctuation, numbers, unknown words), per kind and form. */
+  const bare = new Map<Token['kind'], Map<string, GreekToken>>();
+  return (token, analysis, list) => {
+    let reading: GreekToken | undefined;
+    if (analysis) {
+      let byAnalysis = byList.get(list);
+      if (!byAnalysis) byList.set(list, (byAnalysis = new Map()));
+      reading = byAnalysis.get(analysis);
+      if (reading === undefined || reading.form !== token.form) {
+        reading = describeGreek(token, analysis, list, meanings, paradigms());
+        if (analysis.guess) reading.uncertain = true;
+        byAnalysis.set(analysis, reading);
+      }
+    } else {
+      let byForm = bare.get(token.kind);
+      if (!byForm) bare.set(token.kind, (byForm = new Map()));
+      reading = byForm.get(token.form);
+      if (reading === undefined) {
+        if (byForm.size >= BARE_KEPT) byForm.clear();
+        byForm.set(token.form, (reading = describeGreek(token, undefined, list, meanings, paradigms())));
+      }
+    }
+    return withOffsets(token, reading);
   };
 }
