@@ -119,22 +119,52 @@ export function describeGreek(
 /** Describes one token: its chosen analysis (of the form's `list`), or none. */
 export type GreekDescriber = (token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[]) => GreekToken;
 
-/** The token with the offsets of `token` and everything else of `reading`, the token's description (same form). */
-function withOffsets(token: Token, reading: GreekToken): GreekToken {
-  // Fields in the order describeGreek writes them, so that the token's JSON reads the same.
+/** A token's description without its offsets, every field present (one object shape, quick to copy from). */
+interface Description {
+  form: string;
+  kind: Token['kind'];
+  lemma: string;
+  upos: string;
+  feats: string;
+  meaning: string;
+  senses: string;
+  meaningLanguage: 'en' | undefined;
+  middleMeaning: boolean | undefined;
+  analysis: GreekAnalysis | undefined;
+  alternatives: GreekAnalysis[];
+  uncertain: boolean;
+  card: WordCard;
+}
+
+function descriptionOf(t: GreekToken): Description {
+  return {
+    form: t.form, kind: t.kind, lemma: t.lemma, upos: t.upos, feats: t.feats, meaning: t.meaning, senses: t.senses, meaningLanguage: t.meaningLanguage,
+    middleMeaning: t.middleMeaning, analysis: t.analysis, alternatives: t.alternatives, uncertain: t.uncertain, card: t.card,
+  };
+}
+
+/** The token of a description with the offsets of `token`: the fields in the order describeGreek writes them (the same JSON). */
+function withOffsets(token: Token, d: Description): GreekToken {
+  // The common case in one literal: a word read from the lexicon, inside its sentence, with an Italian meaning.
+  if (token.sentenceStart !== true && d.meaningLanguage === undefined && d.middleMeaning === undefined && d.analysis !== undefined) {
+    return {
+      form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind, lemma: d.lemma, upos: d.upos, feats: d.feats,
+      meaning: d.meaning, senses: d.senses, analysis: d.analysis, alternatives: d.alternatives, uncertain: d.uncertain, card: d.card,
+    };
+  }
   const t = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind } as GreekToken;
   if (token.sentenceStart) t.sentenceStart = true;
-  t.lemma = reading.lemma;
-  t.upos = reading.upos;
-  t.feats = reading.feats;
-  t.meaning = reading.meaning;
-  t.senses = reading.senses;
-  if (reading.meaningLanguage) t.meaningLanguage = reading.meaningLanguage;
-  if (reading.middleMeaning) t.middleMeaning = reading.middleMeaning;
-  if (reading.analysis) t.analysis = reading.analysis;
-  t.alternatives = reading.alternatives;
-  t.uncertain = reading.uncertain;
-  t.card = reading.card;
+  t.lemma = d.lemma;
+  t.upos = d.upos;
+  t.feats = d.feats;
+  t.meaning = d.meaning;
+  t.senses = d.senses;
+  if (d.meaningLanguage) t.meaningLanguage = d.meaningLanguage;
+  if (d.middleMeaning) t.middleMeaning = d.middleMeaning;
+  if (d.analysis) t.analysis = d.analysis;
+  t.alternatives = d.alternatives;
+  t.uncertain = d.uncertain;
+  t.card = d.card;
   return t;
 }
 
@@ -147,29 +177,27 @@ const BARE_KEPT = 50_000;
  */
 export function createGreekDescriber(meanings: GreekMeaningLookup, paradigms: () => GreekParadigmStore = greekCardStore): GreekDescriber {
   /** Per candidate list (one per form), per reading of it: the description. */
-  const byList = new WeakMap<readonly GreekAnalysis[], Map<GreekAnalysis, GreekToken>>();
-  /** Tokens without a reading (punctuation, numbers, unknown words), per kind and form. */
-  const bare = new Map<Token['kind'], Map<string, GreekToken>>();
+  const byList = new WeakMap<readonly GreekAnalysis[], Map<GreekAnalysis, Description>>();
+  /** Tokens without a reading (punctuation, numbers, unknown words), per form. */
+  const bare = new Map<string, Description>();
   return (token, analysis, list) => {
-    let reading: GreekToken | undefined;
+    let d: Description | undefined;
     if (analysis) {
       let byAnalysis = byList.get(list);
       if (!byAnalysis) byList.set(list, (byAnalysis = new Map()));
-      reading = byAnalysis.get(analysis);
-      if (reading === undefined || reading.form !== token.form) {
-        reading = describeGreek(token, analysis, list, meanings, paradigms());
-        if (analysis.guess) reading.uncertain = true;
-        byAnalysis.set(analysis, reading);
+      d = byAnalysis.get(analysis);
+      if (d === undefined || d.form !== token.form) {
+        d = descriptionOf(describeGreek(token, analysis, list, meanings, paradigms()));
+        if (analysis.guess) d.uncertain = true;
+        byAnalysis.set(analysis, d);
       }
     } else {
-      let byForm = bare.get(token.kind);
-      if (!byForm) bare.set(token.kind, (byForm = new Map()));
-      reading = byForm.get(token.form);
-      if (reading === undefined) {
-        if (byForm.size >= BARE_KEPT) byForm.clear();
-        byForm.set(token.form, (reading = describeGreek(token, undefined, list, meanings, paradigms())));
+      d = bare.get(token.form);
+      if (d === undefined || d.kind !== token.kind) {
+        if (bare.size >= BARE_KEPT) bare.clear();
+        bare.set(token.form, (d = descriptionOf(describeGreek(token, undefined, list, meanings, paradigms()))));
       }
     }
-    return withOffsets(token, reading);
+    return withOffsets(token, d);
   };
 }
