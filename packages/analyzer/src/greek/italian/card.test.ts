@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { GreekAnalysis } from '../lexicon/index';
 import { createGreekAnalyzer } from '../pipeline';
 import { buildGreekCard } from './card';
-import { diatesi, tempo } from './terms';
+import { diatesi, genere, tempo } from './terms';
 
 const analyzer = createGreekAnalyzer();
 
@@ -64,6 +64,12 @@ describe('Greek word cards', () => {
     expect(diatesi('Mid', 'Past', undefined, false)).toBe('media');
     expect(diatesi('Pass', 'Past', undefined, false)).toBe('passiva');
     expect(diatesi('Mid', 'Pres', undefined, true)).toBe('deponente');
+  });
+
+  test('a form of several genders names them as school grammars do, in their order', () => {
+    expect([genere('Fem,Masc,Neut'), genere('Fem,Masc'), genere('Masc,Neut'), genere('Fem')])
+      .toEqual(['maschile, femminile e neutro', 'maschile e femminile', 'maschile e neutro', 'femminile']);
+    expect(card('τῶν πολιτῶν', 'τῶν')?.genere).toBe('maschile e neutro');
   });
 
   test('a comparative is the comparative of its positive, as Italian grammars teach it (νεώτερος: νέος)', () => {
