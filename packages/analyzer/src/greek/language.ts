@@ -12,6 +12,7 @@ import { sentenceRanges, type Flow } from '../core/pipeline';
 import { Lattice } from '../core/tagger/lattice';
 import type { Token } from '../core/types';
 import { createGreekDescriber, type GreekToken } from './italian/describe';
+import { schoolReading } from './italian/school-reading';
 import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
 import { greekParadigm } from './paradigm/index';
@@ -62,17 +63,6 @@ function tokensOfForms(forms: readonly string[]): Token[] {
  * habits as features): AGDT, classical Greek as students read it, unless PTNK (the Septuagint) is asked for.
  */
 export const DEFAULT_TAGGING_CONVENTION = 'agdt';
-
-/**
- * Italian grammars teach νεώτερος as the comparative of νέος and κάλλιστος as the superlative of καλός; the
- * treebank may file them under their own lemma without a degree. When the lexicon also offers the same form
- * as a degree of another lemma, in the same part of speech, the card shows that reading.
- */
-function asSchoolDegree(chosen: GreekAnalysis | undefined, list: readonly GreekAnalysis[]): GreekAnalysis | undefined {
-  if (!chosen || /Degree=/.test(chosen.feats) || !/(τερος|τατος|τερον|τατον|τέρα|τάτη)$/.test(chosen.lemma)) return chosen;
-  const withoutDegree = (feats: string) => feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|');
-  return list.find((a) => a.upos === chosen.upos && /Degree=(Cmp|Sup)/.test(a.feats) && withoutDegree(a.feats) === chosen.feats) ?? chosen;
-}
 
 export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeaningLookup, tagger?: GreekTaggerData, convention = DEFAULT_TAGGING_CONVENTION): Language<GreekFlow> {
   const governsCache = new Map<string, string[] | undefined>();
@@ -179,7 +169,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     if (!byTag) readingsOf.set(info, (byTag = new Map()));
     let reading = byTag.get(tagId);
     if (reading === undefined && !byTag.has(tagId)) {
-      reading = GREEK_LETTER.test(token.form) ? asSchoolDegree(chooser!.choose(token.form, info, model!.tagName(tagId)), info.analyses) : undefined;
+      reading = GREEK_LETTER.test(token.form) ? schoolReading(token.form, chooser!.choose(token.form, info, model!.tagName(tagId)), info.analyses) : undefined;
       byTag.set(tagId, reading);
     }
     return reading;

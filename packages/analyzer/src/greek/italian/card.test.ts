@@ -77,6 +77,10 @@ describe('Greek word cards', () => {
     expect([token.lemma, token.feats]).toEqual(['νέος', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing']);
   });
 
+  test('a superlative the lexicon files without a degree is shown as one (κάλλιστος: καλός, superlativo)', () => {
+    expect(card('ὁ κάλλιστος ἀνήρ.', 'κάλλιστος')).toMatchObject({ lemma: 'καλός', grado: 'superlativo' });
+  });
+
   test('a token keeps its Italian meaning for the translator; the English stays on the card', () => {
     // ἀγλαόκαρπος "bearing goodly fruit", an epic word no Italian glossary is likely to gloss.
     const token = analyzer.analyzeText('ἀγλαόκαρπος').find((t) => t.form === 'ἀγλαόκαρπος')!;

@@ -28,6 +28,8 @@ export interface GreekAnalysis {
   guess?: boolean;
   /** The lemma the treebanks write for this reading where it is not the lexicon's (γίνομαι for γίγνομαι): CoNLL-U output. */
   treebankLemma?: string;
+  /** The part of speech the tagger chose, in the treebanks' habits, where the card shows the school grammars' (ἀλλά: ADV, shown as CCONJ): CoNLL-U output. */
+  treebankUpos?: Upos;
 }
 
 /** What the lexicon finds for a form: its look-up keys (best first, accented) and its analyses, best first. */

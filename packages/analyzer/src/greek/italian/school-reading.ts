@@ -1,0 +1,61 @@
+/**
+ * The reading a student is shown, from the one the tagger chose (tagger/choose.ts), where the treebanks file a word
+ * otherwise than Italian school grammars teach it:
+ *   - νεώτερος is the comparative of νέος and κάλλιστος the superlative of καλός: a treebank may file a comparative
+ *     or superlative under its own lemma without a degree; when the lexicon also offers the same form as a degree of
+ *     another lemma, in the same part of speech, the card shows that reading;
+ *   - an adjective whose form has a superlative (-ιστ-, -τατ-) or comparative (-τερ-) suffix its lemma lacks is that
+ *     degree, though the lexicon gave the reading none (κάλλιστος, μεγίστη, πρεσβυτέρων under καλός, μέγας, πρέσβυς);
+ *   - ἀλλά is a conjunction: AGDT makes it an adverb at times (the tagger follows); the card shows the conjunction,
+ *     the CoNLL-U output keeps the treebank's part of speech (`treebankUpos`).
+ */
+import type { GreekAnalysis } from '../lexicon/index';
+import { displayLemma, greekBareKey } from '../normalize';
+
+function withoutDegree(feats: string): string {
+  return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|');
+}
+
+/** The degree of a comparative or superlative filed under its own lemma, from the lexicon's reading under its positive (νεώτερος: νέος). */
+function asSchoolDegree(chosen: GreekAnalysis, list: readonly GreekAnalysis[]): GreekAnalysis {
+  if (/Degree=/.test(chosen.feats) || !/(τερος|τατος|τερον|τατον|τέρα|τάτη)$/.test(chosen.lemma)) return chosen;
+  return list.find((a) => a.upos === chosen.upos && /Degree=(Cmp|Sup)/.test(a.feats) && withoutDegree(a.feats) === chosen.feats) ?? chosen;
+}
+
+const SUPERLATIVE = /ιστ|τατ/u;
+const COMPARATIVE = /τερ/u;
+
+/** The degree an adjective's form shows by a suffix its lemma does not have (κάλλιστος, καλός: `Sup`), if any. */
+export function degreeOfForm(form: string, lemma: string): 'Sup' | 'Cmp' | undefined {
+  const bareForm = greekBareKey(form);
+  const bareLemma = greekBareKey(displayLemma(lemma));
+  if (SUPERLATIVE.test(bareForm) && !SUPERLATIVE.test(bareLemma)) return 'Sup';
+  if (COMPARATIVE.test(bareForm) && !COMPARATIVE.test(bareLemma)) return 'Cmp';
+  return undefined;
+}
+
+function withFormDegree(form: string, chosen: GreekAnalysis): GreekAnalysis {
+  if (chosen.upos !== 'ADJ' || /Degree=/.test(chosen.feats)) return chosen;
+  const degree = degreeOfForm(form, chosen.lemma);
+  if (!degree) return chosen;
+  const feats = chosen.feats === '_' ? `Degree=${degree}` : [...chosen.feats.split('|'), `Degree=${degree}`].sort().join('|');
+  return { ...chosen, feats };
+}
+
+/** Lemmas whose part of speech on the card is always the school grammars' one. */
+const SCHOOL_UPOS: ReadonlyMap<string, GreekAnalysis['upos']> = new Map([['ἀλλά', 'CCONJ']]);
+
+function withSchoolUpos(chosen: GreekAnalysis, list: readonly GreekAnalysis[]): GreekAnalysis {
+  const upos = SCHOOL_UPOS.get(displayLemma(chosen.lemma));
+  if (!upos || chosen.upos === upos) return chosen;
+  const school = list.find((a) => a.upos === upos && displayLemma(a.lemma) === displayLemma(chosen.lemma));
+  if (!school) return chosen;
+  const out: GreekAnalysis = { ...school, treebankUpos: chosen.upos };
+  if (chosen.treebankLemma !== undefined) out.treebankLemma = chosen.treebankLemma;
+  return out;
+}
+
+/** The reading shown for a word `form` whose chosen reading is `chosen`, of the form's readings `list`. */
+export function schoolReading(form: string, chosen: GreekAnalysis, list: readonly GreekAnalysis[]): GreekAnalysis {
+  return withSchoolUpos(withFormDegree(form, asSchoolDegree(chosen, list)), list);
+}
