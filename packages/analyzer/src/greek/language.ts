@@ -21,6 +21,7 @@ import { createGreekChooser } from './tagger/choose';
 import { createFormInfoSource, isWordForm, type GreekFormInfo } from './tagger/form-info';
 import type { GreekTaggerData } from './tagger/model';
 import { finiteVerbConstraint } from './tagger/finite-verb';
+import { subjunctiveConstraint } from './tagger/subjunctive';
 import { vocativeConstraint } from './tagger/vocative';
 import { tokenizeGreek } from './tokenize';
 
@@ -131,7 +132,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     for (const lattice of sentences) {
       let ids = model.decode(lattice);
       const n = ids.length;
-      // Two rules (tagger/vocative.ts, finite-verb.ts), by a second decoding where one applies. (Coordination —
+      // Three rules (tagger/vocative.ts, finite-verb.ts, subjunctive.ts), by a second decoding where one applies. (Coordination —
       // καί taking the case before it — cost 0.1–0.3 points of features on the dev files as a hard rule: left out.)
       const tagName = (id: number) => model.tagName(id);
       const first = ids.slice();
@@ -141,13 +142,20 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
       const vocative = hasVocativeCue(infos, ids)
         ? vocativeConstraint(infos.map((x) => x.key), Array.from({ length: n }, (_, i) => lattice.cands.ids.slice(lattice.cands.start[i], lattice.cands.start[i + 1])), first, tagName)
         : undefined;
-      const rules = [finite, vocative].filter((r): r is NonNullable<typeof r> => r !== undefined);
+      const subjunctive = hasSubjunctive(ids)
+        ? subjunctiveConstraint(stops, infos.map((x) => x.key), (i) => lattice.cands.ids.subarray(lattice.cands.start[i], lattice.cands.start[i + 1]), first, tagName)
+        : undefined;
+      const rules = [finite, vocative, subjunctive].filter((r): r is NonNullable<typeof r> => r !== undefined);
       if (rules.length > 0) ids = model.decode(lattice, (token, tagId) => rules.every((rule) => rule(token, tagId)));
       for (let i = 0; i < n; i++) path[at + i] = ids[i]!;
       at += n;
     }
     return path;
   }
+
+  /** Per tag id: whether the tag is a subjunctive's. */
+  const subjunctiveTags: boolean[] = [];
+  const hasSubjunctive = (ids: Int32Array) => ids.some((id) => (subjunctiveTags[id] ??= model!.tagName(id).includes('Mood=Sub')));
 
   /** Per tag id: whether the tag is a vocative's. */
   const vocativeTags: boolean[] = [];
