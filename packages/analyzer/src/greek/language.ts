@@ -12,7 +12,7 @@ import { sentenceRanges, type Flow } from '../core/pipeline';
 import { Lattice } from '../core/tagger/lattice';
 import type { Token } from '../core/types';
 import { createGreekDescriber, type GreekToken } from './italian/describe';
-import { schoolReading } from './italian/school-reading';
+import { asPersonalPronoun, isArticle, schoolReading } from './italian/school-reading';
 import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
 import { greekParadigm } from './paradigm/index';
@@ -184,9 +184,17 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
   };
 
   function choose(tokens: Token[], candidates: GreekAnalysis[][], path: number[]): (GreekAnalysis | undefined)[] {
-    if (!chooser || !model) return candidates.map((list, i) => list[path[i]!]);
-    const infos = infosOf(candidates);
-    return tokens.map((token, i) => (token.kind === 'word' ? readingOf(token, infos[i]!, path[i]!) : undefined));
+    let chosen: (GreekAnalysis | undefined)[];
+    if (!chooser || !model) chosen = candidates.map((list, i) => list[path[i]!]);
+    else {
+      const infos = infosOf(candidates);
+      chosen = tokens.map((token, i) => (token.kind === 'word' ? readingOf(token, infos[i]!, path[i]!) : undefined));
+    }
+    for (let i = 0; i < chosen.length; i++) {
+      const reading = chosen[i];
+      if (reading?.upos === 'PRON') chosen[i] = asPersonalPronoun(reading, i > 0 && isArticle(chosen[i - 1]));
+    }
+    return chosen;
   }
 
   const describe = createGreekDescriber(meanings);

@@ -81,6 +81,11 @@ describe('Greek word cards', () => {
     expect(card('ὁ κάλλιστος ἀνήρ.', 'κάλλιστος')).toMatchObject({ lemma: 'καλός', grado: 'superlativo' });
   });
 
+  test('αὐτόν is the pronoun of the third person; τῇ αὐτῇ ἡμέρᾳ is "the same"', () => {
+    expect(card('ὁ στρατηγὸς αὐτὸν ἐπῄνεσεν.', 'αὐτὸν')).toMatchObject({ pos: 'pronome', persona: '3ª', caso: 'accusativo' });
+    expect(card('τῇ αὐτῇ ἡμέρᾳ ἦλθον.', 'αὐτῇ')?.persona).toBeUndefined();
+  });
+
   test('a token keeps its Italian meaning for the translator; the English stays on the card', () => {
     // ἀγλαόκαρπος "bearing goodly fruit", an epic word no Italian glossary is likely to gloss.
     const token = analyzer.analyzeText('ἀγλαόκαρπος').find((t) => t.form === 'ἀγλαόκαρπος')!;

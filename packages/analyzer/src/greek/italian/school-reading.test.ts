@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GreekAnalysis } from '../lexicon/index';
 import { inConvention, treebankReading } from '../ud/output';
-import { degreeOfForm, schoolReading } from './school-reading';
+import { asPersonalPronoun, degreeOfForm, schoolReading } from './school-reading';
 
 const NO_TABLES = { upos: new Map<string, string>(), lemmas: new Map<string, string>() };
 
@@ -33,5 +33,24 @@ describe('the reading a student is shown', () => {
     expect(inConvention(treebankReading(token), 'perseus', NO_TABLES).upos).toBe('ADV');
     expect(inConvention(treebankReading(token), 'proiel', NO_TABLES).upos).toBe('CCONJ');
     expect(schoolReading('ἀλλά', conjunction, [conjunction, adverb])).toBe(conjunction);
+  });
+});
+
+describe('the pronouns of the third person', () => {
+  const pronoun = (lemma: string, feats: string): GreekAnalysis => ({ lemma, upos: 'PRON', feats, score: 1 });
+
+  test('αὐτός in the oblique cases, ἑαυτοῦ, σφεῖς: third person; the Perseus output leaves it out', () => {
+    const auton = asPersonalPronoun(pronoun('αὐτός', 'Case=Acc|Gender=Masc|Number=Sing'), false);
+    expect(auton.feats).toBe('Case=Acc|Gender=Masc|Number=Sing|Person=3');
+    expect(asPersonalPronoun(pronoun('σφεῖς', 'Case=Dat|Number=Plur'), false).feats).toBe('Case=Dat|Number=Plur|Person=3');
+    expect(inConvention(auton, 'perseus', NO_TABLES).feats).toBe('Case=Acc|Gender=Masc|Number=Sing');
+    expect(inConvention(auton, 'proiel', NO_TABLES).feats).toBe('Case=Acc|Gender=Masc|Number=Sing|Person=3');
+  });
+
+  test('not αὐτός "stesso": in the nominative, after the article', () => {
+    const autos = pronoun('αὐτός', 'Case=Nom|Gender=Masc|Number=Sing');
+    expect(asPersonalPronoun(autos, false)).toBe(autos);
+    const autei = pronoun('αὐτός', 'Case=Dat|Gender=Fem|Number=Sing');
+    expect(asPersonalPronoun(autei, true)).toBe(autei);
   });
 });

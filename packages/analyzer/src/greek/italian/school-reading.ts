@@ -7,7 +7,10 @@
  *   - an adjective whose form has a superlative (-ιστ-, -τατ-) or comparative (-τερ-) suffix its lemma lacks is that
  *     degree, though the lexicon gave the reading none (κάλλιστος, μεγίστη, πρεσβυτέρων under καλός, μέγας, πρέσβυς);
  *   - ἀλλά is a conjunction: AGDT makes it an adverb at times (the tagger follows); the card shows the conjunction,
- *     the CoNLL-U output keeps the treebank's part of speech (`treebankUpos`).
+ *     the CoNLL-U output keeps the treebank's part of speech (`treebankUpos`);
+ *   - the pronouns of the third person are of the third person, as ἐγώ and σύ are of the first and second in the
+ *     lexicon: ἑαυτοῦ, σφεῖς, οὗ, and αὐτός in the oblique cases (αὐτοῦ, αὐτῷ, αὐτόν "di lui, a lui, lui"), unless it
+ *     follows the article (τοῦ αὐτοῦ "dello stesso") — not the nominative, "stesso" in classical Greek.
  */
 import type { GreekAnalysis } from '../lexicon/index';
 import { displayLemma, greekBareKey } from '../normalize';
@@ -58,4 +61,32 @@ function withSchoolUpos(chosen: GreekAnalysis, list: readonly GreekAnalysis[]): 
 /** The reading shown for a word `form` whose chosen reading is `chosen`, of the form's readings `list`. */
 export function schoolReading(form: string, chosen: GreekAnalysis, list: readonly GreekAnalysis[]): GreekAnalysis {
   return withSchoolUpos(withFormDegree(form, asSchoolDegree(chosen, list)), list);
+}
+
+const THIRD_PERSON: ReadonlySet<string> = new Set(['ἑαυτοῦ', 'σφεῖς', 'οὗ']);
+const OBLIQUE = /(^|\|)Case=(Gen|Dat|Acc)(\||$)/u;
+const withThirdPerson = new WeakMap<GreekAnalysis, GreekAnalysis>();
+
+/** A pronoun of the third person with its person (see above); `afterArticle`: the word before it is the article. */
+export function asPersonalPronoun(reading: GreekAnalysis, afterArticle: boolean): GreekAnalysis {
+  if (reading.upos !== 'PRON' || reading.feats.includes('Person=')) return reading;
+  const lemma = displayLemma(reading.lemma);
+  const third = THIRD_PERSON.has(lemma) || (lemma === 'αὐτός' && !afterArticle && OBLIQUE.test(reading.feats));
+  if (!third) return reading;
+  let out = withThirdPerson.get(reading);
+  if (!out) {
+    const feats = reading.feats === '_' ? 'Person=3' : [...reading.feats.split('|'), 'Person=3'].sort().join('|');
+    withThirdPerson.set(reading, (out = { ...reading, feats }));
+  }
+  return out;
+}
+
+/** True for the lemma of a pronoun given the third person here (the treebanks' conventions may leave it out). */
+export function isSchoolThirdPerson(lemma: string): boolean {
+  return THIRD_PERSON.has(lemma) || lemma === 'αὐτός';
+}
+
+/** True for a reading of the article. */
+export function isArticle(reading: GreekAnalysis | undefined): boolean {
+  return reading !== undefined && reading.upos === 'DET' && reading.lemma === 'ὁ';
 }

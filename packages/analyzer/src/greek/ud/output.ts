@@ -7,6 +7,7 @@
  * AGDT tag for `perseus` and `versio`, `_` otherwise.
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
+import { isSchoolThirdPerson } from '../italian/school-reading';
 import { treebankLemmaOf, treebankUpos, type GreekConventionTables } from '../tagger/conventions';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
@@ -40,6 +41,15 @@ function withAspectTenses(feats: string, convention: 'ptnk' | 'proiel'): string 
   return formatFeats(out);
 }
 
+/**
+ * The person of the third-person pronouns (italian/school-reading.ts), where the treebank does not write it: UD
+ * Perseus never, PTNK only on ἑαυτοῦ.
+ */
+function withoutSchoolPerson(feats: string, lemma: string, convention: 'perseus' | 'ptnk'): string {
+  if (!feats.includes('Person=3') || !isSchoolThirdPerson(lemma) || (convention === 'ptnk' && lemma === 'ἑαυτοῦ')) return feats;
+  return feats.split('|').filter((f) => f !== 'Person=3').join('|') || '_';
+}
+
 function withoutDegree(feats: string): string {
   return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|') || '_';
 }
@@ -70,12 +80,12 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
     const own = treebankLemmaOf(tables, 'agdt', lemma);
     const upos = treebankUpos(tables, 'agdt', reading.treebankUpos ?? reading.upos, own);
     // AGDT gives adverbs no degree (μάλιστα).
-    const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : feats;
+    const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : withoutSchoolPerson(feats, own, 'perseus');
     return { lemma: own, upos, xpos: udToAgdt(upos, perseusFeats), feats: perseusFeats };
   }
   if (convention === 'ptnk') {
     const own = treebankLemmaOf(tables, 'ptnk', lemma);
-    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.treebankUpos ?? reading.upos, own), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
+    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.treebankUpos ?? reading.upos, own), xpos: '_', feats: withAspectTenses(withoutSchoolPerson(feats, own, 'ptnk'), 'ptnk') };
   }
   // UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
   return { lemma, upos: reading.upos === 'PART' ? 'ADV' : reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
