@@ -47,6 +47,13 @@ describe('the pronouns of the third person', () => {
     expect(inConvention(auton, 'proiel', NO_TABLES).feats).toBe('Case=Acc|Gender=Masc|Number=Sing|Person=3');
   });
 
+  test('σύ and ἐγώ: their person and both genders, where a reading lacks them', () => {
+    expect(asPersonalPronoun(pronoun('σύ', 'Case=Gen|Number=Sing|Person=2'), false).feats).toBe('Case=Gen|Gender=Fem,Masc|Number=Sing|Person=2');
+    expect(asPersonalPronoun(pronoun('σύ', 'Case=Acc|Gender=Masc|Number=Sing'), false).feats).toBe('Case=Acc|Gender=Masc|Number=Sing|Person=2');
+    const me = pronoun('ἐγώ', 'Case=Acc|Gender=Fem,Masc|Number=Sing|Person=1');
+    expect(asPersonalPronoun(me, false)).toBe(me);
+  });
+
   test('not αὐτός "stesso": in the nominative, after the article', () => {
     const autos = pronoun('αὐτός', 'Case=Nom|Gender=Masc|Number=Sing');
     expect(asPersonalPronoun(autos, false)).toBe(autos);

@@ -8,9 +8,10 @@
  *     degree, though the lexicon gave the reading none (κάλλιστος, μεγίστη, πρεσβυτέρων under καλός, μέγας, πρέσβυς);
  *   - ἀλλά is a conjunction: AGDT makes it an adverb at times (the tagger follows); the card shows the conjunction,
  *     the CoNLL-U output keeps the treebank's part of speech (`treebankUpos`);
- *   - the pronouns of the third person are of the third person, as ἐγώ and σύ are of the first and second in the
- *     lexicon: ἑαυτοῦ, σφεῖς, οὗ, and αὐτός in the oblique cases (αὐτοῦ, αὐτῷ, αὐτόν "di lui, a lui, lui"), unless it
- *     follows the article (τοῦ αὐτοῦ "dello stesso") — not the nominative, "stesso" in classical Greek.
+ *   - a personal pronoun has its person and, for the first and second, both genders, as the lexicon gives most readings
+ *     of ἐγώ (some of σύ lack them: σου, σε): ἐγώ, ἡμεῖς first; σύ, ὑμεῖς second; third ἑαυτοῦ, σφεῖς, οὗ, and αὐτός
+ *     in the oblique cases (αὐτοῦ, αὐτῷ, αὐτόν "di lui, a lui, lui"), unless it follows the article (τοῦ αὐτοῦ "dello
+ *     stesso") — not the nominative, "stesso" in classical Greek.
  */
 import type { GreekAnalysis } from '../lexicon/index';
 import { displayLemma, greekBareKey } from '../normalize';
@@ -41,8 +42,7 @@ function withFormDegree(form: string, chosen: GreekAnalysis): GreekAnalysis {
   if (chosen.upos !== 'ADJ' || /Degree=/.test(chosen.feats)) return chosen;
   const degree = degreeOfForm(form, chosen.lemma);
   if (!degree) return chosen;
-  const feats = chosen.feats === '_' ? `Degree=${degree}` : [...chosen.feats.split('|'), `Degree=${degree}`].sort().join('|');
-  return { ...chosen, feats };
+  return { ...chosen, feats: withFeatures(chosen.feats, [`Degree=${degree}`]) };
 }
 
 /** Lemmas whose part of speech on the card is always the school grammars' one. */
@@ -64,20 +64,29 @@ export function schoolReading(form: string, chosen: GreekAnalysis, list: readonl
 }
 
 const THIRD_PERSON: ReadonlySet<string> = new Set(['ἑαυτοῦ', 'σφεῖς', 'οὗ']);
+const FIRST_AND_SECOND: ReadonlyMap<string, string> = new Map([['ἐγώ', '1'], ['ἡμεῖς', '1'], ['σύ', '2'], ['ὑμεῖς', '2']]);
 const OBLIQUE = /(^|\|)Case=(Gen|Dat|Acc)(\||$)/u;
-const withThirdPerson = new WeakMap<GreekAnalysis, GreekAnalysis>();
+const withPerson = new WeakMap<GreekAnalysis, GreekAnalysis>();
 
-/** A pronoun of the third person with its person (see above); `afterArticle`: the word before it is the article. */
+function withFeatures(feats: string, added: readonly string[]): string {
+  return [...(feats === '_' ? [] : feats.split('|')), ...added].sort().join('|');
+}
+
+/** A personal pronoun with its person and gender (see above); `afterArticle`: the word before it is the article. */
 export function asPersonalPronoun(reading: GreekAnalysis, afterArticle: boolean): GreekAnalysis {
-  if (reading.upos !== 'PRON' || reading.feats.includes('Person=')) return reading;
+  if (reading.upos !== 'PRON') return reading;
   const lemma = displayLemma(reading.lemma);
-  const third = THIRD_PERSON.has(lemma) || (lemma === 'αὐτός' && !afterArticle && OBLIQUE.test(reading.feats));
-  if (!third) return reading;
-  let out = withThirdPerson.get(reading);
-  if (!out) {
-    const feats = reading.feats === '_' ? 'Person=3' : [...reading.feats.split('|'), 'Person=3'].sort().join('|');
-    withThirdPerson.set(reading, (out = { ...reading, feats }));
+  const firstOrSecond = FIRST_AND_SECOND.get(lemma);
+  const added: string[] = [];
+  if (firstOrSecond) {
+    if (!reading.feats.includes('Gender=')) added.push('Gender=Fem,Masc');
+    if (!reading.feats.includes('Person=')) added.push(`Person=${firstOrSecond}`);
+  } else if (!reading.feats.includes('Person=') && (THIRD_PERSON.has(lemma) || (lemma === 'αὐτός' && !afterArticle && OBLIQUE.test(reading.feats)))) {
+    added.push('Person=3');
   }
+  if (added.length === 0) return reading;
+  let out = withPerson.get(reading);
+  if (!out) withPerson.set(reading, (out = { ...reading, feats: withFeatures(reading.feats, added) }));
   return out;
 }
 
