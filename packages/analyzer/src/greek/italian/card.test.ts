@@ -83,6 +83,9 @@ describe('Greek word cards', () => {
 
   test('αὐτόν is the pronoun of the third person; τῇ αὐτῇ ἡμέρᾳ is "the same"', () => {
     expect(card('ὁ στρατηγὸς αὐτὸν ἐπῄνεσεν.', 'αὐτὸν')).toMatchObject({ pos: 'pronome', persona: '3ª', caso: 'accusativo' });
+    // The lexicon's reading it was made from is no alternative of it.
+    const token = analyzer.analyzeText('ὁ στρατηγὸς αὐτὸν ἐπῄνεσεν.').find((t) => t.form === 'αὐτὸν')!;
+    expect(token.alternatives.filter((a) => a.upos === 'PRON' && a.feats === 'Case=Acc|Gender=Masc|Number=Sing')).toEqual([]);
     expect(card('τῇ αὐτῇ ἡμέρᾳ ἦλθον.', 'αὐτῇ')?.persona).toBeUndefined();
   });
 

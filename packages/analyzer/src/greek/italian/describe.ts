@@ -6,6 +6,7 @@
 import type { WordCard } from '../../core/card';
 import type { Token } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
+import { rootReading } from '../lexicon/variant';
 import type { GreekMeaning, GreekMeaningLookup } from '../meanings';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
 import { greekCardStore, type GreekParadigmStore } from '../paradigm/store';
@@ -108,11 +109,13 @@ export function describeGreek(
   const meaning = meaningOf(analysis, token.form, meanings) ?? meanings(analysis.lemma, { english: true });
   const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
   const card = cardOf(analysis, meaning, paradigms);
+  // A reading the analyzer made from a lexicon one (lexicon/variant.ts) does not have it as an alternative.
+  const root = rootReading(analysis);
   return {
     ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
     ...(meaning?.language ? { meaning: '', senses: '', meaningLanguage: meaning.language } : {}),
     ...(middleMeaning ? { middleMeaning } : {}),
-    analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false, card,
+    analysis, alternatives: list.filter((a) => a !== analysis && a !== root), uncertain: false, card,
   };
 }
 

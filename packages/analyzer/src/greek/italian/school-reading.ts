@@ -14,6 +14,7 @@
  *     stesso") — not the nominative, "stesso" in classical Greek.
  */
 import type { GreekAnalysis } from '../lexicon/index';
+import { variantOf } from '../lexicon/variant';
 import { displayLemma, greekBareKey } from '../normalize';
 
 function withoutDegree(feats: string): string {
@@ -42,7 +43,7 @@ function withFormDegree(form: string, chosen: GreekAnalysis): GreekAnalysis {
   if (chosen.upos !== 'ADJ' || /Degree=/.test(chosen.feats)) return chosen;
   const degree = degreeOfForm(form, chosen.lemma);
   if (!degree) return chosen;
-  return { ...chosen, feats: withFeatures(chosen.feats, [`Degree=${degree}`]) };
+  return variantOf(chosen, { feats: withFeatures(chosen.feats, [`Degree=${degree}`]) });
 }
 
 /** Lemmas whose part of speech on the card is always the school grammars' one. */
@@ -53,9 +54,7 @@ function withSchoolUpos(chosen: GreekAnalysis, list: readonly GreekAnalysis[]): 
   if (!upos || chosen.upos === upos) return chosen;
   const school = list.find((a) => a.upos === upos && displayLemma(a.lemma) === displayLemma(chosen.lemma));
   if (!school) return chosen;
-  const out: GreekAnalysis = { ...school, treebankUpos: chosen.upos };
-  if (chosen.treebankLemma !== undefined) out.treebankLemma = chosen.treebankLemma;
-  return out;
+  return variantOf(school, chosen.treebankLemma !== undefined ? { treebankUpos: chosen.upos, treebankLemma: chosen.treebankLemma } : { treebankUpos: chosen.upos });
 }
 
 /** The reading shown for a word `form` whose chosen reading is `chosen`, of the form's readings `list`. */
@@ -86,7 +85,7 @@ export function asPersonalPronoun(reading: GreekAnalysis, afterArticle: boolean)
   }
   if (added.length === 0) return reading;
   let out = withPerson.get(reading);
-  if (!out) withPerson.set(reading, (out = { ...reading, feats: withFeatures(reading.feats, added) }));
+  if (!out) withPerson.set(reading, (out = variantOf(reading, { feats: withFeatures(reading.feats, added) })));
   return out;
 }
 

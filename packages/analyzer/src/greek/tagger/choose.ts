@@ -10,6 +10,7 @@
 import type { TaggerModel } from '../../core/tagger/model';
 import type { Upos } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
+import { variantOf } from '../lexicon/variant';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
 import type { GreekConventionTables } from './conventions';
 import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
@@ -52,7 +53,7 @@ export function createGreekChooser(model: TaggerModel, conventions: GreekConvent
       const found = learnt.seen ? learnt.lemma : conventions.lemmas.get(lexiconLemma);
       const lemma = found === undefined ? undefined : ownLemma(lexiconLemma, found);
       if (lemma === undefined || lemma === lexiconLemma) return reading;
-      return { ...reading, treebankLemma: lemma };
+      return variantOf(reading, { treebankLemma: lemma });
     }
     const { upos, feats } = splitGreekTag(tag);
     let lemma = spelled(learnt.lemma);
