@@ -4,7 +4,8 @@
  * name when it has another reading; a word typed without accents gathers every accented spelling's readings);
  * the statistical tagger of the core (core/tagger, trained by scripts/train-greek-tagger.ts) choosing one tag
  * per word in context, a form the lexicon does not know taking the tags of its ending; the reading and lemma
- * of the chosen tag (tagger/choose.ts); the Italian describer. Without a trained model, the lexicon's ranking
+ * of the chosen tag (tagger/choose.ts), as a student is shown it (italian/school-reading.ts); the Italian describer,
+ * which describes each form's reading once (italian/describe.ts). Without a trained model, the lexicon's ranking
  * refined by the rules of readings.ts stands in for the tagger.
  */
 import type { Language } from '../core/language';
