@@ -4,23 +4,25 @@
  * name when it has another reading; a word typed without accents gathers every accented spelling's readings);
  * the statistical tagger of the core (core/tagger, trained by scripts/train-greek-tagger.ts) choosing one tag
  * per word in context, a form the lexicon does not know taking the tags of its ending; the reading and lemma
- * of the chosen tag (tagger/choose.ts); the Italian describer. Without a trained model, the lexicon's ranking
+ * of the chosen tag (tagger/choose.ts), as a student is shown it (italian/school-reading.ts); the Italian describer,
+ * which describes each form's reading once (italian/describe.ts). Without a trained model, the lexicon's ranking
  * refined by the rules of readings.ts stands in for the tagger.
  */
 import type { Language } from '../core/language';
 import { sentenceRanges, type Flow } from '../core/pipeline';
 import { Lattice } from '../core/tagger/lattice';
 import type { Token } from '../core/types';
-import { describeGreek, type GreekToken } from './italian/describe';
+import { createGreekDescriber, type GreekToken } from './italian/describe';
+import { asPersonalPronoun, isArticle, schoolReading } from './italian/school-reading';
 import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
 import { greekParadigm } from './paradigm/index';
-import { greekCardStore } from './paradigm/store';
 import { chooseReadings } from './readings';
 import { createGreekChooser } from './tagger/choose';
 import { createFormInfoSource, isWordForm, type GreekFormInfo } from './tagger/form-info';
 import type { GreekTaggerData } from './tagger/model';
 import { finiteVerbConstraint } from './tagger/finite-verb';
+import { subjunctiveConstraint } from './tagger/subjunctive';
 import { vocativeConstraint } from './tagger/vocative';
 import { tokenizeGreek } from './tokenize';
 
@@ -64,17 +66,6 @@ function tokensOfForms(forms: readonly string[]): Token[] {
  */
 export const DEFAULT_TAGGING_CONVENTION = 'agdt';
 
-/**
- * Italian grammars teach νεώτερος as the comparative of νέος and κάλλιστος as the superlative of καλός; the
- * treebank may file them under their own lemma without a degree. When the lexicon also offers the same form
- * as a degree of another lemma, in the same part of speech, the card shows that reading.
- */
-function asSchoolDegree(chosen: GreekAnalysis | undefined, list: readonly GreekAnalysis[]): GreekAnalysis | undefined {
-  if (!chosen || /Degree=/.test(chosen.feats) || !/(τερος|τατος|τερον|τατον|τέρα|τάτη)$/.test(chosen.lemma)) return chosen;
-  const withoutDegree = (feats: string) => feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|');
-  return list.find((a) => a.upos === chosen.upos && /Degree=(Cmp|Sup)/.test(a.feats) && withoutDegree(a.feats) === chosen.feats) ?? chosen;
-}
-
 export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeaningLookup, tagger?: GreekTaggerData, convention = DEFAULT_TAGGING_CONVENTION): Language<GreekFlow> {
   const governsCache = new Map<string, string[] | undefined>();
   const governs = (lemma: string) => {
@@ -84,29 +75,37 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     }
     return governsCache.get(lemma);
   };
-  /** The form info behind each candidate list (the lists are the infos' own arrays, one per form). */
-  const infoByList = new WeakMap<GreekAnalysis[], GreekFormInfo>();
-  const infoOf = createFormInfoSource(lexicon, (info) => infoByList.set(info.analyses, info));
+  const infoOf = createFormInfoSource(lexicon);
   /** Punctuation and numbers: no readings, the form as its key (the tagger knows `,` and `.` from training). */
   const others = new Map<string, GreekFormInfo>();
-  const candidatesOf = (token: Token): GreekAnalysis[] => {
-    if (token.kind === 'word') return infoOf(token.form, token.sentenceStart !== true).analyses;
+  const infoOfToken = (token: Token): GreekFormInfo => {
+    if (token.kind === 'word') return infoOf(token.form, token.sentenceStart !== true);
     let info = others.get(token.form);
     if (info === undefined) {
       if (others.size > 10_000) others.clear();
       others.set(token.form, (info = { key: token.form, analyses: [], tags: null, priors: null }));
-      infoByList.set(info.analyses, info);
     }
-    return info.analyses;
+    return info;
   };
+  /** The form infos behind each text's candidate lists, by the candidates stage's answer (one per text). */
+  const infosOfText = new WeakMap<GreekAnalysis[][], GreekFormInfo[]>();
+  const candidates = (tokens: Token[]): GreekAnalysis[][] => {
+    const infos = new Array<GreekFormInfo>(tokens.length);
+    const lists = new Array<GreekAnalysis[]>(tokens.length);
+    for (let i = 0; i < tokens.length; i++) lists[i] = (infos[i] = infoOfToken(tokens[i]!)).analyses;
+    infosOfText.set(lists, infos);
+    return lists;
+  };
+  const infosOf = (lists: GreekAnalysis[][]): GreekFormInfo[] => infosOfText.get(lists)!;
   const model = tagger?.model;
-  const chooser = tagger && createGreekChooser(tagger.model, tagger.conventions);
+  const chooser = tagger && createGreekChooser(tagger.model, tagger.conventions, convention);
   const lattices: Lattice[] = [];
 
   function tag(tokens: Token[], candidates: GreekAnalysis[][]): Lattice[] | null {
     if (!model) return null;
     const starts = sentenceRanges(tokens.length, (i) => tokens[i]!.sentenceStart === true);
     const out: Lattice[] = new Array(starts.length - 1);
+    const all = infosOf(candidates);
     for (let k = 0; k + 1 < starts.length; k++) {
       const from = starts[k]!;
       const n = starts[k + 1]! - from;
@@ -115,7 +114,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
       const cands = new Array<readonly string[] | null>(n);
       const priors = new Array<readonly number[] | null>(n);
       for (let i = 0; i < n; i++) {
-        const info = infoByList.get(candidates[from + i]!)!;
+        const info = all[from + i]!;
         forms[i] = tokens[from + i]!.form;
         keys[i] = info.key;
         cands[i] = info.tags;
@@ -129,21 +128,25 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
   function constrain(tokens: Token[], candidates: GreekAnalysis[][], sentences: Lattice[] | null): number[] {
     if (!model || !sentences) return chooseReadings(candidates, { governs }, tokens.map((t) => t.kind === 'punct' && STOPS.has(t.form)));
     const path = new Array<number>(tokens.length);
+    const all = infosOf(candidates);
     let at = 0;
     for (const lattice of sentences) {
       let ids = model.decode(lattice);
       const n = ids.length;
-      // Two rules (tagger/vocative.ts, finite-verb.ts), by a second decoding where one applies. (Coordination —
+      // Three rules (tagger/vocative.ts, finite-verb.ts, subjunctive.ts), by a second decoding where one applies. (Coordination —
       // καί taking the case before it — cost 0.1–0.3 points of features on the dev files as a hard rule: left out.)
       const tagName = (id: number) => model.tagName(id);
       const first = ids.slice();
-      const infos = Array.from({ length: n }, (_, i) => infoByList.get(candidates[at + i]!)!);
+      const infos = all.slice(at, at + n);
       const stops = Array.from({ length: n }, (_, i) => tokens[at + i]!.kind === 'punct' && STOPS.has(tokens[at + i]!.form));
       const finite = finiteVerbConstraint(stops, infos.map((x) => x.tags), infos.map((x) => x.priors), first, tagName);
-      const vocative = hasVocativeCue(candidates, at, ids)
+      const vocative = hasVocativeCue(infos, ids)
         ? vocativeConstraint(infos.map((x) => x.key), Array.from({ length: n }, (_, i) => lattice.cands.ids.slice(lattice.cands.start[i], lattice.cands.start[i + 1])), first, tagName)
         : undefined;
-      const rules = [finite, vocative].filter((r): r is NonNullable<typeof r> => r !== undefined);
+      const subjunctive = hasSubjunctive(ids)
+        ? subjunctiveConstraint(stops, infos.map((x) => x.key), (i) => lattice.cands.ids.subarray(lattice.cands.start[i], lattice.cands.start[i + 1]), first, tagName)
+        : undefined;
+      const rules = [finite, vocative, subjunctive].filter((r): r is NonNullable<typeof r> => r !== undefined);
       if (rules.length > 0) ids = model.decode(lattice, (token, tagId) => rules.every((rule) => rule(token, tagId)));
       for (let i = 0; i < n; i++) path[at + i] = ids[i]!;
       at += n;
@@ -151,30 +154,60 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     return path;
   }
 
+  /** Per tag id: whether the tag is a subjunctive's. */
+  const subjunctiveTags: boolean[] = [];
+  const hasSubjunctive = (ids: Int32Array) => ids.some((id) => (subjunctiveTags[id] ??= model!.tagName(id).includes('Mood=Sub')));
+
+  /** Per tag id: whether the tag is a vocative's. */
+  const vocativeTags: boolean[] = [];
+  const isVocative = (id: number) => (vocativeTags[id] ??= model!.tagName(id).includes('Case=Voc'));
+
   /** True when the sentence has ὦ or a word read as a vocative (the rule's cue, cheap to look for first). */
-  function hasVocativeCue(candidates: GreekAnalysis[][], from: number, ids: Int32Array): boolean {
-    for (let i = 0; i < ids.length; i++) {
-      if (infoByList.get(candidates[from + i]!)!.key === 'ὦ' || model!.tagName(ids[i]!).includes('Case=Voc')) return true;
-    }
+  function hasVocativeCue(infos: readonly GreekFormInfo[], ids: Int32Array): boolean {
+    for (let i = 0; i < ids.length; i++) if (infos[i]!.key === 'ὦ' || isVocative(ids[i]!)) return true;
     return false;
   }
 
+  /**
+   * Per form info, per tag id: the reading chosen (undefined for a word in another script — a Latin name,
+   * `constructor` — which gets no reading guessed from Greek endings).
+   */
+  const readingsOf = new WeakMap<GreekFormInfo, Map<number, GreekAnalysis | undefined>>();
+  const readingOf = (token: Token, info: GreekFormInfo, tagId: number): GreekAnalysis | undefined => {
+    let byTag = readingsOf.get(info);
+    if (!byTag) readingsOf.set(info, (byTag = new Map()));
+    let reading = byTag.get(tagId);
+    if (reading === undefined && !byTag.has(tagId)) {
+      reading = GREEK_LETTER.test(token.form) ? schoolReading(token.form, chooser!.choose(token.form, info, model!.tagName(tagId)), info.analyses) : undefined;
+      byTag.set(tagId, reading);
+    }
+    return reading;
+  };
+
   function choose(tokens: Token[], candidates: GreekAnalysis[][], path: number[]): (GreekAnalysis | undefined)[] {
-    if (!chooser || !model) return candidates.map((list, i) => list[path[i]!]);
-    // A word in another script (a Latin name, `constructor`) gets no reading guessed from Greek endings.
-    return tokens.map((token, i) => (token.kind === 'word' && GREEK_LETTER.test(token.form)
-      ? asSchoolDegree(chooser.choose(token.form, infoByList.get(candidates[i]!)!, model.tagName(path[i]!)), candidates[i]!)
-      : undefined));
+    let chosen: (GreekAnalysis | undefined)[];
+    if (!chooser || !model) chosen = candidates.map((list, i) => list[path[i]!]);
+    else {
+      const infos = infosOf(candidates);
+      chosen = tokens.map((token, i) => (token.kind === 'word' ? readingOf(token, infos[i]!, path[i]!) : undefined));
+    }
+    for (let i = 0; i < chosen.length; i++) {
+      const reading = chosen[i];
+      if (reading?.upos === 'PRON') chosen[i] = asPersonalPronoun(reading, i > 0 && isArticle(chosen[i - 1]));
+    }
+    return chosen;
   }
+
+  const describe = createGreekDescriber(meanings);
 
   return {
     code: 'grc',
     tokenize: (input) => (typeof input === 'string' ? tokenizeGreek(input) : tokensOfForms(input)),
-    candidates: (tokens) => tokens.map(candidatesOf),
+    candidates,
     tag,
     constrain,
     choose,
-    describe: (tokens, analyses, _path, chosen) => tokens.map((token, i) => describeGreek(token, chosen[i], analyses[i]!, meanings, greekCardStore())),
+    describe: (tokens, analyses, _path, chosen) => tokens.map((token, i) => describe(token, chosen[i], analyses[i]!)),
     paradigm: (lemma) => greekParadigm(lemma),
     conventions: [],
   };

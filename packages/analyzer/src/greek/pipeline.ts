@@ -2,7 +2,7 @@
  * The Greek analyzer: the pipeline's stages (core/pipeline.ts) run with the Greek language (language.ts) —
  * tokenize → the lexicon's readings → the tagger's choice in context (or, without a trained model, corpus
  * frequency refined by the rules of readings.ts) → the reading and lemma of the chosen tag → the Italian meaning.
- * A word the lexicon does not know gets a reading guessed from its ending, marked uncertain.
+ * A word the lexicon does not know gets a reading guessed from its ending, marked uncertain (the describer).
  * Example: `createGreekAnalyzer().analyzeText('ὁ λόγος')[1]` → `{ lemma: 'λόγος', upos: 'NOUN', meaning: 'parola', … }`.
  */
 import { runPipeline } from '../core/pipeline';
@@ -52,12 +52,6 @@ function memoized(meanings: GreekMeaningLookup): GreekMeaningLookup {
   };
 }
 
-/** A guessed reading (the form is not in the lexicon) is uncertain. */
-function markGuesses(tokens: GreekToken[]): GreekToken[] {
-  for (const t of tokens) if (t.analysis?.guess) t.uncertain = true;
-  return tokens;
-}
-
 export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): GreekAnalyzer {
   const lexicon = options.lexicon ?? loadGreekLexicon();
   const meanings = options.meanings ?? loadGreekMeanings();
@@ -67,7 +61,7 @@ export function createGreekAnalyzer(options: CreateGreekAnalyzerOptions = {}): G
     lexicon,
     meanings,
     tagger,
-    analyzeText: (text) => markGuesses(runPipeline<GreekFlow>(greek, text)),
-    analyzeForms: (forms) => markGuesses(runPipeline<GreekFlow>(greek, forms)),
+    analyzeText: (text) => runPipeline<GreekFlow>(greek, text),
+    analyzeForms: (forms) => runPipeline<GreekFlow>(greek, forms),
   };
 }

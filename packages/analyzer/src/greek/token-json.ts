@@ -63,29 +63,40 @@ export function greekTokenJson(t: GreekToken): GreekJsonToken {
   return out;
 }
 
-/** Per reading (or per form, for tokens without one): the JSON after the offsets, by form and certainty. */
-const pieces = new WeakMap<object, Map<string, string>>();
-const withoutReading = new Map<string, string>();
+/** A token's JSON around its offsets: the opening up to `"start":`, and what follows `"wordIndex":n,`. */
+interface Piece {
+  head: string;
+  tail: string;
+}
 
-function readingPiece(t: GreekToken): string {
+/** Per reading (or for tokens without one), per form: the pieces of a certain and of an uncertain token. */
+const pieces = new WeakMap<object, Map<string, [Piece | undefined, Piece | undefined]>>();
+const withoutReading = new Map<string, [Piece | undefined, Piece | undefined]>();
+
+function readingPiece(t: GreekToken): Piece {
   let byForm = t.analysis ? pieces.get(t.analysis) : withoutReading;
   if (!byForm) pieces.set(t.analysis!, (byForm = new Map()));
-  const id = `${t.uncertain ? 1 : 0}${t.form}`;
-  let piece = byForm.get(id);
-  if (piece === undefined) {
+  let pair = byForm.get(t.form);
+  if (pair === undefined) {
     if (byForm === withoutReading && withoutReading.size > 50_000) withoutReading.clear();
+    byForm.set(t.form, (pair = [undefined, undefined]));
+  }
+  const k = t.uncertain ? 1 : 0;
+  let piece = pair[k];
+  if (piece === undefined) {
     const { form: _form, start: _start, end: _end, wordIndex: _wordIndex, ...rest } = greekTokenJson(t);
-    byForm.set(id, (piece = JSON.stringify(rest).slice(1)));
+    pair[k] = piece = { head: `{"form":${JSON.stringify(t.form)},"start":`, tail: JSON.stringify(rest).slice(1) };
   }
   return piece;
 }
 
 /** The JSON array of the tokens, as the text CLI prints it (without the final newline). */
 export function formatGreekTokensJson(tokens: readonly GreekToken[]): string {
-  const parts = new Array<string>(tokens.length);
+  let out = '[';
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    parts[i] = `{"form":${JSON.stringify(t.form)},"start":${t.start},"end":${t.end},"wordIndex":${t.wordIndex},${readingPiece(t)}`;
+    const piece = readingPiece(t);
+    out += `${i > 0 ? ',' : ''}${piece.head}${t.start},"end":${t.end},"wordIndex":${t.wordIndex},${piece.tail}`;
   }
-  return `[${parts.join(',')}]`;
+  return `${out}]`;
 }

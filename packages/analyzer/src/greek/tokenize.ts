@@ -14,6 +14,24 @@ import { isElisionMark } from './normalize';
 const LETTER = /(?![\u02B9\u02BC\u0374])[\p{L}\p{M}]/u;
 const DIGIT = /[0-9]/;
 const KERAIA = /[\u0374\u02B9]/;
+/** Per code unit below U+2000 (Greek and Greek Extended included): 1 for a letter or mark (LETTER), 2 for a space. */
+const CLASS_BELOW = 0x2000;
+const CLASSES = new Uint8Array(CLASS_BELOW);
+for (let c = 0; c < CLASS_BELOW; c++) {
+  const ch = String.fromCharCode(c);
+  CLASSES[c] = LETTER.test(ch) ? 1 : /\s/u.test(ch) ? 2 : 0;
+}
+
+function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return c < CLASS_BELOW ? CLASSES[c] === 1 : LETTER.test(ch);
+}
+
+function isSpace(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return c < CLASS_BELOW ? CLASSES[c] === 2 : /\s/u.test(ch);
+}
+
 /** Marks that end a sentence in Greek: full stop, question mark (;), exclamation. The ano teleia does not. */
 const SENTENCE_END = new Set(['.', ';', '\u037E', '!', '?']);
 
@@ -24,13 +42,13 @@ export function tokenizeGreek(text: string): Token[] {
   let i = 0;
   while (i < source.length) {
     const ch = source[i]!;
-    if (/\s/u.test(ch)) {
+    if (isSpace(ch)) {
       i++;
       continue;
     }
     const start = i;
-    if (LETTER.test(ch)) {
-      while (i < source.length && LETTER.test(source[i]!)) i++;
+    if (isLetter(ch)) {
+      while (i < source.length && isLetter(source[i]!)) i++;
       let kind: Token['kind'] = 'word';
       if (i < source.length && KERAIA.test(source[i]!)) {
         i++;
@@ -38,7 +56,9 @@ export function tokenizeGreek(text: string): Token[] {
       } else if (i < source.length && isElisionMark(source[i]!)) {
         i++;
       }
-      tokens.push({ form: source.slice(start, i), start, end: i, kind, wordIndex: tokens.length, ...(sentenceStart ? { sentenceStart: true } : {}) });
+      const token: Token = { form: source.slice(start, i), start, end: i, kind, wordIndex: tokens.length };
+      if (sentenceStart) token.sentenceStart = true;
+      tokens.push(token);
       sentenceStart = false;
       continue;
     }
@@ -50,7 +70,7 @@ export function tokenizeGreek(text: string): Token[] {
     }
     i++;
     // Runs of the same mark (`...`, `!!`) are one token.
-    while (i < source.length && source[i] === ch && !LETTER.test(ch)) i++;
+    while (i < source.length && source[i] === ch && !isLetter(ch)) i++;
     const form = ch === '\u037E' ? ';' : ch === '\u0387' ? '·' : source.slice(start, i);
     tokens.push({ form, start, end: i, kind: 'punct', wordIndex: tokens.length });
     if (SENTENCE_END.has(ch)) sentenceStart = true;

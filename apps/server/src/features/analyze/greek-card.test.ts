@@ -16,8 +16,8 @@ describe('the card of another reading (the analyzer\'s describer)', () => {
     ['λύω', 'VERB', 'Case=Nom|Gender=Masc|Number=Sing|Tense=Pres|VerbForm=Part|Voice=Act', { pos: 'participio presente', modo: 'participio', caso: 'nominativo' }],
     ['φοβέω', 'VERB', 'Tense=Past|VerbForm=Inf|Voice=Pass', { modo: 'infinito', tempo: 'aoristo', diatesi: 'passiva' }],
     ['λύω', 'VERB', 'Mood=Opt|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Act', { modo: 'ottativo', tempo: 'futuro' }],
-    ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo', genere: 'femminile o maschile', numero: 'duale' }],
-    ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'femminile o maschile o neutro' }],
+    ['ὁ', 'DET', 'Case=Gen|Gender=Fem,Masc|Number=Dual', { pos: 'articolo', genere: 'maschile e femminile', numero: 'duale' }],
+    ['δύο', 'NUM', 'Case=Nom|Gender=Fem,Masc,Neut|Number=Dual', { pos: 'numerale', genere: 'maschile, femminile e neutro' }],
     ['σοφός', 'ADJ', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing', { pos: 'aggettivo', grado: 'comparativo' }],
   ])('%s %s %s', (lemma, upos, feats, expected) => {
     expect(describeReading({ lemma, lemmaKey: lemma, upos: upos as Upos, feats: parseFeats(feats), source: 'lexicon' })).toMatchObject({ lemma, significato: 'senso', incerto: false, ...expected });

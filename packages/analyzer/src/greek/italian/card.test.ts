@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { GreekAnalysis } from '../lexicon/index';
 import { createGreekAnalyzer } from '../pipeline';
 import { buildGreekCard } from './card';
-import { diatesi, tempo } from './terms';
+import { diatesi, genere, tempo } from './terms';
 
 const analyzer = createGreekAnalyzer();
 
@@ -66,9 +66,27 @@ describe('Greek word cards', () => {
     expect(diatesi('Mid', 'Pres', undefined, true)).toBe('deponente');
   });
 
+  test('a form of several genders names them as school grammars do, in their order', () => {
+    expect([genere('Fem,Masc,Neut'), genere('Fem,Masc'), genere('Masc,Neut'), genere('Fem')])
+      .toEqual(['maschile, femminile e neutro', 'maschile e femminile', 'maschile e neutro', 'femminile']);
+    expect(card('τῶν πολιτῶν', 'τῶν')?.genere).toBe('maschile e neutro');
+  });
+
   test('a comparative is the comparative of its positive, as Italian grammars teach it (νεώτερος: νέος)', () => {
     const token = analyzer.analyzeText('νεώτερος δὲ Κῦρος.').find((t) => t.form === 'νεώτερος')!;
     expect([token.lemma, token.feats]).toEqual(['νέος', 'Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing']);
+  });
+
+  test('a superlative the lexicon files without a degree is shown as one (κάλλιστος: καλός, superlativo)', () => {
+    expect(card('ὁ κάλλιστος ἀνήρ.', 'κάλλιστος')).toMatchObject({ lemma: 'καλός', grado: 'superlativo' });
+  });
+
+  test('αὐτόν is the pronoun of the third person; τῇ αὐτῇ ἡμέρᾳ is "the same"', () => {
+    expect(card('ὁ στρατηγὸς αὐτὸν ἐπῄνεσεν.', 'αὐτὸν')).toMatchObject({ pos: 'pronome', persona: '3ª', caso: 'accusativo' });
+    // The lexicon's reading it was made from is no alternative of it.
+    const token = analyzer.analyzeText('ὁ στρατηγὸς αὐτὸν ἐπῄνεσεν.').find((t) => t.form === 'αὐτὸν')!;
+    expect(token.alternatives.filter((a) => a.upos === 'PRON' && a.feats === 'Case=Acc|Gender=Masc|Number=Sing')).toEqual([]);
+    expect(card('τῇ αὐτῇ ἡμέρᾳ ἦλθον.', 'αὐτῇ')?.persona).toBeUndefined();
   });
 
   test('a token keeps its Italian meaning for the translator; the English stays on the card', () => {

@@ -6,6 +6,7 @@
 import type { WordCard } from '../../core/card';
 import type { Token } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
+import { rootReading } from '../lexicon/variant';
 import type { GreekMeaning, GreekMeaningLookup } from '../meanings';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
 import { greekCardStore, type GreekParadigmStore } from '../paradigm/store';
@@ -33,9 +34,9 @@ export interface GreekToken {
   middleMeaning?: boolean;
   /** The chosen analysis, undefined for punctuation, numbers and unknown words. */
   analysis?: GreekAnalysis;
-  /** The other analyses of the form, best first. */
+  /** The other analyses of the form, best first (shared between tokens of the same reading: do not mutate). */
   alternatives: GreekAnalysis[];
-  /** True when the form is not in the lexicon. */
+  /** True when the form is not in the lexicon (a word without a reading, or one guessed from its ending). */
   uncertain: boolean;
   /** The word card in Italian school terms: pos, lemma, paradigma, dizionario, significato, features. */
   card: WordCard;
@@ -108,10 +109,98 @@ export function describeGreek(
   const meaning = meaningOf(analysis, token.form, meanings) ?? meanings(analysis.lemma, { english: true });
   const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
   const card = cardOf(analysis, meaning, paradigms);
+  // A reading the analyzer made from a lexicon one (lexicon/variant.ts) does not have it as an alternative.
+  const root = rootReading(analysis);
   return {
     ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
     ...(meaning?.language ? { meaning: '', senses: '', meaningLanguage: meaning.language } : {}),
     ...(middleMeaning ? { middleMeaning } : {}),
-    analysis, alternatives: list.filter((a) => a !== analysis), uncertain: false, card,
+    analysis, alternatives: list.filter((a) => a !== analysis && a !== root), uncertain: false, card,
+  };
+}
+
+/** Describes one token: its chosen analysis (of the form's `list`), or none. */
+export type GreekDescriber = (token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[]) => GreekToken;
+
+/** A token's description without its offsets, every field present (one object shape, quick to copy from). */
+interface Description {
+  form: string;
+  kind: Token['kind'];
+  lemma: string;
+  upos: string;
+  feats: string;
+  meaning: string;
+  senses: string;
+  meaningLanguage: 'en' | undefined;
+  middleMeaning: boolean | undefined;
+  analysis: GreekAnalysis | undefined;
+  alternatives: GreekAnalysis[];
+  uncertain: boolean;
+  card: WordCard;
+}
+
+function descriptionOf(t: GreekToken): Description {
+  return {
+    form: t.form, kind: t.kind, lemma: t.lemma, upos: t.upos, feats: t.feats, meaning: t.meaning, senses: t.senses, meaningLanguage: t.meaningLanguage,
+    middleMeaning: t.middleMeaning, analysis: t.analysis, alternatives: t.alternatives, uncertain: t.uncertain, card: t.card,
+  };
+}
+
+/** The token of a description with the offsets of `token`: the fields in the order describeGreek writes them (the same JSON). */
+function withOffsets(token: Token, d: Description): GreekToken {
+  // The common case in one literal: a word read from the lexicon, inside its sentence, with an Italian meaning.
+  if (token.sentenceStart !== true && d.meaningLanguage === undefined && d.middleMeaning === undefined && d.analysis !== undefined) {
+    return {
+      form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind, lemma: d.lemma, upos: d.upos, feats: d.feats,
+      meaning: d.meaning, senses: d.senses, analysis: d.analysis, alternatives: d.alternatives, uncertain: d.uncertain, card: d.card,
+    };
+  }
+  const t = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind } as GreekToken;
+  if (token.sentenceStart) t.sentenceStart = true;
+  t.lemma = d.lemma;
+  t.upos = d.upos;
+  t.feats = d.feats;
+  t.meaning = d.meaning;
+  t.senses = d.senses;
+  if (d.meaningLanguage) t.meaningLanguage = d.meaningLanguage;
+  if (d.middleMeaning) t.middleMeaning = d.middleMeaning;
+  if (d.analysis) t.analysis = d.analysis;
+  t.alternatives = d.alternatives;
+  t.uncertain = d.uncertain;
+  t.card = d.card;
+  return t;
+}
+
+const BARE_KEPT = 50_000;
+
+/**
+ * The describer of an analyzer: describeGreek, a guessed reading marked uncertain, with each description made once
+ * per form and reading (a text repeats its words) and copied with the offsets of every token that reads so —
+ * its meaning, card and alternatives then shared between those tokens (do not mutate them).
+ */
+export function createGreekDescriber(meanings: GreekMeaningLookup, paradigms: () => GreekParadigmStore = greekCardStore): GreekDescriber {
+  /** Per candidate list (one per form), per reading of it: the description. */
+  const byList = new WeakMap<readonly GreekAnalysis[], Map<GreekAnalysis, Description>>();
+  /** Tokens without a reading (punctuation, numbers, unknown words), per form. */
+  const bare = new Map<string, Description>();
+  return (token, analysis, list) => {
+    let d: Description | undefined;
+    if (analysis) {
+      let byAnalysis = byList.get(list);
+      if (!byAnalysis) byList.set(list, (byAnalysis = new Map()));
+      d = byAnalysis.get(analysis);
+      if (d === undefined || d.form !== token.form) {
+        d = descriptionOf(describeGreek(token, analysis, list, meanings, paradigms()));
+        if (analysis.guess) d.uncertain = true;
+        byAnalysis.set(analysis, d);
+      }
+    } else {
+      d = bare.get(token.form);
+      if (d === undefined || d.kind !== token.kind) {
+        if (bare.size >= BARE_KEPT) bare.clear();
+        bare.set(token.form, (d = descriptionOf(describeGreek(token, undefined, list, meanings, paradigms()))));
+      }
+    }
+    return withOffsets(token, d);
   };
 }

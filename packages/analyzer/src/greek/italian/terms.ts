@@ -22,7 +22,16 @@ function list(table: ReadonlyMap<string, string>, value: string | undefined): st
 
 export const caso = (value: string | undefined) => list(CASO, value);
 export const numero = (value: string | undefined) => list(NUMERO, value);
-export const genere = (value: string | undefined) => list(GENERE, value);
+/**
+ * The gender, as school grammars name the genders a form serves: in their order, `maschile e femminile`,
+ * `maschile, femminile e neutro` (a form of several genders is one form of each, not a doubt between them).
+ */
+export function genere(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const words = [...GENERE].filter(([key]) => value.split(',').includes(key)).map(([, word]) => word);
+  if (words.length <= 1) return words[0];
+  return `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]}`;
+}
 export const persona = (value: string | undefined) => list(PERSONA, value);
 export const grado = (value: string | undefined) => list(GRADO, value);
 

@@ -4,12 +4,14 @@
  * are decoded on look-up, and the accent-free index (`grc-bare.tsv`: bare key → accented keys) is read only
  * the first time it is needed. A form found with its accents is looked up as written; a form typed without
  * any diacritic (λογος, ελυσε) gathers the readings of every accented spelling (the tagger chooses in
- * context); a form not found tries its movable nu the other way (ἔλυσεν ↔ ἔλυσε) before the bare index.
+ * context); a form not found tries its movable nu the other way (ἔλυσεν ↔ ἔλυσε) before the bare index. Readings the
+ * corpus counts made up are left out as they are decoded (false-imperfects.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Upos } from '../../core/types';
 import { greekBareKey, greekKey, isPlainGreek } from '../normalize';
+import { withoutFalseImperfects } from './false-imperfects';
 import { decodeEntry, LEXICON_HEADER } from './format';
 import { resolveGreekBarePath, resolveGreekLexiconPath } from './paths';
 import { createSortedLines, type SortedLines } from './sorted-lines';
@@ -28,6 +30,8 @@ export interface GreekAnalysis {
   guess?: boolean;
   /** The lemma the treebanks write for this reading where it is not the lexicon's (γίνομαι for γίγνομαι): CoNLL-U output. */
   treebankLemma?: string;
+  /** The part of speech the tagger chose, in the treebanks' habits, where the card shows the school grammars' (ἀλλά: ADV, shown as CCONJ): CoNLL-U output. */
+  treebankUpos?: Upos;
 }
 
 /** What the lexicon finds for a form: its look-up keys (best first, accented) and its analyses, best first. */
@@ -85,28 +89,28 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
     bare = createSortedLines(bareText);
     return bare;
   };
-  const decode = (entry: string, spelling: string | undefined): GreekAnalysis[] => decodeEntry(entry).map((a) => {
+  const decode = (key: string, entry: string, spelling: string | undefined): GreekAnalysis[] => withoutFalseImperfects(key, decodeEntry(entry).map((a) => {
     const out: GreekAnalysis = { lemma: lemmas[a.lemma] ?? '', upos: tags[a.tag]?.upos ?? 'X', feats: tags[a.tag]?.feats ?? '_', score: a.score };
     if (spelling !== undefined) out.spelling = spelling;
     return out;
-  });
+  }));
   const EMPTY: GreekEntry = { keys: [], analyses: [] };
   const entryOf = (form: string): GreekEntry => {
     const key = greekKey(form);
     const found = entries.get(key);
     const plain = isPlainGreek(form);
-    if (found !== undefined && !plain) return { keys: [key], analyses: decode(found, undefined) };
+    if (found !== undefined && !plain) return { keys: [key], analyses: decode(key, found, undefined) };
     // Movable nu (ἔλυσεν ↔ ἔλυσε, πᾶσιν ↔ πᾶσι).
     const nu = found !== undefined || plain ? undefined : /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
     const viaNu = nu === undefined ? undefined : entries.get(nu);
-    if (nu !== undefined && viaNu !== undefined) return { keys: [nu], analyses: decode(viaNu, undefined) };
+    if (nu !== undefined && viaNu !== undefined) return { keys: [nu], analyses: decode(nu, viaNu, undefined) };
     // Typed without (some) diacritics: every accented spelling's readings, and the form's own if it has some.
     const bareKeys = bareIndex().get(greekBareKey(form))?.split(',') ?? [];
     const keys = found !== undefined ? [key, ...bareKeys] : bareKeys;
     if (keys.length === 0) return EMPTY;
     const analyses = keys.flatMap((k) => {
       const e = entries.get(k);
-      return e === undefined ? [] : decode(e, k === key ? undefined : spellingOf(k));
+      return e === undefined ? [] : decode(k, e, k === key ? undefined : spellingOf(k));
     });
     return { keys, analyses: analyses.sort((a, b) => b.score - a.score) };
   };

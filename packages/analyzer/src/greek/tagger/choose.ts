@@ -10,6 +10,7 @@
 import type { TaggerModel } from '../../core/tagger/model';
 import type { Upos } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
+import { variantOf } from '../lexicon/variant';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
 import type { GreekConventionTables } from './conventions';
 import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
@@ -28,15 +29,31 @@ function spelled(lemma: string): string {
   return lemma.replace(/σ$/u, 'ς');
 }
 
-export function createGreekChooser(model: TaggerModel, conventions: GreekConventionTables): GreekChooser {
+/** The annotations whose lemma habits training learnt apart (conventions.ts). */
+const ANNOTATIONS = ['agdt', 'homer', 'ptnk'];
+
+/**
+ * `convention`: the treebank the tagger follows (language.ts). Of the treebanks' lemmas, the one training saw most
+ * with the form is another treebank's habit at times (the Septuagint's γίνομαι for γίγνομαι, in PTNK): the
+ * convention's own treebank, which does not write it, then keeps its own.
+ */
+export function createGreekChooser(model: TaggerModel, conventions: GreekConventionTables, convention = 'agdt'): GreekChooser {
   const memo = new Map<string, GreekAnalysis>();
+  const others = ANNOTATIONS.filter((a) => a !== convention);
+  const ownLemma = (lexiconLemma: string, lemma: string): string => {
+    const own = conventions.lemmas.get(`${convention}\t${lexiconLemma}`);
+    if (own === lemma || !others.some((a) => conventions.lemmas.get(`${a}\t${lexiconLemma}`) === lemma)) return lemma;
+    return own ?? lexiconLemma;
+  };
   const choose = (form: string, info: GreekFormInfo, tag: string): GreekAnalysis => {
     const reading = info.analyses.find((a) => greekTag(a.upos, a.feats) === tag);
     const learnt = model.lemmatize(info.key, tag);
     if (reading) {
-      const lemma = learnt.seen ? learnt.lemma : conventions.lemmas.get(displayLemma(reading.lemma));
-      if (lemma === undefined || lemma === displayLemma(reading.lemma)) return reading;
-      return { ...reading, treebankLemma: lemma };
+      const lexiconLemma = displayLemma(reading.lemma);
+      const found = learnt.seen ? learnt.lemma : conventions.lemmas.get(lexiconLemma);
+      const lemma = found === undefined ? undefined : ownLemma(lexiconLemma, found);
+      if (lemma === undefined || lemma === lexiconLemma) return reading;
+      return variantOf(reading, { treebankLemma: lemma });
     }
     const { upos, feats } = splitGreekTag(tag);
     let lemma = spelled(learnt.lemma);

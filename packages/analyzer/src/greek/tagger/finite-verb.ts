@@ -9,6 +9,29 @@ import type { Allow } from './vocative';
 
 const FINITE = 'VerbForm=Fin';
 
+/** Per tag: whether it is finite (1) and an article's or determiner's (2); a tagset has a few thousand tags. */
+const flagsOf = new Map<string, number>();
+function flags(tag: string): number {
+  let f = flagsOf.get(tag);
+  if (f === undefined) flagsOf.set(tag, (f = (tag.includes(FINITE) ? 1 : 0) | (tag.startsWith('DET|') ? 2 : 0)));
+  return f;
+}
+
+/** Per candidate list (a form's, kept with its form): the best prior bucket of its finite tags and where it is. */
+const bestFinite = new WeakMap<readonly string[], number>();
+function bestFiniteBucket(list: readonly string[], priors: readonly number[] | null | undefined): number {
+  let best = bestFinite.get(list);
+  if (best === undefined) {
+    best = Infinity;
+    list.forEach((tag, k) => {
+      const bucket = priors?.[k] ?? 8;
+      if (flags(tag) & 1 && bucket < best!) best = bucket;
+    });
+    bestFinite.set(list, best);
+  }
+  return best;
+}
+
 export function finiteVerbConstraint(
   stops: readonly boolean[],
   tags: readonly (readonly string[] | null)[],
@@ -24,19 +47,17 @@ export function finiteVerbConstraint(
     let best = -1;
     let bestBucket = Infinity;
     for (let j = start; j < i; j++) {
-      if (tagName(chosen[j]!).includes(FINITE)) hasFinite = true;
+      if (flags(tagName(chosen[j]!)) & 1) hasFinite = true;
       // After an article the word is in its phrase (τοῖς ἀκούουσιν).
-      if (j > 0 && tagName(chosen[j - 1]!).startsWith('DET|')) continue;
+      if (j > 0 && flags(tagName(chosen[j - 1]!)) & 2) continue;
       const list = tags[j];
       if (!list) continue;
-      list.forEach((tag, k) => {
-        const bucket = priors[j]?.[k] ?? 8;
-        if (tag.includes(FINITE) && bucket < bestBucket) [best, bestBucket] = [j, bucket];
-      });
+      const bucket = bestFiniteBucket(list, priors[j]);
+      if (bucket < bestBucket) [best, bestBucket] = [j, bucket];
     }
     if (!hasFinite && best >= 0) forced.add(best);
     start = i + 1;
   }
   if (forced.size === 0) return undefined;
-  return (token, tagId) => !forced.has(token) || tagName(tagId).includes(FINITE);
+  return (token, tagId) => !forced.has(token) || (flags(tagName(tagId)) & 1) === 1;
 }

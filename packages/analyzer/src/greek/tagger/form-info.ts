@@ -68,19 +68,19 @@ export function formInfoOf(lexicon: GreekLexicon, form: string, inside = false):
 }
 
 /**
- * A memo of form infos (a text repeats its words), emptied when it grows past `limit` forms; `made` sees each new
- * one. `inside`: the word does not start its sentence (see formInfoOf).
+ * A memo of form infos (a text repeats its words), emptied when it grows past `limit` forms. `inside`: the word does
+ * not start its sentence (see formInfoOf).
  */
-export function createFormInfoSource(lexicon: GreekLexicon, made?: (info: GreekFormInfo) => void, limit = 200_000): (form: string, inside: boolean) => GreekFormInfo {
-  const memo = new Map<string, GreekFormInfo>();
+export function createFormInfoSource(lexicon: GreekLexicon, limit = 200_000): (form: string, inside: boolean) => GreekFormInfo {
+  /** Per form: whether it is capitalised, its info at a sentence's start, and inside one (the same unless capitalised). */
+  const memo = new Map<string, { capitalized: boolean; start?: GreekFormInfo; inside?: GreekFormInfo }>();
   return (form, inside) => {
-    const id = inside && isCapitalizedGreek(form) ? `\u0000${form}` : form;
-    let info = memo.get(id);
-    if (info === undefined) {
+    let entry = memo.get(form);
+    if (entry === undefined) {
       if (memo.size >= limit) memo.clear();
-      memo.set(id, (info = formInfoOf(lexicon, form, inside)));
-      made?.(info);
+      memo.set(form, (entry = { capitalized: isCapitalizedGreek(form) }));
     }
-    return info;
+    if (inside && entry.capitalized) return (entry.inside ??= formInfoOf(lexicon, form, true));
+    return (entry.start ??= formInfoOf(lexicon, form, false));
   };
 }

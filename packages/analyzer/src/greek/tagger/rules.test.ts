@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { finiteVerbConstraint } from './finite-verb';
+import { subjunctiveConstraint } from './subjunctive';
 import { vocativeConstraint } from './vocative';
 
 const TAGS = [
@@ -11,6 +12,10 @@ const TAGS = [
   'INTJ',
   'PUNCT',
   'DET|Case=Dat|Gender=Masc|Number=Plur',
+  'VERB|Mood=Sub|Number=Plur|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act',
+  'SCONJ',
+  'VERB|Mood=Sub|Number=Plur|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act',
+  'VERB|Mood=Ind|Number=Plur|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act',
 ];
 const tagName = (id: number) => TAGS[id]!;
 
@@ -37,5 +42,20 @@ describe('vocatives after ὦ', () => {
 
   test('no ὦ and no vocative: no constraint', () => {
     expect(vocativeConstraint(['οἱ', 'ἄνδρεσ'], [Int32Array.from([0]), Int32Array.from([1, 2])], Int32Array.from([0, 1]), tagName)).toBeUndefined();
+  });
+});
+
+describe('a subjunctive needs a word that calls for it', () => {
+  const candidates = (lists: number[][]) => (i: number) => Int32Array.from(lists[i]!);
+  test('οἱ πολῖται τιμῶσιν: the indicative, when the form is both', () => {
+    const allow = subjunctiveConstraint([false, false, false, true], ['οἱ', 'πολῖται', 'τιμῶσιν', '.'], candidates([[0], [1], [8, 4], [6]]), Int32Array.from([0, 1, 8, 6]), tagName);
+    expect(allow?.(2, 8)).toBe(false);
+    expect(allow?.(2, 4)).toBe(true);
+  });
+
+  test('not after ἵνα, not for an exhortation, not without the indicative twin', () => {
+    expect(subjunctiveConstraint([false, false, true], ['ἵνα', 'τιμῶσιν', '.'], candidates([[9], [8, 4], [6]]), Int32Array.from([9, 8, 6]), tagName)).toBeUndefined();
+    expect(subjunctiveConstraint([false, true], ['τιμῶμεν', '.'], candidates([[10, 11], [6]]), Int32Array.from([10, 6]), tagName)).toBeUndefined();
+    expect(subjunctiveConstraint([false, true], ['λύσωσι', '.'], candidates([[8], [6]]), Int32Array.from([8, 6]), tagName)).toBeUndefined();
   });
 });

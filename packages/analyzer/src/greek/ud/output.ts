@@ -7,6 +7,7 @@
  * AGDT tag for `perseus` and `versio`, `_` otherwise.
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
+import { isSchoolThirdPerson } from '../italian/school-reading';
 import { treebankLemmaOf, treebankUpos, type GreekConventionTables } from '../tagger/conventions';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
@@ -40,29 +41,51 @@ function withAspectTenses(feats: string, convention: 'ptnk' | 'proiel'): string 
   return formatFeats(out);
 }
 
+/**
+ * The person of the third-person pronouns (italian/school-reading.ts), where the treebank does not write it: UD
+ * Perseus never, PTNK only on ἑαυτοῦ.
+ */
+function withoutSchoolPerson(feats: string, lemma: string, convention: 'perseus' | 'ptnk'): string {
+  if (!feats.includes('Person=3') || !isSchoolThirdPerson(lemma) || (convention === 'ptnk' && lemma === 'ἑαυτοῦ')) return feats;
+  return feats.split('|').filter((f) => f !== 'Person=3').join('|') || '_';
+}
+
 function withoutDegree(feats: string): string {
   return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|') || '_';
 }
 
-/** A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts). */
-export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string } }): { lemma: string; upos: string; feats: string } {
-  return { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
+/** A reading, with the part of speech the tagger chose in the treebanks' habits where the card shows another. */
+export interface ConventionInput {
+  lemma: string;
+  upos: string;
+  feats: string;
+  treebankUpos?: string;
+}
+
+/**
+ * A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts), and
+ * the part of speech the tagger chose where the card shows the school grammars' (italian/school-reading.ts).
+ */
+export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
+  const out: ConventionInput = { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
+  if (token.analysis?.treebankUpos !== undefined) out.treebankUpos = token.analysis.treebankUpos;
+  return out;
 }
 
 /** A reading in a convention: for the treebanks' conventions, give it as treebankReading makes it; `versio` keeps the lexicon's lemma. */
-export function inConvention(reading: { lemma: string; upos: string; feats: string }, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
+export function inConvention(reading: ConventionInput, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
   const { lemma, feats } = reading;
   if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };
   if (convention === 'perseus') {
     const own = treebankLemmaOf(tables, 'agdt', lemma);
-    const upos = treebankUpos(tables, 'agdt', reading.upos, own);
+    const upos = treebankUpos(tables, 'agdt', reading.treebankUpos ?? reading.upos, own);
     // AGDT gives adverbs no degree (μάλιστα).
-    const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : feats;
+    const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : withoutSchoolPerson(feats, own, 'perseus');
     return { lemma: own, upos, xpos: udToAgdt(upos, perseusFeats), feats: perseusFeats };
   }
   if (convention === 'ptnk') {
     const own = treebankLemmaOf(tables, 'ptnk', lemma);
-    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.upos, own), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
+    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.treebankUpos ?? reading.upos, own), xpos: '_', feats: withAspectTenses(withoutSchoolPerson(feats, own, 'ptnk'), 'ptnk') };
   }
   // UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
   return { lemma, upos: reading.upos === 'PART' ? 'ADV' : reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
