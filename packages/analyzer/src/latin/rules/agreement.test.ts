@@ -26,4 +26,14 @@ describe('agreement', () => {
     const agreeing = [token('virorum', [NOUN]), tokens[1]!];
     expect(tagsOf(decodeWithRules(agreeing, ctx, decoder([{ [NOUN]: 1 }, scores[1]!]), false))[1]).toBe(ADJ);
   });
+
+  test('a participle with no noun of its case takes the case of a noun of its clause (Cognita … voluntate)', () => {
+    const NOM = 'VERB|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part';
+    const ABL = 'VERB|Case=Abl|Gender=Fem|Number=Sing|VerbForm=Part';
+    const NOUN = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const tokens = [token('cognita', [NOM, ABL]), token('uoluntate', [NOUN]), token('proficiscitur', [VERB])];
+    const scores: Record<string, number>[] = [{ [NOM]: 10, [ABL]: 10 - (HYPERBATON_MARGIN - 1) }, { [NOUN]: 1 }, { [VERB]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(ABL);
+  });
 });

@@ -31,14 +31,14 @@ function hyperbatonTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
   for (const [from, end] of clausesOf(chosen)) {
     for (let i = from; i < end; i++) {
       const adj = chosen[i]!;
-      if (adj.upos !== 'ADJ' || !adj.case) continue;
+      if ((adj.upos !== 'ADJ' && !adj.participle) || !adj.case) continue;
       if (agreesWithin(chosen, i, from, end, (t) => nominal(t) || modifier(t))) continue;
       const trials: Trial[] = [];
       for (let j = Math.max(from, i - HYPERBATON_SPAN); j < Math.min(end, i + HYPERBATON_SPAN + 1); j++) {
         const noun = chosen[j]!;
         if (j === i || (noun.upos !== 'NOUN' && noun.upos !== 'PROPN') || !noun.case) continue;
         if (agreesWithin(chosen, j, from, end, modifier)) continue;
-        const adjToNoun: TagTest = (t) => t.upos === 'ADJ' && agreeing(t, noun);
+        const adjToNoun: TagTest = (t) => t.upos === adj.upos && t.participle === adj.participle && agreeing(t, noun);
         const nounToAdj: TagTest = (t) => t.upos === noun.upos && agreeing(t, adj);
         if (canBe(tokens[i]!, adjToNoun)) trials.push([i, adjToNoun]);
         if (canBe(tokens[j]!, nounToAdj)) trials.push([j, nounToAdj]);

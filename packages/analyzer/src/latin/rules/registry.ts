@@ -16,11 +16,14 @@ import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctio
 import type { LatinRuleContext } from './context';
 import { asyndetonRule, parallelRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
+import { copulaRule } from './copula';
+import { gerundRule } from './gerund';
+import { locativeRule } from './locative';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumRule, prepositionRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
 import { pluralObjectRule, secondSubjectRule, subjectRule } from './subjects';
-import { spokenToRule, addressRule, vocativeRule } from './vocative';
+import { asideRule, interjectionRule, spokenToRule, addressRule, vocativeRule } from './vocative';
 
 export const LATIN_RULES = [
   // Hard rules on the first pass's reading, all of them on the same reading; then one pass under them all.
@@ -28,7 +31,8 @@ export const LATIN_RULES = [
     together: [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
-      comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule,
+      comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
+      gerundRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
@@ -36,10 +40,15 @@ export const LATIN_RULES = [
   { each: vocativeRule },
   { each: addressRule },
   { each: spokenToRule },
+  { each: asideRule },
+  { each: interjectionRule },
   { each: parallelRule },
   // Abbreviations read the names' cases as the rules above leave them, one link of a chain per round (`Kal. Apr.`);
   // before the soft rules, which then leave the abbreviations be.
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
+  // After the abbreviations, which give a consul's name its ablative (`L. Pisone A. Gabinio coss.`) before the
+  // copula's rule could take the first reading's accusative for a nominative.
+  { each: copulaRule },
   // Soft rules: a reading the tagger finds nearly as good.
   { soft: finiteVerbRule },
   { soft: subordinateVerbRule },
