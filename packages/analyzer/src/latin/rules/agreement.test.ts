@@ -8,8 +8,9 @@ describe('agreement', () => {
     const ADJ = 'ADJ|Case=Abl|Gender=Fem|Number=Sing';
     const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
     const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
-    const tokens = [token('tenui', [ADJ]), token('meditaris', ['VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin']), token('avena', [NOM, ABL])];
-    const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
+    // A verb in the third person: with the second, avena could not be its subject (rule 41 makes it the ablative).
+    const tokens = [token('tenui', [ADJ]), token('meditatur', ['VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']), token('avena', [NOM, ABL])];
+    const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN - 1)), false))[2]).toBe(ABL);
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN + 1)), false))[2]).toBe(NOM);
   });
@@ -35,5 +36,17 @@ describe('agreement', () => {
     const tokens = [token('cognita', [NOM, ABL]), token('uoluntate', [NOUN]), token('proficiscitur', [VERB])];
     const scores: Record<string, number>[] = [{ [NOM]: 10, [ABL]: 10 - (HYPERBATON_MARGIN - 1) }, { [NOUN]: 1 }, { [VERB]: 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(ABL);
+  });
+
+  test('a neuter modifier standing alone in an oblique case is the masculine: it names people (rule 40)', () => {
+    const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Sing';
+    const MASC = 'DET|Case=Abl|Gender=Masc|Number=Sing';
+    const PART = 'VERB|Case=Abl|Gender=Masc|Number=Sing|VerbForm=Part';
+    // nullo resistente
+    const alone = [token('nullo', [NEUT, MASC]), token('resistente', [PART])];
+    expect(tagsOf(decodeWithRules(alone, ctx, decoder([{ [NEUT]: 5, [MASC]: 1 }, { [PART]: 1 }]), false))[0]).toBe(MASC);
+    // nullo modo: a noun of its case and number decides
+    const noun = [token('nullo', [NEUT, MASC]), token('tempore', ['NOUN|Case=Abl|Gender=Neut|Number=Sing'])];
+    expect(tagsOf(decodeWithRules(noun, ctx, decoder([{ [NEUT]: 5, [MASC]: 1 }, { 'NOUN|Case=Abl|Gender=Neut|Number=Sing': 1 }]), false))[0]).toBe(NEUT);
   });
 });

@@ -72,5 +72,33 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
   return changed;
 }
 
+const OBLIQUE = new Set(['Gen', 'Dat', 'Abl']);
+
+/**
+ * Rule 40 (`masculineAlone`): a modifier (adjective, determiner, participle) in the genitive, dative or ablative read
+ * as a neuter, with no noun or pronoun of its case and number in its clause, is the masculine of the same form when
+ * it can be: standing alone it names people more often than things (`nullo resistente`, `ceteris remotis`,
+ * `exceptis duobus`, `ab suis`).
+ */
+function constrainMasculineAlone({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
+  let changed = false;
+  for (const [from, end] of clausesOf(chosen)) {
+    for (let i = from; i < end; i++) {
+      const tag = chosen[i]!;
+      if (tag.gender !== 'Neut' || !tag.case || !OBLIQUE.has(tag.case) || !IS_MODIFIER(tag) || out.has(i)) continue;
+      if (agreesWithin(chosen, i, from, end, (t) => (IS_NOUN_OR_PRONOUN(t) || IS_MODIFIER(t)) && t.case === tag.case && t.number === tag.number)) continue;
+      let alone = true;
+      for (let j = from; j < end; j++) if (j !== i && IS_NOUN_OR_PRONOUN(chosen[j]!) && chosen[j]!.case === tag.case && chosen[j]!.number === tag.number) alone = false;
+      if (!alone) continue;
+      const masculine: TagTest = (t) => t.upos === tag.upos && t.case === tag.case && t.number === tag.number && t.gender === 'Masc' && t.participle === tag.participle;
+      if (!canBe(tokens[i]!, masculine)) continue;
+      out.set(i, masculine);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+export const masculineAloneRule = hardRule({ name: 'masculineAlone', apply: constrainMasculineAlone });
 export const hyperbatonRule = softRule({ name: 'hyperbaton', trials: hyperbatonTrials, margin: (ctx) => ctx.margins?.hyperbaton ?? HYPERBATON_MARGIN });
 export const substantiveRule = hardRule({ name: 'substantive', apply: constrainSubstantive });

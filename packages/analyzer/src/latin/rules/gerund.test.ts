@@ -22,4 +22,19 @@ describe('the gerund (rule 37)', () => {
     const tokens = [token('concedendum', [NOM, 'VERB|Case=Acc|VerbForm=Ger']), period()];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder([{ [NOM]: 5, 'VERB|Case=Acc|VerbForm=Ger': 1 }, { PUNCT: 1 }]), false))[0]).toBe(NOM);
   });
+
+  test('a neuter gerundive without its esse, in a clause with an active verb, is the accusative (rule 39)', () => {
+    const NOM = 'VERB|Case=Nom|Gender=Neut|Number=Sing|VerbForm=Gdv';
+    const ACC = 'VERB|Case=Acc|Gender=Neut|Number=Sing|VerbForm=Gdv';
+    const read = (verb: string) => {
+      const tokens = [token('concedendum', [NOM, ACC]), token('putabat', [verb]), period()];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder([{ [NOM]: 5, [ACC]: 1 }, { [verb]: 1 }, { PUNCT: 1 }]), false))[0];
+    };
+    // concedendum non putabat: (esse) left out
+    expect(read('VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Act')).toBe(ACC);
+    // concedendum est: the periphrastic's nominative
+    expect(read('AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin')).toBe(NOM);
+    // … tremendum obicitur: a passive's nominative
+    expect(read('VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Pass')).toBe(NOM);
+  });
 });

@@ -8,8 +8,8 @@
  * with their convention the rule is off, and the evaluation scores a gerund against them as that gerundive
  * (`inTreebankScheme`, ud/normalize.ts).
  */
-import { clausesOf } from '../../core/constraints/sentence';
-import { canBe, type TagTest } from '../../core/constraints/tag-info';
+import { agreesWithin, clausesOf } from '../../core/constraints/sentence';
+import { canBe, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { NO_GERUND_TREEBANKS, type LatinTreebank } from '../ud/normalize';
 import { hardRule, type LatinRuleInput } from './context';
@@ -40,4 +40,35 @@ function constrainGerund({ tokens, chosen, ctx }: LatinRuleInput, out: Constrain
   }
 }
 
+/**
+ * Rule 39 (`gerundiveAccusative`): a neuter singular gerundive read as a nominative in a clause (between punctuation
+ * marks) that has no form of *sum*, no infinitive and no passive, but an active finite verb, stands for an infinitive whose *esse* is left out, the
+ * accusative and infinitive of a verb of thinking or saying (`concedendum non putabat`: he did not think it had to
+ * be conceded); with *est* or *esse* it is the nominative of the periphrastic (`Resistendum … senectuti est`), and
+ * beside a neuter nominative it agrees with that (`aliud maius … tremendum obicitur`). An
+ * accusative the reading has already is kept so, also against the sentence model, which reads the clause's lone
+ * third-person verb as wanting a nominative.
+ */
+function constrainGerundiveAccusative({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  for (const [from, end] of clausesOf(chosen)) {
+    let sum = false;
+    let verb = false;
+    for (let i = from; i < end; i++) {
+      const t = chosen[i]!;
+      // A passive's clause has its nominative (`… tremendum obicitur`); the infinitive clause hangs on an active verb.
+      if (t.upos === 'AUX' || t.infinitive || t.finiteForm?.includes('Voice=Pass')) sum = true;
+      else if (t.finite) verb = true;
+    }
+    for (let i = from; verb && !sum && i < end; i++) {
+      const tag = chosen[i]!;
+      if (!tag.gerundive || (tag.case !== 'Nom' && tag.case !== 'Acc') || tag.number !== 'Sing' || !tag.gender?.includes('Neut') || out.has(i)) continue;
+      // A neuter nominative beside it is what it says something of (`aliud maius … tremendum obicitur`).
+      if (agreesWithin(chosen, i, from, end, (t) => t.case === 'Nom' && NOMINAL.has(t.upos))) continue;
+      const accusative: TagTest = (t) => t.gerundive && t.case === 'Acc' && t.number === 'Sing' && !!t.gender?.includes('Neut');
+      if (canBe(tokens[i]!, accusative)) out.set(i, accusative);
+    }
+  }
+}
+
 export const gerundRule = hardRule({ name: 'gerund', apply: constrainGerund });
+export const gerundiveAccusativeRule = hardRule({ name: 'gerundiveAccusative', apply: constrainGerundiveAccusative });

@@ -6,8 +6,9 @@ import type { RuleName } from './registry';
 
 export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<string, readonly RuleName[]>([
   ['abbreviations', ['abbreviation']],
+  ['ablative', ['notSubject']],
   ['ablative-absolute', ['ablativeAbsolute']],
-  ['agreement', ['hyperbaton', 'substantive']],
+  ['agreement', ['hyperbaton', 'substantive', 'masculineAlone']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'subordinateVerb', 'oneFiniteVerb']],
   ['comparison', ['quam', 'comparativeQuam']],
@@ -15,7 +16,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['copula', ['copula']],
   ['coordination', ['polysyndeton', 'asyndeton', 'parallel']],
   ['future-imperative', ['futureImperative']],
-  ['gerund', ['gerund']],
+  ['gerund', ['gerund', 'gerundiveAccusative']],
   ['locative', ['locative']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
   ['prepositions', ['preposition', 'adverb', 'cum']],

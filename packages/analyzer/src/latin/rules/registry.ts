@@ -7,8 +7,9 @@
 import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type RuleStep } from '../../core/constraints/engine';
 import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
+import { notSubjectRule } from './ablative';
 import { ablativeAbsoluteRule } from './ablative-absolute';
-import { hyperbatonRule, substantiveRule } from './agreement';
+import { hyperbatonRule, masculineAloneRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule, subordinateVerbRule } from './clause-verbs';
 import { comparativeQuamRule, quamRule } from './comparison';
@@ -17,7 +18,7 @@ import type { LatinRuleContext } from './context';
 import { asyndetonRule, parallelRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
 import { copulaRule } from './copula';
-import { gerundRule } from './gerund';
+import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { locativeRule } from './locative';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumRule, prepositionRule } from './prepositions';
@@ -32,7 +33,7 @@ export const LATIN_RULES = [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
-      gerundRule,
+      gerundRule, gerundiveAccusativeRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
@@ -49,6 +50,7 @@ export const LATIN_RULES = [
   // After the abbreviations, which give a consul's name its ablative (`L. Pisone A. Gabinio coss.`) before the
   // copula's rule could take the first reading's accusative for a nominative.
   { each: copulaRule },
+  { each: notSubjectRule },
   // Soft rules: a reading the tagger finds nearly as good.
   { soft: finiteVerbRule },
   { soft: subordinateVerbRule },
@@ -61,6 +63,7 @@ export const LATIN_RULES = [
   // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
+  { each: masculineAloneRule },
 ] as const satisfies readonly RuleStep<LatinRuleContext>[];
 
 /** A rule's identifier (or a part's: `determinerSubject`), to leave it out. */

@@ -19,7 +19,8 @@
  * Each decodes the sentence again when it changes a reading. The words that name the speaker or the listener
  * are data/latin/first-and-second-person.txt.
  */
-import { canBe, NOT_VOCATIVE, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import { agreesWithin } from '../../core/constraints/sentence';
+import { canBe, NOMINAL, NOT_VOCATIVE, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import { narrowed, type Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { FIRST_AND_SECOND_PERSON } from './word-lists.generated';
@@ -109,7 +110,8 @@ function aloneBetweenMarks(chosen: readonly TagInfo[], i: number): boolean {
 /**
  * Rule 34 (`aside`): a noun read as a nominative alone between two punctuation marks, in a sentence that speaks as
  * someone or to someone and has no copula in the first or second person, is the one spoken to (Cicero's `Quotiens ego hunc Archiam vidi, iudices, cum …`, `… civis Romanus, iudices.`),
- * unless a neighbouring part of the sentence is such a word too (a list: `Fidenates, Veientes.`).
+ * unless a noun of its case stands just across either mark (a list: `Fidenates, Veientes.`) or an interjection before
+ * it (`heu! mulier, …`).
  */
 function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
   const { tokens, chosen } = input;
@@ -120,7 +122,10 @@ function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
   for (let i = 1; i < tokens.length; i++) {
     const tag = chosen[i]!;
     if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || tag.case !== 'Nom' || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
-    if ((i >= 2 && aloneBetweenMarks(chosen, i - 2) && chosen[i - 2]!.case) || (i + 2 < chosen.length && aloneBetweenMarks(chosen, i + 2) && chosen[i + 2]!.case)) continue;
+    // A list: a noun of its case just across either mark (`Augustinus abiectus, Dionysius, Damascenus et …`).
+    const listed = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'NOUN' || chosen[j]!.upos === 'PROPN') && chosen[j]!.case === tag.case;
+    // After an exclamation (`heu! mulier, …`) it is what is exclaimed at.
+    if (listed(i - 2) || listed(i + 2) || chosen[i - 2]?.upos === 'INTJ') continue;
     const test: TagTest = (t) => t.case === 'Voc' && t.upos === tag.upos && t.number === tag.number;
     if (!canBe(tokens[i]!, test)) continue;
     out.set(i, test);
@@ -130,17 +135,23 @@ function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
 }
 
 /**
- * Rule 35 (`interjection`): after `o`, the nouns and adjectives up to the next punctuation mark that the reading
+ * Rule 35 (`interjection`): after `o`, the nouns and adjectives of the words that take a case next to it that the reading
  * takes for a nominative or an ablative and can be vocatives are the ones spoken to (`O vitae philosophia dux`);
- * an accusative stays (the exclamation `o tempora`).
+ * an accusative stays (the exclamation `o tempora`), so does an ablative phrase (`o mira cupidine obcecati`) and
+ * what follows a word of another kind (`o utinam`).
  */
 function constrainAfterO({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
   let changed = false;
   for (let o = 0; o < tokens.length; o++) {
     if (tokens[o]!.key !== 'o') continue;
-    for (let i = o + 1; i < tokens.length && chosen[i]!.upos !== 'PUNCT'; i++) {
+    // The words of the noun phrase after it (`o utinam …` opens a wish: no noun follows).
+    let end = o + 1;
+    while (end < tokens.length && chosen[end]!.case && NOMINAL.has(chosen[end]!.upos)) end++;
+    for (let i = o + 1; i < end; i++) {
       const tag = chosen[i]!;
       if (!SPOKEN_TO_UPOS.has(tag.upos) || (tag.case !== 'Nom' && tag.case !== 'Abl') || out.has(i)) continue;
+      // An ablative with a word agreeing with it is a phrase of its own (`o mira cupidine obcecati`).
+      if (tag.case === 'Abl' && agreesWithin(chosen, i, o + 1, end, (t) => t.case === 'Abl')) continue;
       const test: TagTest = (t) => t.case === 'Voc' && t.upos === tag.upos;
       if (!canBe(tokens[i]!, test)) continue;
       out.set(i, test);
