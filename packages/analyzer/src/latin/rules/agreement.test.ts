@@ -38,15 +38,18 @@ describe('agreement', () => {
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(ABL);
   });
 
-  test('a neuter modifier standing alone in an oblique case is the masculine: it names people (rule 40)', () => {
-    const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Sing';
+  test('a modifier read with two genders takes the gender of the noun beside it (rule 42)', () => {
+    const BOTH = 'DET|Case=Abl|Gender=Masc,Neut|Number=Sing';
     const MASC = 'DET|Case=Abl|Gender=Masc|Number=Sing';
-    const PART = 'VERB|Case=Abl|Gender=Masc|Number=Sing|VerbForm=Part';
-    // nullo resistente
-    const alone = [token('nullo', [NEUT, MASC]), token('resistente', [PART])];
-    expect(tagsOf(decodeWithRules(alone, ctx, decoder([{ [NEUT]: 5, [MASC]: 1 }, { [PART]: 1 }]), false))[0]).toBe(MASC);
-    // nullo modo: a noun of its case and number decides
-    const noun = [token('nullo', [NEUT, MASC]), token('tempore', ['NOUN|Case=Abl|Gender=Neut|Number=Sing'])];
-    expect(tagsOf(decodeWithRules(noun, ctx, decoder([{ [NEUT]: 5, [MASC]: 1 }, { 'NOUN|Case=Abl|Gender=Neut|Number=Sing': 1 }]), false))[0]).toBe(NEUT);
+    const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Sing';
+    const read = (noun: string) => {
+      const tokens = [token('eo', [BOTH, MASC, NEUT]), token('die', [noun])];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder([{ [BOTH]: 5, [MASC]: 1, [NEUT]: 1 }, { [noun]: 1 }]), false))[0];
+    };
+    // eo die, eo tempore
+    expect(read('NOUN|Case=Abl|Gender=Masc|Number=Sing')).toBe(MASC);
+    expect(read('NOUN|Case=Abl|Gender=Neut|Number=Sing')).toBe(NEUT);
+    // eo … a noun of another case says nothing
+    expect(read('NOUN|Case=Nom|Gender=Masc|Number=Sing')).toBe(BOTH);
   });
 });

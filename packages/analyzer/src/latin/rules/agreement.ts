@@ -1,8 +1,9 @@
 /**
  * Agreement: an adjective with nothing of its case, number and gender near it.
- * - Rule 18 (`hyperbaton`, soft): an adjective with no noun or pronoun of its case, number and gender in its
- *   clause, and a noun of that clause within five words with no adjective of its own, are tried in one agreement
- *   (`patulae … fagi`, `tenui … avena` in Virgil's first eclogue). With rules 16 and 17: Perseus 5 folds 95.91 /
+ * - Rule 18 (`hyperbaton`, soft): an adjective or a participle with no noun or pronoun of its case, number and
+ *   gender in its clause, and a noun of that clause within five words with no adjective of its own, are tried in one
+ *   agreement (`patulae … fagi`, `tenui … avena` in Virgil's first eclogue; `Cognita militum voluntate`). The
+ *   participles since decision 048: school-canon cards +5, UD core features +45 over 3 folds (UPOS −3, lemma −3). With rules 16 and 17: Perseus 5 folds 95.91 /
  *   95.27 / 88.24 → 95.92 / 95.28 / 88.45 (UPOS / lemma / core features), PROIEL 3 folds 95.32 / 96.06 / 87.86 →
  *   95.32 / 96.06 / 87.91; margins 25 and 50 score alike. Agreement with a noun three or four words away as a
  *   tagger feature instead measured UPOS +0.02 / −0.05 for a tagging path 5–10 % slower (decision 011).
@@ -72,33 +73,27 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
   return changed;
 }
 
-const OBLIQUE = new Set(['Gen', 'Dat', 'Abl']);
-
 /**
- * Rule 40 (`masculineAlone`): a modifier (adjective, determiner, participle) in the genitive, dative or ablative read
- * as a neuter, with no noun or pronoun of its case and number in its clause, is the masculine of the same form when
- * it can be: standing alone it names people more often than things (`nullo resistente`, `ceteris remotis`,
- * `exceptis duobus`, `ab suis`).
+ * Rule 42 (`nounGender`): a modifier read with two genders at once (*eo*: `Gender=Masc,Neut`, the treebanks' tag for
+ * forms the genders share) beside a noun of its case and number takes the noun's gender (`eo die`, `eo tempore`):
+ * a card names one gender.
  */
-function constrainMasculineAlone({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
-  let changed = false;
-  for (const [from, end] of clausesOf(chosen)) {
-    for (let i = from; i < end; i++) {
-      const tag = chosen[i]!;
-      if (tag.gender !== 'Neut' || !tag.case || !OBLIQUE.has(tag.case) || !IS_MODIFIER(tag) || out.has(i)) continue;
-      if (agreesWithin(chosen, i, from, end, (t) => (IS_NOUN_OR_PRONOUN(t) || IS_MODIFIER(t)) && t.case === tag.case && t.number === tag.number)) continue;
-      let alone = true;
-      for (let j = from; j < end; j++) if (j !== i && IS_NOUN_OR_PRONOUN(chosen[j]!) && chosen[j]!.case === tag.case && chosen[j]!.number === tag.number) alone = false;
-      if (!alone) continue;
-      const masculine: TagTest = (t) => t.upos === tag.upos && t.case === tag.case && t.number === tag.number && t.gender === 'Masc' && t.participle === tag.participle;
-      if (!canBe(tokens[i]!, masculine)) continue;
-      out.set(i, masculine);
-      changed = true;
+function constrainNounGender({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (!tag.gender?.includes(',') || !tag.case || !IS_MODIFIER(tag) || out.has(i)) continue;
+    for (const j of [i + 1, i - 1]) {
+      const noun = chosen[j];
+      if (!noun || (noun.upos !== 'NOUN' && noun.upos !== 'PROPN') || noun.case !== tag.case || noun.number !== tag.number) continue;
+      const gender = noun.gender;
+      if (!gender || gender.includes(',') || !tag.gender.split(',').includes(gender)) continue;
+      const single: TagTest = (t) => t.upos === tag.upos && t.case === tag.case && t.number === tag.number && t.gender === gender;
+      if (canBe(tokens[i]!, single)) out.set(i, single);
+      break;
     }
   }
-  return changed;
 }
 
-export const masculineAloneRule = hardRule({ name: 'masculineAlone', apply: constrainMasculineAlone });
+export const nounGenderRule = hardRule({ name: 'nounGender', apply: constrainNounGender });
 export const hyperbatonRule = softRule({ name: 'hyperbaton', trials: hyperbatonTrials, margin: (ctx) => ctx.margins?.hyperbaton ?? HYPERBATON_MARGIN });
 export const substantiveRule = hardRule({ name: 'substantive', apply: constrainSubstantive });

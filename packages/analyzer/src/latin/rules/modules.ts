@@ -8,7 +8,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['abbreviations', ['abbreviation']],
   ['ablative', ['notSubject']],
   ['ablative-absolute', ['ablativeAbsolute']],
-  ['agreement', ['hyperbaton', 'substantive', 'masculineAlone']],
+  ['agreement', ['hyperbaton', 'substantive', 'nounGender']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'subordinateVerb', 'oneFiniteVerb']],
   ['comparison', ['quam', 'comparativeQuam']],

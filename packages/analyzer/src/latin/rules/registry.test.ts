@@ -10,17 +10,17 @@ describe('the Latin rules registry', () => {
     expect(stepNames).toEqual([
       ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
         'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'ablativeAbsolute', 'apposition', 'pluralObject', 'futureImperative',
-        'locative', 'gerund', 'gerundiveAccusative'],
+        'locative', 'gerund', 'gerundiveAccusative', 'nounGender'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['parallel'], ['abbreviation'], ['copula'], ['notSubject'],
       ['finiteVerb'], ['subordinateVerb'], ['subject'], ['secondSubject'], ['oneFiniteVerb'], ['hyperbaton'],
-      ['abbreviation'], ['substantive'], ['masculineAlone'],
+      ['abbreviation'], ['substantive'],
     ]);
   });
 
   test('answers to the 44 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'ablativeAbsolute', 'abbreviation', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'cum', 'determinerAlone',
-      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'interjection', 'locative', 'masculineAlone', 'neMood', 'nisiExcept', 'notSubject', 'oneFiniteVerb',
+      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'interjection', 'locative', 'neMood', 'nisiExcept', 'notSubject', 'nounGender', 'oneFiniteVerb',
       'parallel', 'people', 'peopleSubject', 'pluralObject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative', 'secondSubject',
       'spokenTo', 'subject', 'subjectBefore', 'subordinateVerb', 'substantive', 'utMood', 'vocative',
     ].sort());

@@ -9,7 +9,7 @@ import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/type
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
 import { notSubjectRule } from './ablative';
 import { ablativeAbsoluteRule } from './ablative-absolute';
-import { hyperbatonRule, masculineAloneRule, substantiveRule } from './agreement';
+import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule, subordinateVerbRule } from './clause-verbs';
 import { comparativeQuamRule, quamRule } from './comparison';
@@ -33,7 +33,7 @@ export const LATIN_RULES = [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
-      gerundRule, gerundiveAccusativeRule,
+      gerundRule, gerundiveAccusativeRule, nounGenderRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
@@ -63,7 +63,6 @@ export const LATIN_RULES = [
   // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
-  { each: masculineAloneRule },
 ] as const satisfies readonly RuleStep<LatinRuleContext>[];
 
 /** A rule's identifier (or a part's: `determinerSubject`), to leave it out. */

@@ -1,5 +1,6 @@
 /**
- * The vocative: set off, and spoken to someone.
+ * The vocative: set off, and spoken to someone. Rules 34 (`aside`) and 35 (`interjection`), decision 048, are
+ * described where they are written below.
  * - Rule 8 (`vocative`): in a punctuated sentence, a vocative with no punctuation, interjection or other vocative
  *   beside it and no verb in the second person or imperative in its sentence is read otherwise (`Helvetii legatos
  *   ad Caesarem mittunt.`; `tu` and `vos` excepted). On the gold trees 93 % of the treebanks' 389 vocatives are set
