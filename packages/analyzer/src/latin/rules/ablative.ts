@@ -2,7 +2,7 @@
  * The ablative that is not a subject (rule 41, `notSubject`): a singular noun read as a nominative that can be the
  * ablative, in a clause (between punctuation marks), with no coordinating conjunction within two words, is the ablative when the
  * clause's finite verbs cannot take it as their subject: none of them in the third person singular (`Nam concordia
- * parvae res crescunt`, `victoria uti nescis`), or one, not *sum*, whose subject is another nominative noun of the
+ * parvae res crescunt`, `victoria uti nescis`), or (`secondNominative`) one, not *sum*, whose subject is another nominative noun of the
  * clause, not beside it (`magna gloria consul triumphavit`). A nominative beside another nominative noun is part of a
  * name or an apposition and stays (`C. Iulius Caesar`).
  */
@@ -14,7 +14,8 @@ import { hardRule, type LatinRuleInput } from './context';
 const NOUNS = new Set(['NOUN', 'PROPN']);
 
 /** Rule 41: a nominative singular noun its clause's verb cannot have as subject is the ablative. */
-function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
+function constrainNotSubject({ tokens, chosen, on }: LatinRuleInput, out: Constraints): boolean {
+  const secondNominative = on('secondNominative');
   let changed = false;
   for (const [from, end] of clausesOf(chosen)) {
     let singular = 0;
@@ -27,7 +28,7 @@ function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraint
       if (t.upos === 'AUX') copula = true;
       if (t.thirdPerson && t.number === 'Sing') singular++;
     }
-    if (finite === 0 || copula || singular > 1) continue;
+    if (finite === 0 || copula || singular > 1 || (singular === 1 && !secondNominative)) continue;
     const nominatives: number[] = [];
     for (let i = from; i < end; i++) if (NOUNS.has(chosen[i]!.upos) && chosen[i]!.case === 'Nom' && chosen[i]!.number === 'Sing') nominatives.push(i);
     for (const i of nominatives) {
@@ -48,4 +49,4 @@ function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraint
   return changed;
 }
 
-export const notSubjectRule = hardRule({ name: 'notSubject', apply: constrainNotSubject });
+export const notSubjectRule = hardRule({ name: 'notSubject', parts: ['secondNominative'], apply: constrainNotSubject });
