@@ -8,14 +8,13 @@ import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type Rule
 import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
 import { notSubjectRule } from './ablative';
-import { ablativeAbsoluteRule } from './ablative-absolute';
 import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
-import { finiteVerbRule, oneFiniteVerbRule, subordinateVerbRule } from './clause-verbs';
+import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
 import { comparativeQuamRule, quamRule } from './comparison';
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
-import { asyndetonRule, parallelRule, polysyndetonRule } from './coordination';
+import { asyndetonRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
@@ -23,7 +22,7 @@ import { locativeRule } from './locative';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumRule, prepositionRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
-import { pluralObjectRule, secondSubjectRule, subjectRule } from './subjects';
+import { pluralObjectRule, subjectRule } from './subjects';
 import { asideRule, interjectionRule, spokenToRule, addressRule, vocativeRule } from './vocative';
 
 export const LATIN_RULES = [
@@ -32,7 +31,7 @@ export const LATIN_RULES = [
     together: [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
-      comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
+      comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule,
     ],
   },
@@ -43,7 +42,6 @@ export const LATIN_RULES = [
   { each: spokenToRule },
   { each: asideRule },
   { each: interjectionRule },
-  { each: parallelRule },
   // Abbreviations read the names' cases as the rules above leave them, one link of a chain per round (`Kal. Apr.`);
   // before the soft rules, which then leave the abbreviations be.
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
@@ -53,9 +51,7 @@ export const LATIN_RULES = [
   { each: notSubjectRule },
   // Soft rules: a reading the tagger finds nearly as good.
   { soft: finiteVerbRule },
-  { soft: subordinateVerbRule },
   { soft: subjectRule },
-  { soft: secondSubjectRule },
   { soft: oneFiniteVerbRule },
   { soft: hyperbatonRule },
   // Abbreviations once more: the soft rules may have changed a name's case.
