@@ -44,16 +44,16 @@ const KIND_FEATS = ['PronType', 'Reflex', 'Poss'] as const;
 
 /**
  * A treebank's tag that leaves out what the lexicon says of every reading of the word that fits it (*se*:
- * `Case=Acc` alone, where each lexicon reading is PronType=Prs|Reflex=Yes): the tag with those features added,
- * the kind of pronoun and a gender all the fitting readings share. Number and person are left as the tag has
- * them (*se* is singular or plural as its antecedent is).
+ * `Case=Acc` alone, where each lexicon reading is PronType=Prs|Reflex=Yes): the tag with the kind of pronoun all
+ * the fitting readings share added. Number and person are left as the tag has them (*se* is singular or plural as
+ * its antecedent is), and so is gender: filled in the same way it cost ITTB 0.17 core-feature points (decision 048).
  */
 function withLexiconKind(analyses: readonly Analysis[], b: Analysis, ctx: StudentViewContext): Analysis {
   const fitting = analyses.filter((x) => x.source !== 'guess' && x.upos === b.upos && ctx.lemmaMatchKey(x.lemma) === ctx.lemmaMatchKey(b.lemma)
     && Object.entries(b.feats).every(([k, v]) => x.feats[k] === v || k === 'Degree'));
   if (fitting.length === 0) return b;
   let feats: MutableFeats | undefined;
-  for (const key of [...KIND_FEATS, 'Gender'] as const) {
+  for (const key of KIND_FEATS) {
     const value = fitting[0]!.feats[key];
     if (b.feats[key] || !value || fitting.some((x) => x.feats[key] !== value)) continue;
     (feats ??= { ...b.feats })[key] = value;

@@ -6,7 +6,7 @@ import type { RuleName } from './registry';
 
 export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<string, readonly RuleName[]>([
   ['abbreviations', ['abbreviation']],
-  ['ablative', ['notSubject', 'secondNominative']],
+  ['ablative', ['notSubject']],
   ['agreement', ['hyperbaton', 'substantive', 'nounGender']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'oneFiniteVerb']],

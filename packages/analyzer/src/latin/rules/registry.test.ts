@@ -17,11 +17,11 @@ describe('the Latin rules registry', () => {
     ]);
   });
 
-  test('answers to the 41 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
+  test('answers to the 40 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'cum', 'determinerAlone',
       'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'interjection', 'locative', 'neMood', 'nisiExcept', 'notSubject', 'nounGender', 'oneFiniteVerb',
-      'people', 'peopleSubject', 'pluralObject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative', 'secondNominative',
+      'people', 'peopleSubject', 'pluralObject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative',
       'spokenTo', 'subject', 'subjectBefore', 'substantive', 'utMood', 'vocative',
     ].sort());
   });
