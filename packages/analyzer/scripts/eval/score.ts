@@ -1,7 +1,7 @@
 /** Token-level scores of predicted against gold CoNLL-U rows, after Versio's normalisation of both. */
 import { formatFeats, parseFeats } from '../../src/core/types';
 import { lemmaMatchKey } from '../../src/latin/ud/lemma';
-import { coreFeats, normalizeLatinFeats, schoolUpos, type LatinTreebank } from '../../src/latin/ud/normalize';
+import { coreFeats, inTreebankScheme, normalizeLatinFeats, schoolUpos, type LatinTreebank } from '../../src/latin/ud/normalize';
 
 export class Score {
   tokens = 0;
@@ -18,7 +18,8 @@ export class Score {
     if (schoolUpos(gold.upos) === schoolUpos(pred.upos)) this.schoolUpos++;
     if (lemmaMatchKey(gold.lemma) === lemmaMatchKey(pred.lemma)) this.lemma++;
     const g = normalizeLatinFeats(parseFeats(gold.feats), tb);
-    const p = normalizeLatinFeats(parseFeats(pred.feats), 'versio');
+    // A distinction the treebank's scheme does not make (its gerunds are gerundives) is not scored against it.
+    const p = inTreebankScheme(normalizeLatinFeats(parseFeats(pred.feats), 'versio'), tb);
     if (formatFeats(coreFeats(g)) === formatFeats(coreFeats(p))) this.core++;
     if (formatFeats(g) === formatFeats(p)) this.all++;
     if (pred.source === 'guess') this.guessed++;

@@ -18,8 +18,6 @@ describe('analyzeText on real sentences', () => {
     // Regression: Collatinus counts cogito once, and `Cogito` was the future imperative of cogo (rule 33).
     ['Cogito, ergo sum.', 'Cogito', 'cogito', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
     ['Saepe de patria cogito.', 'cogito', 'cogito', 'VERB', 'Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act'],
-    // Regression: `vis` was the noun "force", leaving the conditional clause without its verb.
-    ['Si vis pacem, para bellum.', 'vis', 'volo', 'VERB', 'Mood=Ind|Number=Sing|Person=2|Tense=Pres|VerbForm=Fin|Voice=Act'],
   ])('%s: %s', (text, form, lemma, upos, feats) => {
     const token = analyzer.analyzeText(text).find((t) => t.form === form);
     expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
@@ -34,6 +32,21 @@ describe('analyzeText on real sentences', () => {
   // archaic abuto), but the present (abuteris), spelt like the future that `quo usque tandem` asks for.
   // With the sentence model (decision 044) the consuls' `M. Messala et M. Pisone consulibus` lost its ablative:
   // `Messala`, beside `Is` and before `fecit`, is read as a second subject.
+  // The rules that read these were removed by decision 048 (none earned a card on the school canon, each cost tokens on
+  // the UD files): `vis` the noun "force" (subordinateVerb), Nepos's `prudentia` a second subject (secondSubject),
+  // `aliam Aquitani` without the verb of `unam incolunt Belgae` (parallel), `Hostibus victis` a dative
+  // (ablativeAbsolute).
+  test.fails.each([
+    ['Si vis pacem, para bellum.', 'vis', 'volo', 'VERB', 'Mood=Ind|Number=Sing|Person=2|Tense=Pres|VerbForm=Fin|Voice=Act'],
+    ['Hannibal, Hamilcaris filius, Carthaginiensis, omnes duces prudentia superavit.', 'prudentia', 'prudentia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
+    ['Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur.', 'Aquitani', 'Aquitani', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
+    ['Hostibus victis, Caesar in castra rediit.', 'Hostibus', 'hostis', 'NOUN', 'Case=Abl|Gender=Masc|Number=Plur'],
+    ['Hostibus victis, Caesar in castra rediit.', 'victis', 'vinco', 'VERB', 'Aspect=Perf|Case=Abl|Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Pass'],
+  ])('known wrong since decision 048 %s: %s', (text, form, lemma, upos, feats) => {
+    const token = analyzer.analyzeText(text).find((t) => t.form === form);
+    expect(token && { lemma: token.lemma, upos: token.upos, feats: token.feats }).toEqual({ lemma, upos, feats });
+  });
+
   test.fails.each([
     ['Is M. Messala et M. Pisone consulibus coniurationem fecit.', 'Messala', 'Messala', 'PROPN', 'Case=Abl|Gender=Masc|Number=Sing'],
     ['Quo usque tandem abutere, Catilina, patientia nostra?', 'abutere', 'abutor', 'VERB', 'Mood=Ind|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin|Voice=Pass'],
@@ -100,17 +113,8 @@ describe('analyzeText on real sentences', () => {
 
   // Regressions: `rosam` was read as a participle of rodo, `Gallia` as a form of the adjective Gallius.
   test.each([
-    // Nepos's Hannibal is the subject, set off by his appositions: `prudentia` is the ablative (rule 29); a
-    // copula's nominative stays its predicate.
-    ['Hannibal, Hamilcaris filius, Carthaginiensis, omnes duces prudentia superavit.', 'prudentia', 'prudentia', 'NOUN', 'Case=Abl|Gender=Fem|Number=Sing'],
     ['Tullia, Ciceronis filia, puella pulchra erat.', 'puella', 'puella', 'NOUN', 'Case=Nom|Gender=Fem|Number=Sing'],
-    // `aliam Aquitani` has no verb of its own: read in parallel with `unam incolunt Belgae` (rule 28), Aquitani
-    // is a nominative, not the genitive of a man's name.
-    ['Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua Celtae, nostra Galli appellantur.', 'Aquitani', 'Aquitani', 'PROPN', 'Case=Nom|Gender=Masc|Number=Plur'],
     ['Puella rosam amat.', 'rosam', 'rosa', 'NOUN', 'Case=Acc|Gender=Fem|Number=Sing'],
-    // An ablative absolute set off by a comma was read as a dative (rule 30).
-    ['Hostibus victis, Caesar in castra rediit.', 'Hostibus', 'hostis', 'NOUN', 'Case=Abl|Gender=Masc|Number=Plur'],
-    ['Hostibus victis, Caesar in castra rediit.', 'victis', 'vinco', 'VERB', 'Aspect=Perf|Case=Abl|Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Pass'],
     // A noun set off after a nominative, with no verb or preposition, is in apposition (rule 31): it was an ablative.
     ['Tullia, Ciceronis filia, puella pulchra erat.', 'filia', 'filia', 'NOUN', 'Case=Nom|Gender=Fem|Number=Sing'],
     // Between an adjective and its noun in the ablative, cum is the preposition (rule 11): it was the conjunction.

@@ -3,7 +3,7 @@
  * Collatinus's filing would show through the tagger's analysis, and a people as the proper noun it is.
  */
 import type { Choice } from '../core/choose-analysis';
-import type { Analysis } from '../core/types';
+import type { Analysis, MutableFeats } from '../core/types';
 import type { LatinLexicon } from './types';
 
 export interface StudentViewContext {
@@ -39,6 +39,28 @@ function nearestLexiconAnalysis(analyses: readonly Analysis[], b: Analysis, ctx:
   return best;
 }
 
+/** Features that say what kind of pronoun a word is (the card's "pronome riflessivo", "aggettivo possessivo"). */
+const KIND_FEATS = ['PronType', 'Reflex', 'Poss'] as const;
+
+/**
+ * A treebank's tag that leaves out what the lexicon says of every reading of the word that fits it (*se*:
+ * `Case=Acc` alone, where each lexicon reading is PronType=Prs|Reflex=Yes): the tag with the kind of pronoun all
+ * the fitting readings share added. Number and person are left as the tag has them (*se* is singular or plural as
+ * its antecedent is), and so is gender: filled in the same way it cost ITTB 0.17 core-feature points (decision 048).
+ */
+function withLexiconKind(analyses: readonly Analysis[], b: Analysis, ctx: StudentViewContext): Analysis {
+  const fitting = analyses.filter((x) => x.source !== 'guess' && x.upos === b.upos && ctx.lemmaMatchKey(x.lemma) === ctx.lemmaMatchKey(b.lemma)
+    && Object.entries(b.feats).every(([k, v]) => x.feats[k] === v || k === 'Degree'));
+  if (fitting.length === 0) return b;
+  let feats: MutableFeats | undefined;
+  for (const key of KIND_FEATS) {
+    const value = fitting[0]!.feats[key];
+    if (b.feats[key] || !value || fitting.some((x) => x.feats[key] !== value)) continue;
+    (feats ??= { ...b.feats })[key] = value;
+  }
+  return feats ? { ...b, feats } : b;
+}
+
 /**
  * What a student reads of the tagger's analysis `b` of a word: the lexicon's own reading where a treebank's
  * habit or Collatinus's filing would show through (decision 012).
@@ -52,7 +74,7 @@ function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: Studen
   }
   // A treebank's own habit for a feature (PROIEL: audeo with Voice=Pass): the lexicon's analysis of the same
   // word that differs from it in one feature at most.
-  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? b;
+  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? withLexiconKind(analyses, b, ctx);
   // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): the headword it names, with its
   // gender and dictionary line, when the form is that word's too.
   const seeAlso = b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey)?.seeAlso : undefined;

@@ -20,6 +20,10 @@ export interface TagInfo {
   comparative: boolean;
   subjunctive: boolean;
   participle: boolean;
+  infinitive: boolean;
+  /** A gerund (VerbForm=Ger) or a gerundive (VerbForm=Gdv). */
+  gerund: boolean;
+  gerundive: boolean;
   /** A finite verb's whole tag (person, number, tense, mood, voice), else undefined. */
   finiteForm: string | undefined;
 }
@@ -43,6 +47,9 @@ export function infoOf(tag: string): TagInfo {
       comparative: tag.includes('Degree=Cmp'),
       subjunctive: tag.includes('Mood=Sub'),
       participle: tag.includes('VerbForm=Part'),
+      infinitive: tag.includes('VerbForm=Inf'),
+      gerund: tag.includes('VerbForm=Ger'),
+      gerundive: tag.includes('VerbForm=Gdv'),
       finiteForm: tag.includes('VerbForm=Fin') ? tag : undefined,
     };
     tagInfos.set(tag, info);

@@ -8,8 +8,9 @@ describe('agreement', () => {
     const ADJ = 'ADJ|Case=Abl|Gender=Fem|Number=Sing';
     const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
     const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
-    const tokens = [token('tenui', [ADJ]), token('meditaris', ['VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin']), token('avena', [NOM, ABL])];
-    const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
+    // A verb in the third person: with the second, avena could not be its subject (rule 41 makes it the ablative).
+    const tokens = [token('tenui', [ADJ]), token('meditatur', ['VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']), token('avena', [NOM, ABL])];
+    const scores = (cost: number): Record<string, number>[] => [{ [ADJ]: 1 }, { 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin': 1 }, { [NOM]: 10, [ABL]: 10 - cost }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN - 1)), false))[2]).toBe(ABL);
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores(HYPERBATON_MARGIN + 1)), false))[2]).toBe(NOM);
   });
@@ -25,5 +26,30 @@ describe('agreement', () => {
     // Beside a noun of its case, number and gender it stays the adjective.
     const agreeing = [token('virorum', [NOUN]), tokens[1]!];
     expect(tagsOf(decodeWithRules(agreeing, ctx, decoder([{ [NOUN]: 1 }, scores[1]!]), false))[1]).toBe(ADJ);
+  });
+
+  test('a participle with no noun of its case takes the case of a noun of its clause (Cognita … voluntate)', () => {
+    const NOM = 'VERB|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part';
+    const ABL = 'VERB|Case=Abl|Gender=Fem|Number=Sing|VerbForm=Part';
+    const NOUN = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const tokens = [token('cognita', [NOM, ABL]), token('uoluntate', [NOUN]), token('proficiscitur', [VERB])];
+    const scores: Record<string, number>[] = [{ [NOM]: 10, [ABL]: 10 - (HYPERBATON_MARGIN - 1) }, { [NOUN]: 1 }, { [VERB]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(ABL);
+  });
+
+  test('a modifier read with two genders takes the gender of the noun beside it (rule 42)', () => {
+    const BOTH = 'DET|Case=Abl|Gender=Masc,Neut|Number=Sing';
+    const MASC = 'DET|Case=Abl|Gender=Masc|Number=Sing';
+    const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Sing';
+    const read = (noun: string) => {
+      const tokens = [token('eo', [BOTH, MASC, NEUT]), token('die', [noun])];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder([{ [BOTH]: 5, [MASC]: 1, [NEUT]: 1 }, { [noun]: 1 }]), false))[0];
+    };
+    // eo die, eo tempore
+    expect(read('NOUN|Case=Abl|Gender=Masc|Number=Sing')).toBe(MASC);
+    expect(read('NOUN|Case=Abl|Gender=Neut|Number=Sing')).toBe(NEUT);
+    // eo … a noun of another case says nothing
+    expect(read('NOUN|Case=Nom|Gender=Masc|Number=Sing')).toBe(BOTH);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FINITE_VERB_MARGIN, ONE_FINITE_VERB_MARGIN, SUBORDINATE_VERB_MARGIN } from './clause-verbs';
+import { FINITE_VERB_MARGIN, ONE_FINITE_VERB_MARGIN } from './clause-verbs';
 import { decodeWithRules } from './registry';
 import { ctx, decoder, tagsOf, token } from './test-decoder';
 
@@ -11,16 +11,6 @@ describe('the finite verbs of a clause', () => {
     const tokens = [token('arma', ['NOUN|Case=Nom|Number=Sing']), token('cano', ['ADJ|Case=Abl|Number=Sing', 'VERB|Mood=Ind|VerbForm=Fin'])];
     const scores: Record<string, number>[] = [{ 'NOUN|Case=Nom|Number=Sing': 1 }, { 'ADJ|Case=Abl|Number=Sing': 20, 'VERB|Mood=Ind|VerbForm=Fin': 20 - cost }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(expected);
-  });
-
-  test('a clause opening with a subordinating conjunction takes its finite verb within the larger SUBORDINATE_VERB_MARGIN', () => {
-    const clause = (first: string, firstTag: string) => [token(first, [firstTag]), token('vis', ['NOUN|Case=Nom|Number=Sing', 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin']), token('pacem', ['NOUN|Case=Acc|Gender=Neut|Number=Sing'])];
-    const scores = (first: string, cost: number): Record<string, number>[] => [{ [first]: 1 }, { 'NOUN|Case=Nom|Number=Sing': 5, 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin': 5 - cost }, { 'NOUN|Case=Acc|Gender=Neut|Number=Sing': 1 }];
-    const vis = (first: string, cost: number) => tagsOf(decodeWithRules(clause(first.toLowerCase(), first), ctx, decoder(scores(first, cost)), false))[1];
-    expect(vis('SCONJ', SUBORDINATE_VERB_MARGIN - 1)).toBe('VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin');
-    expect(vis('SCONJ', SUBORDINATE_VERB_MARGIN + 1)).toBe('NOUN|Case=Nom|Number=Sing');
-    expect(vis('ADV', FINITE_VERB_MARGIN + 1)).toBe('NOUN|Case=Nom|Number=Sing');
-    expect(vis('ADV', FINITE_VERB_MARGIN - 1)).toBe('VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin');
   });
 
   test('a clause without a finite verb takes one, even when another clause of the sentence has its own', () => {

@@ -8,9 +8,8 @@
  *   lemma / core features), the warm tagging speed unchanged. Margins 10, 15, 25 and 40 score alike (Perseus
  *   95.72 / 95.25 / 88.06 at 10, 95.73 / 95.24 / 88.05 at 40; PROIEL identical); with two perceptrons 40 keeps
  *   Cicero's `abutere` and Virgil's `cano` verbs (folds: Perseus 95.77 / 95.25 / 88.17, PROIEL 95.90 / 87.89).
- * - `subordinateVerb`: a clause that opens with a subordinating conjunction takes its verb within 60 when none came
- *   within 40 (`Si vis pacem, para bellum`: vis "you want", not "force"). Perseus and PROIEL identical at 60; 80 and
- *   120 cost Perseus 0.02 and 0.03 UPOS, and 60 for every clause 0.04 core features.
+ * - `subordinateVerb` (a clause opening with a subordinating conjunction took its verb within 60: `Si vis pacem`)
+ *   was removed by decision 048: no card on the school canon, −1 / 0 / −1 tokens on the UD files (3 folds).
  * - Rule 17 (`oneFiniteVerb`): a clause with two finite verbs and no conjunction, relative, interrogative or
  *   parenthetical verb between them tries the other readings of each (`silvestrem tenui Musam meditaris avena`:
  *   tenui the adjective). A link is there in 3,164 of 3,255 such clauses of the gold trees (Perseus 266 of 284).
@@ -31,11 +30,6 @@ import { CLAUSE_LINKS, PARENTHETICAL_VERBS } from './word-lists.generated';
  * (not the infinitive of the archaic abuto) and Virgil's `Arma virumque cano` a verb (not the adjective canus).
  */
 export const FINITE_VERB_MARGIN = 40;
-/**
- * The same for a clause that opens with a subordinating conjunction (`Si vis pacem, para bellum`), when no reading
- * took the finite verb within FINITE_VERB_MARGIN.
- */
-export const SUBORDINATE_VERB_MARGIN = 60;
 /** The same for reading one of two unlinked finite verbs of a clause otherwise (rule 17). */
 export const ONE_FINITE_VERB_MARGIN = 80;
 
@@ -43,10 +37,9 @@ export const ONE_FINITE_VERB_MARGIN = 80;
  * Rule 2: for each clause of two words or more whose reading has no finite verb, the words that can be one.
  * One list of trials per clause.
  */
-function finiteVerbTrials({ tokens, chosen }: LatinRuleInput, subordinate = false): Trial[][] {
+function finiteVerbTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
   const out: Trial[][] = [];
   for (const [from, end] of clausesOf(chosen)) {
-    if (subordinate && chosen[from]!.upos !== 'SCONJ') continue;
     let words = 0;
     let hasVerb = false;
     for (let i = from; i < end; i++) {
@@ -86,13 +79,8 @@ function oneFiniteVerbTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
 
 export const finiteVerbRule = softRule({
   name: 'finiteVerb',
-  trials: (input) => finiteVerbTrials(input),
+  trials: finiteVerbTrials,
   margin: (ctx) => (ctx.margins ? ctx.margins.finiteVerb : FINITE_VERB_MARGIN),
-});
-export const subordinateVerbRule = softRule({
-  name: 'subordinateVerb',
-  trials: (input) => finiteVerbTrials(input, true),
-  margin: () => SUBORDINATE_VERB_MARGIN,
 });
 export const oneFiniteVerbRule = softRule({
   name: 'oneFiniteVerb',

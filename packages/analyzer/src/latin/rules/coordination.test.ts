@@ -26,17 +26,4 @@ describe('coordination', () => {
     const longer = [token('ueni', [PERF, IMP]), comma(), token('uidi', [PERF]), comma(), token('uici', [PERF]), token('hostes', ['NOUN|Case=Acc|Number=Plur']), period()];
     expect(tagsOf(decodeWithRules(longer, ctx, decoder([...scores.slice(0, 5), { 'NOUN|Case=Acc|Number=Plur': 1 }, { PUNCT: 1 }]), false))[0]).toBe(IMP);
   });
-
-  test('a clause without a verb beside one with a verb takes its cases, pair by pair from the end', () => {
-    const ACC = 'ADJ|Case=Acc|Number=Plur';
-    const NOM = 'NOUN|Case=Nom|Number=Plur';
-    const GEN = 'NOUN|Case=Gen|Number=Sing';
-    const VERB = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
-    const tokens = [token('unam', [ACC]), token('incolunt', [VERB]), token('belgae', [NOM]), comma(), token('aliam', [ACC]), token('aquitani', [NOM, GEN]), period()];
-    const scores: Record<string, number>[] = [{ [ACC]: 1 }, { [VERB]: 1 }, { [NOM]: 1 }, { PUNCT: 1 }, { [ACC]: 1 }, { [NOM]: 1, [GEN]: 5 }, { PUNCT: 1 }];
-    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[5]).toBe(NOM);
-    // With no pair sharing its case there is no parallel to follow.
-    const unlike = [token('unam', [GEN]), ...tokens.slice(1)];
-    expect(tagsOf(decodeWithRules(unlike, ctx, decoder([{ [GEN]: 1 }, ...scores.slice(1)]), false))[5]).toBe(GEN);
-  });
 });

@@ -7,20 +7,23 @@
 import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type RuleStep } from '../../core/constraints/engine';
 import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
-import { ablativeAbsoluteRule } from './ablative-absolute';
-import { hyperbatonRule, substantiveRule } from './agreement';
+import { notSubjectRule } from './ablative';
+import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
-import { finiteVerbRule, oneFiniteVerbRule, subordinateVerbRule } from './clause-verbs';
+import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
 import { comparativeQuamRule, quamRule } from './comparison';
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
-import { asyndetonRule, parallelRule, polysyndetonRule } from './coordination';
+import { asyndetonRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
+import { copulaRule } from './copula';
+import { gerundiveAccusativeRule, gerundRule } from './gerund';
+import { locativeRule } from './locative';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumRule, prepositionRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
-import { pluralObjectRule, secondSubjectRule, subjectRule } from './subjects';
-import { spokenToRule, addressRule, vocativeRule } from './vocative';
+import { pluralObjectRule, subjectRule } from './subjects';
+import { asideRule, interjectionRule, spokenToRule, addressRule, vocativeRule } from './vocative';
 
 export const LATIN_RULES = [
   // Hard rules on the first pass's reading, all of them on the same reading; then one pass under them all.
@@ -28,7 +31,8 @@ export const LATIN_RULES = [
     together: [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
-      comparativeQuamRule, utMoodRule, ablativeAbsoluteRule, appositionRule, pluralObjectRule, futureImperativeRule,
+      comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
+      gerundRule, gerundiveAccusativeRule, nounGenderRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
@@ -36,15 +40,18 @@ export const LATIN_RULES = [
   { each: vocativeRule },
   { each: addressRule },
   { each: spokenToRule },
-  { each: parallelRule },
+  { each: asideRule },
+  { each: interjectionRule },
   // Abbreviations read the names' cases as the rules above leave them, one link of a chain per round (`Kal. Apr.`);
   // before the soft rules, which then leave the abbreviations be.
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
+  // After the abbreviations, which give a consul's name its ablative (`L. Pisone A. Gabinio coss.`) before the
+  // copula's rule could take the first reading's accusative for a nominative.
+  { each: copulaRule },
+  { each: notSubjectRule },
   // Soft rules: a reading the tagger finds nearly as good.
   { soft: finiteVerbRule },
-  { soft: subordinateVerbRule },
   { soft: subjectRule },
-  { soft: secondSubjectRule },
   { soft: oneFiniteVerbRule },
   { soft: hyperbatonRule },
   // Abbreviations once more: the soft rules may have changed a name's case.

@@ -66,12 +66,6 @@ describe('subjects', () => {
     const sentence = (scores: object) => [[...before, token('duces', ['NOUN|Case=Acc|Number=Plur']), token('prudentia', [F_NOM, F_ABL]), token('superauit', [VERB])],
       [...beforeScores, { 'NOUN|Case=Acc|Number=Plur': 1 }, scores, { [VERB]: 1 }]] as const;
 
-    test('its clause\'s own nominative noun is read in another case (prudentia the ablative)', () => {
-      const [tokens, scores] = sentence({ [F_NOM]: 5, [F_ABL]: 1 });
-      expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[6]).toBe(F_ABL);
-      expect(tagsOf(decodeWithRules(tokens, { ...ctx, without: new Set(['secondSubject'] as const) }, decoder(scores), false))[6]).toBe(F_NOM);
-    });
-
     test('its clause asks for no subject of its own', () => {
       const [tokens, scores] = sentence({ [F_NOM]: 1, [F_ABL]: 5 });
       expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[6]).toBe(F_ABL);

@@ -10,17 +10,16 @@
  *   set off by an apposition, counts (`Hannibal, Hamilcaris filius, …, superavit`); `peopleSubject`, when no word
  *   took the subject within 25 a people may within 60 (`Post proelium Galli legatos miserunt`: Perseus and PROIEL
  *   identical to the hundredth, while 60 for every word cost Perseus 0.16 core-feature points and PROIEL 0.08).
- * - Rule 29 (`secondSubject`, soft): a clause whose verb has its subject before it, set off by an apposition, tries
- *   its own nominative nouns with no adjective in another case (`…, omnes duces prudentia superavit`: prudentia
- *   the ablative), not after a copula (`Tullia, Ciceronis filia, puella pulchra erat`). With `subjectBefore`:
- *   Perseus 96.05 → 96.06 UPOS, 88.48 → 88.49 core features; PROIEL and UDante unchanged.
+ * - Rule 29 (`secondSubject`: after a subject set off by an apposition, the clause's own nominative is read in
+ *   another case, `…, omnes duces prudentia superavit`) was removed by decision 048: no card on the school canon,
+ *   0 / 0 / −1 tokens on the UD files (3 folds).
  * - Rule 32 (`pluralObject`): in a clause (cut at punctuation, subordinating conjunctions and relatives) whose
  *   finite verbs are all third person singular and that coordinates nothing, a plural noun read as a nominative is
  *   the accusative (`Caesar milites hortatus est ut …`): 494 of 520 such plural nouns on the gold trees are
  *   accusatives (Perseus 119 of 119). With rules 30 and 31: Perseus 96.06 / 95.34 / 88.48 → 96.06 / 95.34 /
  *   88.49, PROIEL 95.57 / 96.05 / 87.91 → 95.58 / 96.05 / 87.92.
  */
-import { agreesWithin, clausesOf } from '../../core/constraints/sentence';
+import { clausesOf } from '../../core/constraints/sentence';
 import { canBe, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints, Trial } from '../../core/constraints/types';
 import { hardRule, softRule, STRONG_PUNCTUATION, type LatinRuleContext, type LatinRuleInput } from './context';
@@ -91,28 +90,6 @@ function subjectTrials({ tokens, chosen, on }: LatinRuleInput): Trial[][] {
   return out;
 }
 
-/**
- * Rule 29: a clause whose one finite verb, in the third person, has its subject before it, set off by an
- * apposition, tries its own nominative nouns with no adjective of their own in another case. One list of trials
- * per such nominative.
- */
-function secondSubjectTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
-  const out: Trial[][] = [];
-  const clauses = clausesOf(chosen);
-  for (const [k, [from, end]] of clauses.entries()) {
-    const verbs = chosen.slice(from, end).filter((t) => t.finite);
-    // A copula's nominative is its predicate (`Tullia, Ciceronis filia, puella erat`).
-    if (verbs.length !== 1 || verbs[0]!.upos !== 'VERB' || !verbs[0]!.thirdPerson || !subjectInLeadingClauses(tokens, chosen, clauses, k, verbs[0]!.number)) continue;
-    for (let i = from; i < end; i++) {
-      const tag = chosen[i]!;
-      if (tag.case !== 'Nom' || tag.upos !== 'NOUN' || agreesWithin(chosen, i, from, end, (t) => t.upos === 'ADJ' || t.upos === 'DET')) continue;
-      const otherCase: TagTest = (t) => t.upos === tag.upos && !!t.case && t.case !== 'Nom' && t.case !== 'Voc';
-      if (canBe(tokens[i]!, otherCase)) out.push([[i, otherCase]]);
-    }
-  }
-  return out;
-}
-
 /** The clauses (clausesOf) cut again before each subordinating conjunction or relative pronoun. */
 function subClausesOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): [number, number][] {
   const out: [number, number][] = [];
@@ -163,5 +140,4 @@ export const subjectRule = softRule({
     keeps: ({ tokens, ctx: { isPeople } }, i) => !!isPeople && tokens[i]!.analyses.some(isPeople),
   },
 });
-export const secondSubjectRule = softRule({ name: 'secondSubject', trials: secondSubjectTrials, margin: subjectMargin });
 export const pluralObjectRule = hardRule({ name: 'pluralObject', apply: constrainPluralObject });

@@ -59,3 +59,35 @@ describe('the vocative', () => {
     expect(tagsOf(decodeWithRules(third, ctx, decoder([scores[0]!, { PUNCT: 1 }, { [VERB3]: 1 }, { PUNCT: 1 }]), false))[0]).toBe(NOM);
   });
 });
+
+describe('a noun set off in a speech, and the words after o', () => {
+  const NOM = 'NOUN|Case=Nom|Gender=Masc|Number=Plur';
+  const VOC = 'NOUN|Case=Voc|Gender=Masc|Number=Plur';
+  const VIDI = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin';
+  const VIDIT = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+  const read = (verb: string, tokens = [token('uidi', [verb]), comma(), token('iudices', [NOM, VOC]), comma(), token('cum', ['SCONJ']), period()]) =>
+    tagsOf(decodeWithRules(tokens, ctx, decoder(tokens.map((t) => (t.key === 'iudices' ? { [NOM]: 5, [VOC]: 1 } : { [t.tags![0]!]: 1 }))), false));
+
+  test('a nominative alone between commas in a sentence that speaks as someone is the one spoken to (rule 34)', () => {
+    // Quotiens ego hunc Archiam vidi, iudices, cum …
+    expect(read(VIDI)[2]).toBe(VOC);
+    // … vidit, iudices, …: nobody speaks or is spoken to
+    expect(read(VIDIT)[2]).toBe(NOM);
+    // a list of names set off by commas stays as it is: vidi, Galli, Belgae.
+    const list = [token('uidi', [VIDI]), comma(), token('galli', [NOM, VOC]), comma(), token('iudices', [NOM, VOC]), period()];
+    expect(read(VIDI, list)[4]).toBe(NOM);
+  });
+
+  test('after o, a nominative or an ablative that can be a vocative is one (rule 35)', () => {
+    const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const FVOC = 'NOUN|Case=Voc|Gender=Fem|Number=Sing';
+    const ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
+    const NVOC = 'NOUN|Case=Voc|Gender=Neut|Number=Plur';
+    // O vitae philosophia dux!
+    const tokens = [token('o', ['INTJ']), token('philosophia', [ABL, FVOC]), period()];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder([{ INTJ: 1 }, { [ABL]: 5, [FVOC]: 1 }, { PUNCT: 1 }]), false))[1]).toBe(FVOC);
+    // O tempora!: the exclamation's accusative stays
+    const tempora = [token('o', ['INTJ']), token('tempora', [ACC, NVOC]), period()];
+    expect(tagsOf(decodeWithRules(tempora, ctx, decoder([{ INTJ: 1 }, { [ACC]: 5, [NVOC]: 1 }, { PUNCT: 1 }]), false))[1]).toBe(ACC);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * The vocative: set off, and spoken to someone.
+ * The vocative: set off, and spoken to someone. Rules 34 (`aside`) and 35 (`interjection`), decision 048, are
+ * described where they are written below.
  * - Rule 8 (`vocative`): in a punctuated sentence, a vocative with no punctuation, interjection or other vocative
  *   beside it and no verb in the second person or imperative in its sentence is read otherwise (`Helvetii legatos
  *   ad Caesarem mittunt.`; `tu` and `vos` excepted). On the gold trees 93 % of the treebanks' 389 vocatives are set
@@ -19,7 +20,8 @@
  * Each decodes the sentence again when it changes a reading. The words that name the speaker or the listener
  * are data/latin/first-and-second-person.txt.
  */
-import { canBe, NOT_VOCATIVE, type TagTest } from '../../core/constraints/tag-info';
+import { agreesWithin } from '../../core/constraints/sentence';
+import { canBe, NOMINAL, NOT_VOCATIVE, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import { narrowed, type Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { FIRST_AND_SECOND_PERSON } from './word-lists.generated';
@@ -78,11 +80,13 @@ function constrainSpokenTo({ tokens, chosen }: LatinRuleInput, out: Constraints)
   const setOff = (j: number) => j < 0 || (j < chosen.length && chosen[j]!.upos === 'PUNCT') || tokens[j]?.key === 'o';
   for (let i = 0; i < tokens.length; i++) {
     const tag = chosen[i]!;
-    if (tag.case !== 'Nom' || !numbers.has(tag.number) || !SPOKEN_TO_UPOS.has(tag.upos) || out.has(i)) continue;
+    if ((tag.case !== 'Nom' && tag.case !== 'Voc') || !numbers.has(tag.number) || !SPOKEN_TO_UPOS.has(tag.upos) || out.has(i)) continue;
     if (!setOff(i - 1) || i + 1 >= chosen.length || chosen[i + 1]!.upos !== 'PUNCT') continue;
     const test: TagTest = (t) => t.case === 'Voc' && t.number === tag.number;
     if (!canBe(tokens[i]!, test)) continue;
     out.set(i, test);
+    // A vocative the reading has already is kept so on the passes the later rules call for (`Hannibal;`).
+    if (tag.case === 'Voc') continue;
     changed = true;
     // The next word may belong to this one (`Kal. Apr.`): it is read again in the next round, from the new case.
     i++;
@@ -90,6 +94,76 @@ function constrainSpokenTo({ tokens, chosen }: LatinRuleInput, out: Constraints)
   return changed;
 }
 
+/** True when the sentence speaks as someone or to someone: a finite verb in the first or second person, or a word such as `ego`, `tibi`, `noster`. */
+function firstOrSecondPerson({ tokens, chosen }: LatinRuleInput): boolean {
+  for (let j = 0; j < tokens.length; j++) {
+    const t = chosen[j]!;
+    if ((t.finite && !t.thirdPerson) || FIRST_AND_SECOND_PERSON.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+/** True when word i stands alone between two punctuation marks (or a mark and the sentence's end), past the sentence's first word. */
+function aloneBetweenMarks(chosen: readonly TagInfo[], i: number): boolean {
+  return i > 0 && chosen[i - 1]!.upos === 'PUNCT' && (i + 1 >= chosen.length || chosen[i + 1]!.upos === 'PUNCT');
+}
+
+/**
+ * Rule 34 (`aside`): a noun read as a nominative alone between two punctuation marks, in a sentence that speaks as
+ * someone or to someone and has no copula in the first or second person, is the one spoken to (Cicero's `Quotiens ego hunc Archiam vidi, iudices, cum …`, `… civis Romanus, iudices.`),
+ * unless a noun of its case stands just across either mark (a list: `Fidenates, Veientes.`) or an interjection before
+ * it (`heu! mulier, …`).
+ */
+function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
+  const { tokens, chosen } = input;
+  if (!chosen.some((t, i) => (t.upos === 'NOUN' || t.upos === 'PROPN') && t.case === 'Nom' && aloneBetweenMarks(chosen, i)) || !firstOrSecondPerson(input)) return false;
+  // A copula in the first or second person makes the nominative its predicate (`Romanus sum, inquit, civis`).
+  if (chosen.some((t) => t.upos === 'AUX' && t.finite && !t.thirdPerson)) return false;
+  let changed = false;
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || tag.case !== 'Nom' || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
+    // A list: a noun of its case just across either mark (`Augustinus abiectus, Dionysius, Damascenus et …`).
+    const listed = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'NOUN' || chosen[j]!.upos === 'PROPN') && chosen[j]!.case === tag.case;
+    // After an exclamation (`heu! mulier, …`) it is what is exclaimed at.
+    if (listed(i - 2) || listed(i + 2) || chosen[i - 2]?.upos === 'INTJ') continue;
+    const test: TagTest = (t) => t.case === 'Voc' && t.upos === tag.upos && t.number === tag.number;
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * Rule 35 (`interjection`): after `o`, the nouns and adjectives of the words that take a case next to it that the reading
+ * takes for a nominative or an ablative and can be vocatives are the ones spoken to (`O vitae philosophia dux`);
+ * an accusative stays (the exclamation `o tempora`), so does an ablative phrase (`o mira cupidine obcecati`) and
+ * what follows a word of another kind (`o utinam`).
+ */
+function constrainAfterO({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
+  let changed = false;
+  for (let o = 0; o < tokens.length; o++) {
+    if (tokens[o]!.key !== 'o') continue;
+    // The words of the noun phrase after it (`o utinam …` opens a wish: no noun follows).
+    let end = o + 1;
+    while (end < tokens.length && chosen[end]!.case && NOMINAL.has(chosen[end]!.upos)) end++;
+    for (let i = o + 1; i < end; i++) {
+      const tag = chosen[i]!;
+      if (!SPOKEN_TO_UPOS.has(tag.upos) || (tag.case !== 'Nom' && tag.case !== 'Abl') || out.has(i)) continue;
+      // An ablative with a word agreeing with it is a phrase of its own (`o mira cupidine obcecati`).
+      if (tag.case === 'Abl' && agreesWithin(chosen, i, o + 1, end, (t) => t.case === 'Abl')) continue;
+      const test: TagTest = (t) => t.case === 'Voc' && t.upos === tag.upos;
+      if (!canBe(tokens[i]!, test)) continue;
+      out.set(i, test);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+export const asideRule = hardRule({ name: 'aside', apply: constrainAside });
+export const interjectionRule = hardRule({ name: 'interjection', apply: constrainAfterO });
 export const vocativeRule = hardRule({ name: 'vocative', apply: constrainUnsetVocative });
 export const addressRule = hardRule({ name: 'address', apply: constrainUnaddressedVocative });
 export const spokenToRule = hardRule({ name: 'spokenTo', apply: constrainSpokenTo });

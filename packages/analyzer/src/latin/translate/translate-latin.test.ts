@@ -65,9 +65,8 @@ describe('sentences built from their structure (authentic prose and school sente
     expect(translator.translate(latin)).toBe(italian);
   });
 
-  // Known wrong: the analysis reads *concedendum* as a nominative (and *memoria* as one), so the gerundive's
-  // infinitive clause comes apart. Passes again when the analysis gets the accusative back.
-  test.fails('AcI inside a causal clause, a main clause split by it (known wrong)', () => {
+  // The gerundive without its *esse* is the accusative of the infinitive clause (rule 39, gerund.ts).
+  test('AcI inside a causal clause, a main clause split by it', () => {
     expect(translator.translate('Caesar, quod memoria tenebat L. Cassium consulem occisum esse, concedendum non putabat.'))
       .toBe('Poiché ricordava che Lucio Cassio, il console, era stato ucciso, Cesare non riteneva di dover concedere.');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatFeats, parseFeats } from '../../core/types';
-import { coreFeats, normalizeLatinFeats, treebankOfFile, type LatinTreebank } from './normalize';
+import { coreFeats, inTreebankScheme, normalizeLatinFeats, treebankOfFile, type LatinTreebank } from './normalize';
 import { isSameLemma, lemmaMatchKey } from './lemma';
 
 const norm = (feats: string, tb: LatinTreebank) => formatFeats(normalizeLatinFeats(parseFeats(feats), tb));
@@ -59,5 +59,14 @@ describe('lemmaMatchKey', () => {
   });
   test('keeps the key readable', () => {
     expect(lemmaMatchKey('Vīdeo2')).toBe('uideo');
+  });
+});
+
+describe('Versio\'s reading as a treebank\'s scheme can write it', () => {
+  test('a gerund is the neuter singular gerundive where the scheme has no gerund; PROIEL\'s locative is its genitive', () => {
+    expect(formatFeats(inTreebankScheme({ Case: 'Gen', VerbForm: 'Ger' }, 'ittb'))).toBe('Case=Gen|Gender=Neut|Number=Sing|VerbForm=Gdv|Voice=Pass');
+    expect(inTreebankScheme({ Case: 'Gen', VerbForm: 'Ger' }, 'proiel')).toEqual({ Case: 'Gen', VerbForm: 'Ger' });
+    expect(inTreebankScheme({ Case: 'Loc', Gender: 'Fem', Number: 'Sing' }, 'proiel').Case).toBe('Gen');
+    expect(inTreebankScheme({ Case: 'Loc', Gender: 'Fem', Number: 'Sing' }, 'perseus').Case).toBe('Loc');
   });
 });

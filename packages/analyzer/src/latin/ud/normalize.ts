@@ -124,3 +124,19 @@ export function schoolUpos(upos: string): string {
   if (upos === 'AUX') return 'VERB';
   return upos;
 }
+
+/** Treebanks whose scheme has no gerund: they write it as the neuter singular gerundive (`dicendi`, `ad diligendum`). */
+export const NO_GERUND_TREEBANKS: ReadonlySet<LatinTreebank> = new Set(['ittb', 'llct', 'perseus', 'udante']);
+
+/**
+ * Canonical features as a treebank's scheme can write them, for scoring Versio's reading against it: where the
+ * scheme lacks a distinction Versio makes, Versio's side is written the scheme's way. ITTB, LLCT, Perseus and
+ * UDante have no gerund (a gerund is the neuter singular gerundive there); PROIEL has no locative (*Romae* is its
+ * genitive). Other treebanks and Versio's own set: unchanged.
+ * Example: `inTreebankScheme({ Case: 'Gen', VerbForm: 'Ger' }, 'ittb')` → `Case=Gen|Gender=Neut|Number=Sing|VerbForm=Gdv|Voice=Pass`.
+ */
+export function inTreebankScheme(feats: Feats, tb: LatinTreebank): Feats {
+  if (feats.VerbForm === 'Ger' && NO_GERUND_TREEBANKS.has(tb)) return { ...feats, Gender: 'Neut', Number: 'Sing', VerbForm: 'Gdv', Voice: 'Pass' };
+  if (feats.Case === 'Loc' && tb === 'proiel') return { ...feats, Case: 'Gen' };
+  return feats;
+}
