@@ -5,12 +5,14 @@
  */
 import type { ItGender } from '../../core/translate/italian-articles';
 import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
-import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
-import { GOVERNING_INFINITIVES, governsAci } from './aci';
+import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, PARTICLES } from './function-words';
+import { GOVERNING_INFINITIVES } from './aci';
+import { cliticOf, withClitic } from './clitics';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
+import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, splitPredicate } from './roles';
 import { renderInfinitive, renderVerbGroup, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
@@ -38,27 +40,6 @@ function isParticiple(word: Word): boolean {
 
 function isFinite(word: Word): boolean {
   return (word.upos === 'VERB' || word.upos === 'AUX') && feat(word, 'VerbForm') === 'Fin';
-}
-
-function isSum(word: Word): boolean {
-  return word.lemma.toLowerCase() === 'sum';
-}
-
-/** Dative and ablative plural are one form in Latin: the tagger's choice between them is no evidence. */
-function sameCase(a: Word, b: Word): boolean {
-  const ca = feat(a, 'Case');
-  const cb = feat(b, 'Case');
-  if (ca === cb) return true;
-  const plural = feat(a, 'Number') === 'Plur' && feat(b, 'Number') === 'Plur';
-  return plural && (ca === 'Dat' || ca === 'Abl') && (cb === 'Dat' || cb === 'Abl');
-}
-
-function agrees(modifier: Word, head: Word): boolean {
-  if (!sameCase(modifier, head)) return false;
-  if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
-  const mg = feat(modifier, 'Gender');
-  const hg = feat(head, 'Gender');
-  return !mg || !hg || mg.split(',').some((g) => hg.includes(g));
 }
 
 /** Renders one clause in Italian word order. */
@@ -221,32 +202,6 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
 }
 
-const CLITICS: ReadonlyMap<string, string> = new Map(Object.entries({
-  'ego Acc': 'mi', 'ego Dat': 'mi', 'tu Acc': 'ti', 'tu Dat': 'ti', 'nos Acc': 'ci', 'nos Dat': 'ci', 'vos Acc': 'vi', 'vos Dat': 'vi',
-  'uos Acc': 'vi', 'uos Dat': 'vi', 'sui Acc': 'si', 'se Acc': 'si', 'sui Dat': 'si', 'se Dat': 'si',
-  'is Acc Sing Masc': 'lo', 'is Acc Sing Fem': 'la', 'is Acc Plur Masc': 'li', 'is Acc Plur Fem': 'le',
-  'is Dat Sing Masc': 'gli', 'is Dat Sing Fem': 'le', 'is Dat Plur': 'gli',
-}));
-
-/** The Italian clitic of a personal pronoun object without preposition (`eum` → "lo", `sibi` → "si"), if any. */
-function cliticOf(phrase: NounPhrase): string | undefined {
-  const head = phrase.head;
-  if (head.upos !== 'PRON' || phrase.preposition || phrase.coordinated.length > 0 || phrase.modifiers.length > 0) return undefined;
-  const lemma = head.lemma.toLowerCase();
-  const kase = feat(head, 'Case') ?? '';
-  const number = feat(head, 'Number') ?? 'Sing';
-  const gender = (feat(head, 'Gender') ?? 'Masc').split(',')[0] ?? 'Masc';
-  return CLITICS.get(`${lemma} ${kase}`) ?? CLITICS.get(`${lemma} ${kase} ${number} ${gender}`) ?? CLITICS.get(`${lemma} ${kase} ${number}`);
-}
-
-/** `non lodava` + `lo` → "non lo lodava"; `lo` before a vowel is `l'`. */
-function withClitic(verb: string, clitic: string | undefined): string {
-  if (!clitic) return verb;
-  const negation = verb.startsWith('non ') ? 'non ' : '';
-  const rest = verb.slice(negation.length);
-  const elided = /^(lo|la)$/.test(clitic) && /^[aeiouàèéìòùh]/i.test(rest) ? "l'" : `${clitic} `;
-  return `${negation}${elided}${rest}`;
-}
 
 /**
  * A perfect participle agreeing with the subject, its complements standing between them, is a clause of
@@ -275,113 +230,4 @@ function mainClauseMood(finite: readonly Word[], options: ClauseOptions): Italia
   if (!options.main || !verb || feat(verb, 'Mood') !== 'Sub') return undefined;
   const tense = feat(verb, 'Tense');
   return tense === 'Past' || tense === 'Pqp' ? 'Cnd' : undefined;
-}
-
-/** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */
-const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', 'uer', 'ver', 'hiems', 'aestas', 'lux', 'mensis', 'initium', 'principium', 'bellum']);
-
-/**
- * The Italian preposition of a bare ablative: the one its verb asks for (`abutor patientia` → "della
- * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
- * for a time; else "con" (noun-phrase.ts).
- */
-function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
-  const verb = main?.main;
-  // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
-  const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
-  const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
-  const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
-  const thinking = verb && governsAci(verb);
-  for (const p of phrases) {
-    if (thinking && !p.preposition && feat(p.head, 'VerbForm') === 'Gdv') p.casePreposition = 'di dover';
-    // `decem annos` → "per dieci anni": how long.
-    if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
-    if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
-    if (oblique !== undefined) p.casePreposition = oblique;
-    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
-    else if (passive) p.casePreposition = 'da';
-  }
-}
-
-/** Each adjective, participle or numeral joins the nearest phrase it agrees with, else heads its own. */
-function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrases: NounPhrase[]): void {
-  for (const { word, preposition } of modifiers) {
-    let best: NounPhrase | undefined;
-    let distance = Infinity;
-    // An ablative participle goes with a noun without preposition when one agrees nearby: the ablative
-    // absolute (`Militibus in castris manentibus`), not `in castris`.
-    const absoluteReading = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !preposition
-      && phrases.some((p) => !p.preposition && agrees(word, p.head) && Math.abs(p.head.index - word.index) <= 4);
-    for (const phrase of phrases) {
-      if (phrase.head.upos === 'PRON' && feat(phrase.head, 'PronType') !== 'Prs') continue;
-      if (absoluteReading && phrase.preposition) continue;
-      const d = Math.abs(phrase.head.index - word.index);
-      // Numerals are often tagged in the wrong case; next to their noun they belong to it.
-      const adjacentNumeral = word.upos === 'NUM' && d === 1;
-      if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
-      // A numeral between two nouns counts the one after it: `classem centum navium`.
-      const score = adjacentNumeral && phrase.head.index > word.index ? d - 0.5 : d;
-      if (score < distance) [best, distance] = [phrase, score];
-    }
-    if (best) {
-      if (preposition && !best.preposition) best.preposition = preposition;
-      const isAbsolute = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !best.preposition && !best.absolute;
-      if (isAbsolute) {
-        best.absolute = word;
-        best.head = { ...best.head, feats: { ...best.head.feats, Case: 'Abl' } };
-      }
-      else best.modifiers.push(word);
-    } else {
-      phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) });
-    }
-  }
-  phrases.sort((a, b) => a.head.index - b.head.index);
-}
-
-/** A genitive without preposition depends on the nearest other noun, preferably the one before it. */
-function attachGenitives(phrases: NounPhrase[]): void {
-  for (const phrase of phrases) {
-    if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.head.upos === 'PRON') continue;
-    // Not a personal pronoun's; the nearest noun, the one before it when both are as near (`regni cupiditate`).
-    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && p.head.upos !== 'PRON');
-    const distance = (p: NounPhrase) => Math.abs(p.head.index - phrase.head.index) + (p.head.index > phrase.head.index ? 0.5 : 0);
-    const owner = [...others].sort((a, b) => distance(a) - distance(b))[0];
-    if (owner) {
-      owner.genitives.push(phrase);
-      phrase.genitiveOf = owner;
-    }
-  }
-}
-
-/**
- * With `sum`, an adjective agreeing with the subject but not beside it is what is said of the subject:
- * `Horum omnium fortissimi sunt Belgae` → "i più forti … sono i Belgi".
- */
-function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
-  if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
-  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
-  if (far.length === 0) return;
-  subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
-  const [head, ...rest] = far;
-  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated: rest.map((phrase) => ({ conjunction: 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [] } })), predicate: true });
-}
-
-/** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */
-function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined): NounPhrase | undefined {
-  const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
-  if (nominatives.length === 0) return undefined;
-  const finite = verb?.auxiliary ?? verb?.main;
-  // `fessi erant`: with `sum` and only adjectives in the nominative, they are what is said of an unnamed subject.
-  if (finite && isSum(finite) && !verb?.auxiliary && nominatives.every((p) => p.head.upos === 'ADJ')) {
-    for (const p of nominatives) p.predicate = true;
-    return undefined;
-  }
-  const number = finite ? feat(finite, 'Number') : undefined;
-  const person = finite ? feat(finite, 'Person') : undefined;
-  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');
-  const subject = matching.find((p) => p.head.upos === 'PROPN' || p.head.upos === 'PRON') ?? matching[0] ?? nominatives[0];
-  if (finite && isSum(finite) && !verb?.auxiliary) {
-    for (const p of nominatives) if (p !== subject) p.predicate = true;
-  }
-  return subject;
 }

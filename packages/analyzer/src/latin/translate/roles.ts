@@ -1,0 +1,140 @@
+/**
+ * The roles of a Latin clause's noun phrases: which adjective, participle or numeral goes with which noun,
+ * which genitive with which owner, which nominative is the subject and which is said of it (with `sum`), and
+ * the Italian preposition of a bare ablative or of an accusative of time.
+ */
+import { OBLIQUE_OBJECTS } from './function-words';
+import { governsAci } from './aci';
+import { feat, type Word } from './lexical';
+import type { NounPhrase } from './noun-phrase';
+import type { VerbGroup } from './verb-group';
+
+export function isSum(word: Word): boolean {
+  return word.lemma.toLowerCase() === 'sum';
+}
+
+/** Dative and ablative plural are one form in Latin: the tagger's choice between them is no evidence. */
+function sameCase(a: Word, b: Word): boolean {
+  const ca = feat(a, 'Case');
+  const cb = feat(b, 'Case');
+  if (ca === cb) return true;
+  const plural = feat(a, 'Number') === 'Plur' && feat(b, 'Number') === 'Plur';
+  return plural && (ca === 'Dat' || ca === 'Abl') && (cb === 'Dat' || cb === 'Abl');
+}
+
+function agrees(modifier: Word, head: Word): boolean {
+  if (!sameCase(modifier, head)) return false;
+  if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
+  const mg = feat(modifier, 'Gender');
+  const hg = feat(head, 'Gender');
+  return !mg || !hg || mg.split(',').some((g) => hg.includes(g));
+}
+
+/** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */
+const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', 'uer', 'ver', 'hiems', 'aestas', 'lux', 'mensis', 'initium', 'principium', 'bellum']);
+
+/**
+ * The Italian preposition of a bare ablative: the one its verb asks for (`abutor patientia` → "della
+ * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
+ * for a time; else "con" (noun-phrase.ts).
+ */
+export function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
+  const verb = main?.main;
+  // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
+  const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
+  const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
+  const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
+  const thinking = verb && governsAci(verb);
+  for (const p of phrases) {
+    if (thinking && !p.preposition && feat(p.head, 'VerbForm') === 'Gdv') p.casePreposition = 'di dover';
+    // `decem annos` → "per dieci anni": how long.
+    if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
+    if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
+    if (oblique !== undefined) p.casePreposition = oblique;
+    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
+    else if (passive) p.casePreposition = 'da';
+  }
+}
+
+/** Each adjective, participle or numeral joins the nearest phrase it agrees with, else heads its own. */
+export function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrases: NounPhrase[]): void {
+  for (const { word, preposition } of modifiers) {
+    let best: NounPhrase | undefined;
+    let distance = Infinity;
+    // An ablative participle goes with a noun without preposition when one agrees nearby: the ablative
+    // absolute (`Militibus in castris manentibus`), not `in castris`.
+    const absoluteReading = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !preposition
+      && phrases.some((p) => !p.preposition && agrees(word, p.head) && Math.abs(p.head.index - word.index) <= 4);
+    for (const phrase of phrases) {
+      if (phrase.head.upos === 'PRON' && feat(phrase.head, 'PronType') !== 'Prs') continue;
+      if (absoluteReading && phrase.preposition) continue;
+      const d = Math.abs(phrase.head.index - word.index);
+      // Numerals are often tagged in the wrong case; next to their noun they belong to it.
+      const adjacentNumeral = word.upos === 'NUM' && d === 1;
+      if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
+      // A numeral between two nouns counts the one after it: `classem centum navium`.
+      const score = adjacentNumeral && phrase.head.index > word.index ? d - 0.5 : d;
+      if (score < distance) [best, distance] = [phrase, score];
+    }
+    if (best) {
+      if (preposition && !best.preposition) best.preposition = preposition;
+      const isAbsolute = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !best.preposition && !best.absolute;
+      if (isAbsolute) {
+        best.absolute = word;
+        best.head = { ...best.head, feats: { ...best.head.feats, Case: 'Abl' } };
+      }
+      else best.modifiers.push(word);
+    } else {
+      phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) });
+    }
+  }
+  phrases.sort((a, b) => a.head.index - b.head.index);
+}
+
+/** A genitive without preposition depends on the nearest other noun, preferably the one before it. */
+export function attachGenitives(phrases: NounPhrase[]): void {
+  for (const phrase of phrases) {
+    if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.head.upos === 'PRON') continue;
+    // Not a personal pronoun's; the nearest noun, the one before it when both are as near (`regni cupiditate`).
+    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && p.head.upos !== 'PRON');
+    const distance = (p: NounPhrase) => Math.abs(p.head.index - phrase.head.index) + (p.head.index > phrase.head.index ? 0.5 : 0);
+    const owner = [...others].sort((a, b) => distance(a) - distance(b))[0];
+    if (owner) {
+      owner.genitives.push(phrase);
+      phrase.genitiveOf = owner;
+    }
+  }
+}
+
+/**
+ * With `sum`, an adjective agreeing with the subject but not beside it is what is said of the subject:
+ * `Horum omnium fortissimi sunt Belgae` → "i più forti … sono i Belgi".
+ */
+export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
+  if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
+  if (far.length === 0) return;
+  subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
+  const [head, ...rest] = far;
+  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated: rest.map((phrase) => ({ conjunction: 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [] } })), predicate: true });
+}
+
+/** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */
+export function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined): NounPhrase | undefined {
+  const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
+  if (nominatives.length === 0) return undefined;
+  const finite = verb?.auxiliary ?? verb?.main;
+  // `fessi erant`: with `sum` and only adjectives in the nominative, they are what is said of an unnamed subject.
+  if (finite && isSum(finite) && !verb?.auxiliary && nominatives.every((p) => p.head.upos === 'ADJ')) {
+    for (const p of nominatives) p.predicate = true;
+    return undefined;
+  }
+  const number = finite ? feat(finite, 'Number') : undefined;
+  const person = finite ? feat(finite, 'Person') : undefined;
+  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');
+  const subject = matching.find((p) => p.head.upos === 'PROPN' || p.head.upos === 'PRON') ?? matching[0] ?? nominatives[0];
+  if (finite && isSum(finite) && !verb?.auxiliary) {
+    for (const p of nominatives) if (p !== subject) p.predicate = true;
+  }
+  return subject;
+}
