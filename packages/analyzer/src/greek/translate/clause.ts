@@ -5,10 +5,11 @@
  * Greek order.
  */
 import { attach, joinPreposition, type ItGender } from '../../core/translate/italian-articles';
+import type { Agreement } from '../../core/translate/report';
 import { ABSOLUTE_MEANINGS, COMMAND_VERBS, IMPERSONAL, INTRANSITIVE, OBJECT_CASE, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { caseOf, groupClause, isParticiple, type ClauseOptions, type PrepositionLookup } from './group';
 import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
-import { renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
+import { finiteAgreement, renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
 import { attachGenitives, attachLoose, chooseSubject } from './roles';
 import { feat, type Word } from './words';
 
@@ -75,11 +76,16 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS.get(main.lemma) : undefined);
   // Italian agrees the verb with a neuter plural subject: "stanno così le cose".
   const verbNumber = subject && feat(subject.head, 'Gender') === 'Neut' && feat(subject.head, 'Number') === 'Plur' ? 'Plur' : undefined;
+  const isMain = !words.some((w) => w.upos === 'SCONJ' || w.lemma === 'ὅς' || w.lemma === 'ὅστις');
+  const reportedSubject = subject ? { subject: { ...subjectAgreement(subject), text: renderPhrase(subject, undefined) } } : {};
   if (main) {
     const shown = { ...main, ...(absolute ? { meaning: absolute } : {}), ...(verbNumber && feat(main, 'Person') === '3' ? { feats: { ...main.feats, Number: verbNumber } } : {}) };
     ordered.push(renderFinite(shown, subjectGender, negated, voice));
+    options.report?.push({ main: isMain, verb: { ...finiteAgreement(shown), text: renderFinite(shown, subjectGender, false, voice) }, ...reportedSubject });
+  } else {
+    options.report?.push({ main: isMain, ...reportedSubject });
   }
-  else if (negated) ordered.push('non');
+  if (!main && negated) ordered.push('non');
   ordered.push(...adverbs);
   if (reported && main) {
     const infinitive = infinitives[0]!;
@@ -98,6 +104,13 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
   for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** The person and number Italian gives a subject: ἐγώ first person, a coordinated or neuter plural phrase plural. */
+function subjectAgreement(subject: NounPhrase): Agreement {
+  const lemma = subject.head.lemma;
+  const person = subject.head.upos !== 'PRON' ? 3 : /^(ἐγώ|ἡμεῖς)$/.test(lemma) ? 1 : /^(σύ|ὑμεῖς)$/.test(lemma) ? 2 : 3;
+  return { person, number: subject.coordinated.length > 0 ? 'P' : itNumber(subject.head) };
 }
 
 /** `a` + `i soldati` → `ai soldati`. */

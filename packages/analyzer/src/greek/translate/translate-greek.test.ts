@@ -115,3 +115,13 @@ describe('Greek authentic prose: no Greek word reaches the Italian', () => {
     expect(text).not.toMatch(/[\u0370-\u03ff\u1f00-\u1fff]/);
   });
 });
+
+describe('what the Greek translator reports of its sentences', () => {
+  test('the finite verb with its person and number, its subject, no Greek word left', () => {
+    const report = translator.report('ὁ Κῦρος τοῖς στρατιώταις ἔδωκε τὰ ὅπλα.');
+    expect(report.text).toBe(translator.translate('ὁ Κῦρος τοῖς στρατιώταις ἔδωκε τὰ ὅπλα.'));
+    const sentence = report.sentences[0]!;
+    expect(sentence.clauses[0]).toMatchObject({ main: true, verb: { text: 'diede', person: 3, number: 'S' }, subject: { text: 'Ciro', person: 3, number: 'S' } });
+    expect(sentence.untranslated).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
  * Italian order (see clause.ts). Greek `;` becomes `?`, `·` becomes `;`.
  * Example: `createGreekTranslator(analyzer).translate('ὁ στρατηγὸς λέγει.')` → `Il comandante dice.`
  */
+import type { ClauseReport, SentenceReport, TranslationReport } from '../../core/translate/report';
 import { capitalize, joinClauses, splitClauses, splitSentences, type Clause } from '../../core/translate/sentences';
 import type { GreekAnalyzer, GreekToken } from '../pipeline';
 import { renderClause, type PrepositionLookup } from './clause';
@@ -13,6 +14,8 @@ import { feat, prepareWords, type Word } from './words';
 export interface GreekLiteralTranslator {
   /** Translates the text; the output has exactly as many lines as the input. */
   translate(text: string): string;
+  /** The same translation with what each sentence's clauses rendered (verbs, subjects, words kept as they are). */
+  report(text: string): TranslationReport;
 }
 
 const SENTENCE_END = /^[.!?;]+$/;
@@ -76,24 +79,38 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
 /** Creates the literal translator over a Greek analyzer (its meanings give the prepositions' Italian by case). */
 export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
-  const translateSentence = (tokens: readonly GreekToken[]) => {
-    const clauses = clausesOf(sentenceWords(prepareWords(tokens, analyzer.meanings)));
+  const translateSentence = (tokens: readonly GreekToken[]): SentenceReport => {
+    const all = prepareWords(tokens, analyzer.meanings);
+    const words = sentenceWords(all);
+    const clauses = clausesOf(words);
+    const report: ClauseReport[] = [];
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
     const parts = clauses.map(({ words, closer }, i) => {
       const next = clauses[i + 1]?.words[0];
       const complementFollows = next !== undefined && (next.lemma === 'ὅτι' || next.lemma === 'ὡς');
       const afterArticleMen = menAt >= 0 && i > menAt;
-      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen }) : '', closer };
+      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen, report }) : '', closer };
     });
-    return capitalize(joinClauses(parts));
+    const text = capitalize(joinClauses(parts));
+    return {
+      text,
+      clauses: report,
+      // Greek script in the Italian text is a word left as it was (names are spelt the Italian way).
+      untranslated: text.split(/[\s,.;:!?«»()]+/).filter((w) => /\p{Script=Greek}/u.test(w)),
+      names: words.filter((w) => w.upos === 'PROPN' && w.meaning !== w.form).map((w) => w.form),
+      omitted: all.filter((w) => !words.some((k) => k.token === w.token)).map((w) => w.form),
+    };
   };
-  return {
-    translate(text) {
-      return text.split(/\r?\n/).map((line) => {
-        if (line.trim() === '') return '';
-        return splitSentences(analyzer.analyzeText(line), SENTENCE_END).map(translateSentence).filter(Boolean).join(' ');
-      }).join('\n');
-    },
+  const report = (text: string): TranslationReport => {
+    const sentences: SentenceReport[] = [];
+    const lines = text.split(/\r?\n/).map((line) => {
+      if (line.trim() === '') return '';
+      const translated = splitSentences(analyzer.analyzeText(line), SENTENCE_END).map(translateSentence).filter((s) => s.text !== '');
+      sentences.push(...translated);
+      return translated.map((s) => s.text).join(' ');
+    });
+    return { text: lines.join('\n'), sentences };
   };
+  return { translate: (text) => report(text).text, report };
 }

@@ -4,6 +4,7 @@
  * absolutes, subject, verb, infinitives, adverbs, object, dative, everything else in Latin order.
  */
 import type { ItGender } from '../../core/translate/italian-articles';
+import type { ClauseReport } from '../../core/translate/report';
 import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
 import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, PARTICLES } from './function-words';
 import { GOVERNING_INFINITIVES } from './aci';
@@ -12,8 +13,8 @@ import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
-import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, splitPredicate } from './roles';
-import { renderInfinitive, renderVerbGroup, type ItalianMood, type VerbGroup } from './verb-group';
+import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, splitPredicate, subjectAgreement } from './roles';
+import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
 export interface ClauseOptions {
@@ -23,6 +24,8 @@ export interface ClauseOptions {
   before?: readonly Word[];
   /** A main clause: a potential or unreal subjunctive is said in the conditional. */
   main?: boolean;
+  /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
+  report?: ClauseReport[];
 }
 
 /** The preposition an Italian verb wants before an infinitive: `tentare di`, `affrettarsi a`. */
@@ -199,7 +202,18 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
+  options.report?.push(reportOf(main, subject, options.main === true, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** What the clause says of its own verb and subject (for the evaluation). */
+function reportOf(main: VerbGroup | undefined, subject: NounPhrase | undefined, isMain: boolean, subjectGender: ItGender | undefined): ClauseReport {
+  const agreement = main ? verbAgreement(main) : undefined;
+  return {
+    main: isMain,
+    ...(main && agreement ? { verb: { ...agreement, text: renderVerbGroup(main, subjectGender) } } : {}),
+    ...(subject ? { subject: { ...subjectAgreement(subject), text: renderNounPhrase(subject) } } : {}),
+  };
 }
 
 

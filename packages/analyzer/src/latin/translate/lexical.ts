@@ -25,6 +25,8 @@ export interface Word {
   fixed?: boolean;
   /** The Italian gender an idiom gives a noun (`res publica` → `repubblica`, F). */
   itGender?: 'M' | 'F';
+  /** The meaning is spelt as the Latin form: a name (`Orgetorix`), an Italian word spelt alike (`in`), or no meaning found. */
+  asIs?: 'name' | 'italian' | 'untranslated';
   /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
   head?: number;
 }
@@ -92,7 +94,8 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
-    const meaning = school ?? firstSense(significato, analysis.upos) ?? (token.kind !== 'word' || unknownName ? token.form : '');
+    const italian = school ?? firstSense(significato, analysis.upos);
+    const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {
       token,
@@ -104,6 +107,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
       feats,
       meaning,
       deponent: !changed && (token.card.pos.includes('deponente') || token.card.forma === FORMA_DEPONENTE),
+      ...(token.kind === 'word' && meaning.toLowerCase() === token.form.toLowerCase() ? { asIs: unknownName ? 'name' as const : italian === undefined ? 'untranslated' as const : 'italian' as const } : {}),
     };
   });
 }

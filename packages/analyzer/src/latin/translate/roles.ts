@@ -6,7 +6,8 @@
 import { OBLIQUE_OBJECTS } from './function-words';
 import { governsAci } from './aci';
 import { feat, type Word } from './lexical';
-import type { NounPhrase } from './noun-phrase';
+import { itNumberOfNoun, type NounPhrase } from './noun-phrase';
+import type { Agreement } from '../../core/translate/report';
 import type { VerbGroup } from './verb-group';
 
 export function isSum(word: Word): boolean {
@@ -137,4 +138,10 @@ export function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined
     for (const p of nominatives) if (p !== subject) p.predicate = true;
   }
   return subject;
+}
+/** The person and number Italian gives a subject: `ego` first person, coordinated phrases plural, `castra` singular. */
+export function subjectAgreement(subject: NounPhrase): Agreement {
+  const lemma = subject.head.lemma.toLowerCase();
+  const person = subject.head.upos !== 'PRON' ? 3 : /^(ego|nos)$/.test(lemma) ? 1 : /^(tu|uos|vos)$/.test(lemma) ? 2 : 3;
+  return { person, number: subject.coordinated.length > 0 ? 'P' : itNumberOfNoun(subject.head) };
 }
