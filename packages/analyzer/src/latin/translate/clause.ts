@@ -13,7 +13,7 @@ import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
-import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, splitPredicate, subjectAgreement } from './roles';
+import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
 import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
@@ -46,7 +46,8 @@ function isFinite(word: Word): boolean {
 }
 
 /** Renders one clause in Italian word order. */
-export function renderClause(words: readonly Word[], options: ClauseOptions = {}): string {
+export function renderClause(clauseWords: readonly Word[], options: ClauseOptions = {}): string {
+  const words = markRelativeSuperlatives(clauseWords);
   const leading: string[] = [];
   const adverbs: string[] = [];
   const phrases: NounPhrase[] = [];
@@ -80,7 +81,12 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       const text = word.fixed ? word.meaning : PARTICLES.get(lemma) ?? word.meaning;
       const sub = word.upos === 'CCONJ' || word.fixed ? undefined : subordination(lemma, words, options.before ?? []);
       const last = phrases[phrases.length - 1];
-      if (word.upos === 'CCONJ' && last && phrases.length > 0 && leading.length + phrases.length > 0 && finite.length === 0 && words.indexOf(word) > 0) {
+      // A conjunction with no finite verb after it in the clause joins words, not clauses (`sunt numero atque honore`).
+      const joinsWords = finite.length === 0 || !words.slice(words.indexOf(word) + 1).some(isFinite);
+      const at = words.indexOf(word);
+      const [prev, next] = [words[at - 1], words[at + 1]];
+      const betweenModifiers = word.upos === 'CCONJ' && prev && next && [prev, next].every((w) => MODIFIER_UPOS.has(w.upos) || isParticiple(w)) && sameCase(prev, next);
+      if (word.upos === 'CCONJ' && ((last && phrases.length > 0 && leading.length + phrases.length > 0 && joinsWords && at > 0) || betweenModifiers)) {
         conjunction = text;
         conjunctionWord = word;
       } else if (sub) {
@@ -114,8 +120,12 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       continue;
     }
     if (MODIFIER_UPOS.has(word.upos) || isParticiple(word)) {
-      if (isParticiple(word) && feat(word, 'Case') === 'Nom') participles.push(word);
-      looseModifiers.push({ word, ...(preposition ? { preposition } : {}) });
+      // `maxima et bellicosissima`: the conjunction between two modifiers stays between them.
+      const previous = words[words.indexOf(word) - 1];
+      const joined = conjunction && previous === conjunctionWord && looseModifiers.length > 0 ? { ...word, conjunction } : word;
+      if (joined !== word) conjunction = undefined;
+      if (isParticiple(word) && feat(word, 'Case') === 'Nom') participles.push(joined);
+      looseModifiers.push({ word: joined, ...(preposition ? { preposition } : {}) });
       preposition = undefined;
       continue;
     }
@@ -158,10 +168,13 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   markAblatives(phrases, main, words);
   const subject = chooseSubject(phrases, main);
   splitPredicate(subject, main, phrases);
+  // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).
+  const used = new Set<number>();
   const attached = (p: NounPhrase): string => {
     const text = renderNounPhrase(p);
-    const indices = [p.head, ...p.modifiers, ...p.coordinated.map((c) => c.phrase.head)].map((w) => w.index);
-    const relatives = indices.map((i) => options.attachments?.get(i)).filter(Boolean);
+    const indices = wordsOf(p).map((w) => w.index).filter((i) => options.attachments?.has(i));
+    for (const i of indices) used.add(i);
+    const relatives = indices.map((i) => options.attachments?.get(i));
     return relatives.length > 0 ? `${text}, ${relatives.join(', ')},` : text;
   };
   const ordered: string[] = [...leading];
@@ -202,8 +215,16 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
+  // A relative clause whose antecedent went into no phrase said above still follows the clause, never lost.
+  const inClause = new Set(words.map((w) => w.index));
+  for (const [index, text] of options.attachments ?? []) if (inClause.has(index) && !used.has(index)) ordered.push(`, ${text}`);
   options.report?.push(reportOf(main, subject, options.main === true, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** The words of a phrase: head, modifiers, coordinated phrases and genitives. */
+function wordsOf(phrase: NounPhrase): Word[] {
+  return [phrase.head, ...phrase.modifiers, ...phrase.coordinated.flatMap((c) => wordsOf(c.phrase)), ...phrase.genitives.flatMap(wordsOf)];
 }
 
 /** What the clause says of its own verb and subject (for the evaluation). */

@@ -27,6 +27,10 @@ export interface Word {
   itGender?: 'M' | 'F';
   /** The meaning is spelt as the Latin form: a name (`Orgetorix`), an Italian word spelt alike (`in`), or no meaning found. */
   asIs?: 'name' | 'italian' | 'untranslated';
+  /** A superlative said as relative: "il più forte" (roles.ts, `markRelativeSuperlatives`). */
+  relativeSuperlative?: boolean;
+  /** The conjunction joining this modifier to the one before it (`maxima et bellicosissima`). */
+  conjunction?: string;
   /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
   head?: number;
 }

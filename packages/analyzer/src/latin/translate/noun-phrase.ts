@@ -78,6 +78,11 @@ function inflectNoun(word: Word, gender: ItGender): string {
 
 /** A modifier agreeing with the head: adjective, participle, gerundive or numeral. */
 function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
+  const text = renderModifierWord(word, gender, number);
+  return word.conjunction ? `${word.conjunction} ${text}` : text;
+}
+
+function renderModifierWord(word: Word, gender: ItGender, number: ItNumber): string {
   if (word.upos === 'NUM' || word.lemma === 'eorum') return word.meaning;
   const verbForm = feat(word, 'VerbForm');
   if (verbForm === 'Part' || verbForm === 'Gdv') {
@@ -88,7 +93,7 @@ function renderModifier(word: Word, gender: ItGender, number: ItNumber): string 
     if (word.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
     return pastParticiple(verb.infinitive, gender, number);
   }
-  return inflectAdjectiveMeaning(word.meaning, feat(word, 'Degree'), gender, number);
+  return inflectAdjectiveMeaning(word.meaning, word.relativeSuperlative ? 'Cmp' : feat(word, 'Degree'), gender, number);
 }
 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */
@@ -142,7 +147,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const afterArticle: string[] = [];
   const after: string[] = [];
   // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
-  let article: 'def' | 'indef' | 'none' = head.upos === 'NUM' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let article: 'def' | 'indef' | 'none' = head.relativeSuperlative ? 'def' : head.upos === 'NUM' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();

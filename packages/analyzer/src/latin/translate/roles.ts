@@ -6,7 +6,7 @@
 import { OBLIQUE_OBJECTS } from './function-words';
 import { governsAci } from './aci';
 import { feat, type Word } from './lexical';
-import { itNumberOfNoun, type NounPhrase } from './noun-phrase';
+import { genderOf, itNumberOfNoun, type NounPhrase } from './noun-phrase';
 import type { Agreement } from '../../core/translate/report';
 import type { VerbGroup } from './verb-group';
 
@@ -15,7 +15,7 @@ export function isSum(word: Word): boolean {
 }
 
 /** Dative and ablative plural are one form in Latin: the tagger's choice between them is no evidence. */
-function sameCase(a: Word, b: Word): boolean {
+export function sameCase(a: Word, b: Word): boolean {
   const ca = feat(a, 'Case');
   const cb = feat(b, 'Case');
   if (ca === cb) return true;
@@ -116,8 +116,11 @@ export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup 
   const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
   if (far.length === 0) return;
   subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
-  const [head, ...rest] = far;
-  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated: rest.map((phrase) => ({ conjunction: 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [] } })), predicate: true });
+  // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".
+  const itGender = genderOf(subject);
+  const [head, ...rest] = far.map((m) => ({ ...m, itGender }));
+  const coordinated = rest.map(({ conjunction, ...phrase }) => ({ conjunction: conjunction ?? 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [], predicate: true } }));
+  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated, predicate: true });
 }
 
 /** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */
@@ -144,4 +147,33 @@ export function subjectAgreement(subject: NounPhrase): Agreement {
   const lemma = subject.head.lemma.toLowerCase();
   const person = subject.head.upos !== 'PRON' ? 3 : /^(ego|nos)$/.test(lemma) ? 1 : /^(tu|uos|vos)$/.test(lemma) ? 2 : 3;
   return { person, number: subject.coordinated.length > 0 ? 'P' : itNumberOfNoun(subject.head) };
+}
+
+/** Adverbs that make the superlative after them relative: `longe maxima` → "di gran lunga il più grande". */
+const SUPERLATIVE_ADVERBS: ReadonlyMap<string, string> = new Map([['longe', 'di gran lunga'], ['multo', 'di gran lunga']]);
+
+const isSuperlative = (w: Word | undefined) => w !== undefined && feat(w, 'Degree') === 'Sup' && (w.upos === 'ADJ' || w.upos === 'ADV');
+const isPartitive = (w: Word | undefined) => w !== undefined && feat(w, 'Case') === 'Gen' && feat(w, 'Number') === 'Plur' && w.upos !== 'PRON';
+
+/**
+ * Superlatives Italian says as relative ("il più forte"): after `longe`, `multo`, or with a partitive
+ * genitive plural beside them (`Horum omnium fortissimi` → "di tutti questi i più forti"); a superlative
+ * joined to one of them by a conjunction too (`maxima et bellicosissima`). The adverb becomes "di gran lunga".
+ */
+export function markRelativeSuperlatives(words: readonly Word[]): Word[] {
+  const out = [...words];
+  let relative = false;
+  for (let i = 0; i < out.length; i++) {
+    const word = out[i]!;
+    if (!isSuperlative(word) || word.upos !== 'ADJ') {
+      const lemma = word.lemma.toLowerCase();
+      if (SUPERLATIVE_ADVERBS.has(lemma) && isSuperlative(out[i + 1])) out[i] = { ...word, meaning: SUPERLATIVE_ADVERBS.get(lemma)!, fixed: true };
+      if (word.upos !== 'CCONJ' && word.upos !== 'PUNCT') relative = false;
+      continue;
+    }
+    const after = SUPERLATIVE_ADVERBS.has(out[i - 1]?.lemma.toLowerCase() ?? '');
+    relative = relative || after || [out[i - 2], out[i - 1], out[i + 1], out[i + 2]].some(isPartitive);
+    if (relative) out[i] = { ...word, relativeSuperlative: true };
+  }
+  return out;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { renderClause } from './clause';
+import { markRelativeSuperlatives } from './roles';
+import { words } from './test-words';
+
+describe('roles of the words of a clause', () => {
+  test('a superlative after longe, or with a partitive genitive beside it, is relative; longe is "di gran lunga"', () => {
+    const clause = words('gens gens NOUN Case=Nom|Number=Sing|Gender=Fem popolo; est sum AUX VerbForm=Fin|Mood=Ind|Tense=Pres|Person=3|Number=Sing essere; longe longe ADV _ lontano; maxima magnus ADJ Case=Nom|Number=Sing|Gender=Fem|Degree=Sup grande; et et CCONJ _ e; bellicosissima bellicosus ADJ Case=Nom|Number=Sing|Gender=Fem|Degree=Sup bellicoso');
+    const marked = markRelativeSuperlatives(clause);
+    expect(marked.filter((w) => w.relativeSuperlative).map((w) => w.form)).toEqual(['maxima', 'bellicosissima']);
+    expect(marked[2]!.meaning).toBe('di gran lunga');
+    expect(renderClause(clause, { main: true })).toBe('il popolo è di gran lunga il più grande e il più bellicoso');
+  });
+
+  test('a superlative with a genitive plural beside it: "i più forti"', () => {
+    const clause = words('Horum hic DET Case=Gen|Number=Plur|Gender=Masc questo; omnium omnis ADJ Case=Gen|Number=Plur|Gender=Masc tutto; fortissimi fortis ADJ Case=Nom|Number=Plur|Gender=Masc|Degree=Sup forte; sunt sum AUX VerbForm=Fin|Mood=Ind|Tense=Pres|Person=3|Number=Plur essere; Belgae Belgae PROPN Case=Nom|Number=Plur|Gender=Masc Belgi');
+    expect(renderClause(clause, { main: true })).toMatch(/sono i più forti/);
+  });
+
+  test('a superlative alone stays absolute', () => {
+    const clause = words('miles miles NOUN Case=Nom|Number=Sing|Gender=Masc soldato; fortissimus fortis ADJ Case=Nom|Number=Sing|Gender=Masc|Degree=Sup forte; pugnat pugno VERB VerbForm=Fin|Mood=Ind|Tense=Pres|Person=3|Number=Sing combattere');
+    expect(renderClause(clause, { main: true })).toBe('il soldato fortissimo combatte');
+  });
+
+  test('a conjunction after the verb joins the words beside it, not the clause', () => {
+    const clause = words('habemus habeo VERB VerbForm=Fin|Mood=Ind|Tense=Pres|Person=1|Number=Plur avere; consultum consultum NOUN Case=Acc|Number=Sing|Gender=Neut decreto; vehemens vehemens ADJ Case=Acc|Number=Sing|Gender=Neut veemente; et et CCONJ _ e; grave gravis ADJ Case=Acc|Number=Sing|Gender=Neut pesante');
+    expect(renderClause(clause, { main: true })).toBe('abbiamo il decreto veemente e pesante');
+  });
+
+  test('a relative clause on a genitive follows it instead of being lost', () => {
+    const clause = words('genera genus NOUN Case=Nom|Number=Plur|Gender=Neut stirpe; hominum homo NOUN Case=Gen|Number=Plur|Gender=Masc uomo; sunt sum AUX VerbForm=Fin|Mood=Ind|Tense=Pres|Person=3|Number=Plur essere; duo duo NUM _ due');
+    expect(renderClause(clause, { main: true, attachments: new Map([[1, 'che sono stimati']]) })).toMatch(/degli uomini, che sono stimati/);
+  });
+});
