@@ -125,3 +125,11 @@ describe('what the Greek translator reports of its sentences', () => {
     expect(sentence.untranslated).toEqual([]);
   });
 });
+
+describe('no Greek word in the Italian', () => {
+  test('a verb with a school meaning only is conjugated, not shown in Greek', () => {
+    const { sentences } = translator.report('οἱ Φοίνικες ἐναυτίλλοντο.');
+    expect(sentences[0]!.text).toMatch(/navigavano/);
+    expect(sentences[0]!.untranslated).toEqual([]);
+  });
+});

@@ -166,6 +166,11 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   attachGenitives(phrases);
   const main = verbs[0];
   markAblatives(phrases, main, words);
+  // `Salus populi suprema lex esto`: a future imperative (second and third person alike) with a noun in
+  // the nominative is the third person ("sia").
+  if (main && feat(main.main, 'Mood') === 'Imp' && feat(main.main, 'Tense') === 'Fut' && phrases.some((p) => feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON' && !p.preposition)) {
+    main.main = { ...main.main, feats: { ...main.main.feats, Person: '3' } };
+  }
   const subject = chooseSubject(phrases, main);
   splitPredicate(subject, main, phrases);
   // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).

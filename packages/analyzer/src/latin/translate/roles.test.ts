@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { ClauseReport } from '../../core/translate/report';
 import { renderClause } from './clause';
 import { markRelativeSuperlatives } from './roles';
 import { words } from './test-words';
@@ -30,5 +31,19 @@ describe('roles of the words of a clause', () => {
   test('a relative clause on a genitive follows it instead of being lost', () => {
     const clause = words('genera genus NOUN Case=Nom|Number=Plur|Gender=Neut stirpe; hominum homo NOUN Case=Gen|Number=Plur|Gender=Masc uomo; sunt sum AUX VerbForm=Fin|Mood=Ind|Tense=Pres|Person=3|Number=Plur essere; duo duo NUM _ due');
     expect(renderClause(clause, { main: true, attachments: new Map([[1, 'che sono stimati']]) })).toMatch(/degli uomini, che sono stimati/);
+  });
+});
+
+describe('the subject and the person of the verb', () => {
+  test('a future imperative with a noun in the nominative is the third person', () => {
+    const clause = words('Salus salus NOUN Case=Nom|Gender=Fem|Number=Sing salvezza; lex lex NOUN Case=Nom|Gender=Fem|Number=Sing legge; esto sum AUX Mood=Imp|Number=Sing|Person=2|Tense=Fut|VerbForm=Fin essere');
+    expect(renderClause(clause, { main: true })).toMatch(/^la salvezza sia/);
+  });
+
+  test('a first-person verb has no noun for subject: a neuter read as nominative is its object', () => {
+    const clause = words('Bellum bellum NOUN Case=Nom|Gender=Neut|Number=Sing guerra; narro narro VERB Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin narrare');
+    const report: ClauseReport[] = [];
+    expect(renderClause(clause, { main: true, report })).toBe('narro la guerra');
+    expect(report[0]?.subject).toBeUndefined();
   });
 });

@@ -135,6 +135,17 @@ export function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined
   }
   const number = finite ? feat(finite, 'Number') : undefined;
   const person = finite ? feat(finite, 'Person') : undefined;
+  // A verb in the first or second person has only `ego`, `tu`, `nos`, `vos` for subject; a neuter read as
+  // nominative beside it is its object (`Bellum scripturus sum` → "sto per narrare la guerra").
+  if (person === '1' || person === '2') {
+    const pronoun = nominatives.find((p) => p.head.upos === 'PRON' && subjectAgreement(p).person === Number(person));
+    for (const p of nominatives) {
+      if (p !== pronoun && feat(p.head, 'Gender') === 'Neut' && p.head.upos === 'NOUN' && !(finite && isSum(finite) && !verb?.auxiliary)) p.head = { ...p.head, feats: { ...p.head.feats, Case: 'Acc' } };
+    }
+    if (pronoun) return pronoun;
+    if (finite && isSum(finite) && !verb?.auxiliary) for (const p of nominatives) p.predicate = true;
+    return undefined;
+  }
   const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');
   const subject = matching.find((p) => p.head.upos === 'PROPN' || p.head.upos === 'PRON') ?? matching[0] ?? nominatives[0];
   if (finite && isSum(finite) && !verb?.auxiliary) {
