@@ -172,6 +172,13 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     main.main = { ...main.main, feats: { ...main.main.feats, Person: '3' } };
   }
   const subject = chooseSubject(phrases, main);
+  // A Latin plural Italian says in the singular (`castra` → "l'accampamento") takes a singular verb.
+  const finiteWord = main?.auxiliary ?? main?.main;
+  if (main && finiteWord && subject && feat(finiteWord, 'Number') === 'Plur' && feat(subject.head, 'Number') === 'Plur' && subjectAgreement(subject).number === 'S') {
+    const singular = (w: Word): Word => ({ ...w, feats: { ...w.feats, Number: 'Sing' } });
+    if (main.auxiliary) main.auxiliary = singular(main.auxiliary);
+    main.main = singular(main.main);
+  }
   splitPredicate(subject, main, phrases);
   // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).
   const used = new Set<number>();

@@ -93,7 +93,9 @@ function renderModifierWord(word: Word, gender: ItGender, number: ItNumber): str
     if (word.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
     return pastParticiple(verb.infinitive, gender, number);
   }
-  return inflectAdjectiveMeaning(word.meaning, word.relativeSuperlative ? 'Cmp' : feat(word, 'Degree'), gender, number);
+  // Italian writes an adjective of a people in lower case: `populus Romanus` → "il popolo romano".
+  const meaning = word.upos === 'ADJ' ? word.meaning.charAt(0).toLowerCase() + word.meaning.slice(1) : word.meaning;
+  return inflectAdjectiveMeaning(meaning, word.relativeSuperlative ? 'Cmp' : feat(word, 'Degree'), gender, number);
 }
 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */

@@ -61,6 +61,10 @@ describe('sentences built from their structure (authentic prose and school sente
     // a personal pronoun object as a clitic before the verb
     ['Regina servos vocavit et eis dona dedit.', 'La regina chiamò i servi e gli diede i doni.'],
     ['Magister eam laudat.', 'Il maestro la loda.'],
+    // iubeo + infinitive → "ordinare (a) di" + infinitive; an adjective of a people in lower case
+    ['Caesar milites castra munire iussit.', "Cesare ordinò ai soldati di fortificare l'accampamento."],
+    ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Genava.'],
+    ['Caesar castra muniri iussit.', "Cesare ordinò di fortificare l'accampamento."],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
