@@ -62,7 +62,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
   gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
   uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
-  rescindo: 'tagliare', impero: 'ordinare',
+  rescindo: 'tagliare', impero: 'ordinare', exeo: 'uscire',
   mors: 'morte', vita: 'vita', uita: 'vita', corpus: 'corpo', caput: 'testa', manus: 'mano', domus: 'casa',
 }));
 
@@ -106,4 +106,6 @@ export const ACI_ITALIAN = new Set(['informare', 'ricordare', 'dire', 'sapere', 
 export const OBLIQUE_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({
   utor: '', abutor: 'di', fruor: 'di', fungor: '', potior: 'di', careo: 'di', uescor: 'di', vescor: 'di', egeo: 'di',
   indigeo: 'di', memini: 'di', obliuiscor: 'di', obliviscor: 'di', misereor: 'di', confido: 'in', vaco: 'di', uaco: 'di',
+  // Verbs of going out and away: their bare ablative is where from (`domo exire` → "uscire da casa").
+  exeo: 'da', egredior: 'da', excedo: 'da', discedo: 'da', abeo: 'da', expello: 'da', pello: 'da', prohibeo: 'da', libero: 'da',
 }));

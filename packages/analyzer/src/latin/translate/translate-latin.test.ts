@@ -65,6 +65,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Caesar milites castra munire iussit.', "Cesare ordinò ai soldati di fortificare l'accampamento."],
     ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Genava.'],
     ['Caesar castra muniri iussit.', "Cesare ordinò di fortificare l'accampamento."],
+    ['Populus Romanus Gallos vicit.', 'Il popolo romano vinse i Galli.'],
+    // curo + gerundive → "fare" + infinitive; ad + a number → "circa"; ablative of separation → "da"
+    ['Pontem faciendum curat.', 'Fa fare il ponte.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });

@@ -4,9 +4,10 @@
  * said with "di" (`urbem Romam` → "la città di Roma"); a verb takes the school sense
  * its context asks for (`contendit in Galliam` → "si dirige", `videtur` → "sembra"); `eius`, `eorum`
  * before a noun are the possessive (`de eius adventu` → "del suo arrivo"); `suus` with a plural subject
- * is "loro".
+ * is "loro"; the constructions of constructions.ts first.
  */
 import { CONTEXT_MEANINGS } from './function-words';
+import { readConstructions } from './constructions';
 import { feat, type Word } from './lexical';
 
 /** Nouns whose name in apposition Italian says with "di": `urbem Romam` → "la città di Roma". */
@@ -68,7 +69,7 @@ function theirs(words: Word[]): Word[] {
 }
 
 export function readInContext(words: readonly Word[]): Word[] {
-  const merged = mergeNames(words);
+  const merged = mergeNames(readConstructions(words));
   const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
   return theirs(possessives(sensed));
 }
