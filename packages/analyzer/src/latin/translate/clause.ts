@@ -8,6 +8,7 @@ import type { ClauseReport } from '../../core/translate/report';
 import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
 import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, PARTICLES } from './function-words';
 import { GOVERNING_INFINITIVES } from './aci';
+import { rereadCases } from './cases';
 import { cliticOf, withClitic } from './clitics';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
@@ -163,8 +164,9 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0, ...(clauseMood && verbs.length === 0 ? { mood: clauseMood } : {}) });
 
   attachModifiers(looseModifiers, phrases);
-  attachGenitives(phrases);
   const main = verbs[0];
+  rereadCases(phrases, main);
+  attachGenitives(phrases);
   markAblatives(phrases, main, words);
   // `Salus populi suprema lex esto`: a future imperative (second and third person alike) with a noun in
   // the nominative is the third person ("sia").

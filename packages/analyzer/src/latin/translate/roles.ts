@@ -3,6 +3,7 @@
  * which genitive with which owner, which nominative is the subject and which is said of it (with `sum`), and
  * the Italian preposition of a bare ablative or of an accusative of time.
  */
+import { gendersOf } from './cases';
 import { OBLIQUE_OBJECTS } from './function-words';
 import { governsAci } from './aci';
 import { feat, type Word } from './lexical';
@@ -26,9 +27,10 @@ export function sameCase(a: Word, b: Word): boolean {
 function agrees(modifier: Word, head: Word): boolean {
   if (!sameCase(modifier, head)) return false;
   if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
-  const mg = feat(modifier, 'Gender');
+  // Any gender the modifier's form allows (`citeriore` is masculine, feminine and neuter alike).
+  const mg = gendersOf(modifier);
   const hg = feat(head, 'Gender');
-  return !mg || !hg || mg.split(',').some((g) => hg.includes(g));
+  return mg.length === 0 || !hg || mg.some((g) => hg.includes(g));
 }
 
 /** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */

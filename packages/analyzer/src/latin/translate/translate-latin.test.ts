@@ -68,6 +68,12 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Populus Romanus Gallos vicit.', 'Il popolo romano vinse i Galli.'],
     // curo + gerundive → "fare" + infinitive; ad + a number → "circa"; ablative of separation → "da"
     ['Pontem faciendum curat.', 'Fa fare il ponte.'],
+    // other readings of an ambiguous form: the object beside the subject, a genitive before its noun,
+    // the dative of a verb of giving, an adjective's gender
+    ['Boni cives leges servant.', 'I buoni cittadini conservano le leggi.'],
+    ['Dux militibus signum dedit.', 'Il comandante diede il segno ai soldati.'],
+    ['Deae aram puellae ornant.', "Le fanciulle ornano l'altare della dea."],
+    ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
