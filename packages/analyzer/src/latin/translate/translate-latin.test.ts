@@ -74,6 +74,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Dux militibus signum dedit.', 'Il comandante diede il segno ai soldati.'],
     ['Deae aram puellae ornant.', "Le fanciulle ornano l'altare della dea."],
     ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
+    // a title or a kind of place before its name
+    ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
+    ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garumna divide i Galli dagli Aquitani.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
