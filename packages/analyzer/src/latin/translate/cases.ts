@@ -46,6 +46,10 @@ export function rereadCases(phrases: readonly NounPhrase[], main: VerbGroup | un
   if (DATIVE_VERBS.has(verb.lemma.toLowerCase())) {
     for (const p of bare) if (feat(p.head, 'Case') === 'Abl' && feat(p.head, 'Number') === 'Plur' && canBe(p.head, 'Dat')) withCase(p, 'Dat');
   }
+  // A gerundive in the nominative beside another nominative is the verb's object (`Caesar … concedendum
+  // non putabat` → "riteneva di dover concedere").
+  const gerundives = phrases.filter((p) => !p.preposition && feat(p.head, 'VerbForm') === 'Gdv' && feat(p.head, 'Case') === 'Nom');
+  if (gerundives.length > 0 && phrases.some((p) => !gerundives.includes(p) && !p.preposition && feat(p.head, 'Case') === 'Nom')) for (const p of gerundives) withCase(p, 'Acc');
   if ((feat(verb, 'Person') ?? '3') !== '3') return;
   const number = feat(verb, 'Number') ?? 'Sing';
   const nominatives = bare.filter((p) => feat(p.head, 'Case') === 'Nom');

