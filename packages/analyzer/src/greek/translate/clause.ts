@@ -17,9 +17,13 @@ export type { ClauseOptions, PrepositionLookup } from './group';
 
 export function renderClause(words: readonly Word[], prepositionFor: PrepositionLookup, options: ClauseOptions = {}): string {
   const { leading, adverbs, phrases, loose, infinitives, finite, negated, relativeSubject, pronounObject, joinedParticiples } = groupClause(words, prepositionFor, options);
-  const main = finite[0];
+  // A nominal sentence leaves ἐστί unsaid (ὁ βίος βραχύς): an articular nominative and an adjective in the
+  // nominative without a verb; Italian needs "è".
+  const subjectOfNominal = finite.length === 0 && infinitives.length === 0 && !loose.some(isParticiple) && !words.some((w) => w.upos === 'SCONJ')
+    && loose.some((w) => w.upos === 'ADJ' && feat(w, 'Case') === 'Nom') ? phrases.find((p) => p.article && caseOf(p) === 'Nom' && !p.preposition) : undefined;
+  const main = finite[0] ?? (subjectOfNominal ? unsaidCopula(subjectOfNominal.head) : undefined);
   const objectCase = main ? OBJECT_CASE.get(main.lemma) : undefined;
-  const absolutes = attachLoose(loose, phrases, finite.some((w) => w.lemma === 'εἰμί'));
+  const absolutes = attachLoose(loose, phrases, main?.lemma === 'εἰμί' || finite.some((w) => w.lemma === 'εἰμί'));
   if (objectCase) {
     const object = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === objectCase);
     if (object) object.object = true;
@@ -111,6 +115,12 @@ function subjectAgreement(subject: NounPhrase): Agreement {
   const lemma = subject.head.lemma;
   const person = subject.head.upos !== 'PRON' ? 3 : /^(ἐγώ|ἡμεῖς)$/.test(lemma) ? 1 : /^(σύ|ὑμεῖς)$/.test(lemma) ? 2 : 3;
   return { person, number: subject.coordinated.length > 0 ? 'P' : itNumber(subject.head) };
+}
+
+/** The unsaid ἐστί / εἰσί of a nominal sentence, agreeing with its subject. */
+function unsaidCopula(subject: Word): Word {
+  const number = feat(subject, 'Number') === 'Plur' && feat(subject, 'Gender') !== 'Neut' ? 'Plur' : 'Sing';
+  return { ...subject, form: 'ἐστί', lemma: 'εἰμί', upos: 'AUX', meaning: 'essere', known: true, middleMeaning: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Voice: 'Act', Person: '3', Number: number } };
 }
 
 /** `a` + `i soldati` → `ai soldati`. */

@@ -133,3 +133,13 @@ describe('no Greek word in the Italian', () => {
     expect(sentences[0]!.untranslated).toEqual([]);
   });
 });
+
+describe('a nominal sentence', () => {
+  test.each([
+    ['ὁ βίος βραχύς.', 'La vita è breve.'],
+    ['οἱ στρατιῶται ἀνδρεῖοι.', 'I soldati sono coraggiosi.'],
+  ])('%s says the unsaid verb', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+    expect(translator.report(greek).sentences[0]!.clauses[0]!.verb).toBeDefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ClauseReport } from '../../core/translate/report';
 import { renderClause } from './clause';
-import { markRelativeSuperlatives } from './roles';
+import { markRelativeSuperlatives, subjectAgreement } from './roles';
 import { words } from './test-words';
 
 describe('roles of the words of a clause', () => {
@@ -45,5 +45,14 @@ describe('the subject and the person of the verb', () => {
     const report: ClauseReport[] = [];
     expect(renderClause(clause, { main: true, report })).toBe('narro la guerra');
     expect(report[0]?.subject).toBeUndefined();
+  });
+});
+
+describe('the person and number of a subject', () => {
+  test('phrases joined by "o" may take the verb of one of them', () => {
+    const head = words('corpus corpus NOUN Case=Nom|Number=Sing|Gender=Neut corpo; animus animus NOUN Case=Nom|Number=Sing|Gender=Masc animo');
+    const phrase = (w: (typeof head)[number]) => ({ head: w, modifiers: [], genitives: [], coordinated: [] });
+    expect(subjectAgreement({ ...phrase(head[0]!), coordinated: [{ conjunction: 'o', phrase: phrase(head[1]!) }] }).number).toBe('S');
+    expect(subjectAgreement({ ...phrase(head[0]!), coordinated: [{ conjunction: 'e', phrase: phrase(head[1]!) }] }).number).toBe('P');
   });
 });

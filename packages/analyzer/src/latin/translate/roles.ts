@@ -159,7 +159,9 @@ export function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined
 export function subjectAgreement(subject: NounPhrase): Agreement {
   const lemma = subject.head.lemma.toLowerCase();
   const person = subject.head.upos !== 'PRON' ? 3 : /^(ego|nos)$/.test(lemma) ? 1 : /^(tu|uos|vos)$/.test(lemma) ? 2 : 3;
-  return { person, number: subject.coordinated.length > 0 ? 'P' : itNumberOfNoun(subject.head) };
+  // Phrases joined by "o" take the verb of one of them (Italian allows the singular: "o il corpo o l'animo poteva").
+  const joined = subject.coordinated.some((c) => c.conjunction !== 'o' && c.conjunction !== 'né');
+  return { person, number: joined ? 'P' : itNumberOfNoun(subject.head) };
 }
 
 /** Adverbs that make the superlative after them relative: `longe maxima` → "di gran lunga il più grande". */
