@@ -8,7 +8,7 @@ import type { ClauseReport } from '../../core/translate/report';
 import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
 import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, PARTICLES } from './function-words';
 import { GOVERNING_INFINITIVES } from './aci';
-import { rereadCases } from './cases';
+import { canBe, rereadCases } from './cases';
 import { cliticOf, withClitic } from './clitics';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
@@ -111,7 +111,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
       const phrase: NounPhrase = { head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) };
       preposition = undefined;
       const last = phrases[phrases.length - 1];
-      if (conjunction && last && feat(last.head, 'Case') === feat(word, 'Case')) {
+      if (conjunction && last && (sameCase(last.head, word) || canBe(word, feat(last.head, 'Case') ?? ''))) {
         last.coordinated.push({ conjunction, phrase });
       } else {
         if (conjunction) leading.push(conjunction);
@@ -193,7 +193,14 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   };
   const ordered: string[] = [...leading];
   const absolutes = phrases.filter((p) => p.absolute);
-  for (const p of absolutes) ordered.push(`${renderAbsolute(p)},`);
+  // What stands between the noun and the participle of an ablative absolute is said within it
+  // (`Militibus in castris manentibus` → "rimanendo i soldati nell'accampamento").
+  for (const p of absolutes) {
+    const [from, to] = [Math.min(p.head.index, p.absolute!.index), Math.max(p.head.index, p.absolute!.index)];
+    const inside = phrases.filter((q) => q !== p && !q.absolute && !q.genitiveOf && q.head.index > from && q.head.index < to && feat(q.head, 'Case') !== 'Nom');
+    for (const q of inside) q.inParticiple = true;
+    ordered.push(`${[renderAbsolute(p), ...inside.map(attached)].join(' ')},`);
+  }
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
   for (const p of appositions) p.apposition = true;

@@ -106,6 +106,8 @@ export const ACI_ITALIAN = new Set(['informare', 'ricordare', 'dire', 'sapere', 
 export const OBLIQUE_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({
   utor: '', abutor: 'di', fruor: 'di', fungor: '', potior: 'di', careo: 'di', uescor: 'di', vescor: 'di', egeo: 'di',
   indigeo: 'di', memini: 'di', obliuiscor: 'di', obliviscor: 'di', misereor: 'di', confido: 'in', vaco: 'di', uaco: 'di',
+  // The ablative of respect: `lingua differunt` → "differiscono per la lingua", `virtute praecedunt` → "precedono in valore".
+  differo: 'per', praecedo: 'in', antecedo: 'in',
   // Verbs of going out and away: their bare ablative is where from (`domo exire` → "uscire da casa").
   exeo: 'da', egredior: 'da', excedo: 'da', discedo: 'da', abeo: 'da', expello: 'da', pello: 'da', prohibeo: 'da', libero: 'da',
 }));

@@ -56,6 +56,8 @@ export function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | 
     if (oblique !== undefined) p.casePreposition = oblique;
     else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
     else if (passive) p.casePreposition = 'da';
+    // Phrases joined to it take the same preposition: "per la lingua, le istituzioni e le leggi".
+    if (p.casePreposition !== undefined) for (const c of p.coordinated) if (!c.phrase.preposition) c.phrase.casePreposition = p.casePreposition;
   }
 }
 
@@ -121,8 +123,18 @@ export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup 
   // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".
   const itGender = genderOf(subject);
   const [head, ...rest] = far.map((m) => ({ ...m, itGender }));
-  const coordinated = rest.map(({ conjunction, ...phrase }) => ({ conjunction: conjunction ?? 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [], predicate: true } }));
-  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated, predicate: true });
+  const coordinated = rest.map(({ conjunction, ...phrase }) => ({ conjunction: conjunction ?? 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [], predicate: true } as NounPhrase }));
+  const predicate: NounPhrase = { head: head!, modifiers: [], genitives: [], coordinated, predicate: true };
+  phrases.push(predicate);
+  // The partitive genitive of a relative superlative is its own, nearer to it than to the subject
+  // (`Horum omnium fortissimi sunt Belgae` → "i più forti di tutti questi"), said after the last one joined.
+  if (!head!.relativeSuperlative) return;
+  const last = coordinated[coordinated.length - 1]?.phrase ?? predicate;
+  const distance = (a: number, b: number) => Math.abs(a - b);
+  const partitive = subject.genitives.filter((g) => feat(g.head, 'Number') === 'Plur' && Math.min(...far.map((m) => distance(m.index, g.head.index))) < distance(subject.head.index, g.head.index));
+  subject.genitives = subject.genitives.filter((g) => !partitive.includes(g));
+  for (const g of partitive) g.genitiveOf = last;
+  last.genitives.push(...partitive);
 }
 
 /** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */

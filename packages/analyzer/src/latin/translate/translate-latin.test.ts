@@ -77,6 +77,11 @@ describe('sentences built from their structure (authentic prose and school sente
     // a title or a kind of place before its name
     ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
     ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garumna divide i Galli dagli Aquitani.'],
+    // a partitive genitive goes with its relative superlative; a list cut at its commas; inter se; the ablative of respect
+    ['Horum omnium fortissimi sunt Belgae.', 'I Belgi sono i più forti di tutti questi.'],
+    ['Hi omnes lingua, institutis, legibus inter se differunt.', 'Tutti questi differiscono tra loro per la lingua, per le istituzioni e per le leggi.'],
+    // what stands between the noun and the participle of an ablative absolute is said within it
+    ['Militibus in castris manentibus, hostes oppidum oppugnaverunt.', "Rimanendo i soldati nell'accampamento, i nemici assediarono la città."],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
