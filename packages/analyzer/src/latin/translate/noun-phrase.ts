@@ -95,8 +95,16 @@ function renderModifierWord(word: Word, gender: ItGender, number: ItNumber): str
   }
   // Italian writes an adjective of a people in lower case: `populus Romanus` → "il popolo romano".
   const meaning = word.upos === 'ADJ' ? word.meaning.charAt(0).toLowerCase() + word.meaning.slice(1) : word.meaning;
+  const irregular = feat(word, 'Degree') === 'Sup' && !word.relativeSuperlative ? IRREGULAR_SUPERLATIVES.get(word.lemma.toLowerCase()) : undefined;
+  if (irregular) return inflectAdjectiveMeaning(irregular, undefined, gender, number);
   return inflectAdjectiveMeaning(meaning, word.relativeSuperlative ? 'Cmp' : feat(word, 'Degree'), gender, number);
 }
+
+/** Superlatives Italian keeps from Latin: `suprema lex` → "la legge suprema", `optimus` → "ottimo". */
+const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map(Object.entries({
+  superus: 'supremo', inferus: 'infimo', bonus: 'ottimo', malus: 'pessimo', magnus: 'massimo', paruus: 'minimo', parvus: 'minimo',
+  exterus: 'estremo', posterus: 'ultimo',
+}));
 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */
 function prepositionOf(phrase: NounPhrase): string | undefined {

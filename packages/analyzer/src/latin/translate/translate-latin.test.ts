@@ -82,6 +82,11 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Hi omnes lingua, institutis, legibus inter se differunt.', 'Tutti questi differiscono tra loro per la lingua, per le istituzioni e per le leggi.'],
     // what stands between the noun and the participle of an ablative absolute is said within it
     ['Militibus in castris manentibus, hostes oppidum oppugnaverunt.', "Rimanendo i soldati nell'accampamento, i nemici assediarono la città."],
+    // beside a passive verb, a nominative that can be ablative is the cause; a noun before est that is a deponent's participle
+    ['Helvetii undique loci natura continentur.', 'Gli Elvezi sono contenuti da ogni parte dalla natura del luogo.'],
+    ['Cimon duro initio usus est.', "Cimone usò l'inizio duro."],
+    // a superlative Italian keeps from Latin; a future imperative with a named subject
+    ['Salus populi suprema lex esto.', 'La salute del popolo sia una legge suprema.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
