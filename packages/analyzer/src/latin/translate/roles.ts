@@ -36,6 +36,9 @@ function agrees(modifier: Word, head: Word): boolean {
 /** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */
 const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', 'uer', 'ver', 'hiems', 'aestas', 'lux', 'mensis', 'initium', 'principium', 'bellum']);
 
+/** `initio` → "all'inizio", `principio` → "al principio". */
+const AT_THE_START = new Set(['initium', 'principium']);
+
 /**
  * The Italian preposition of a bare ablative: the one its verb asks for (`abutor patientia` → "della
  * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
@@ -54,7 +57,7 @@ export function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | 
     if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
     if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
     if (oblique !== undefined) p.casePreposition = oblique;
-    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
+    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = AT_THE_START.has(p.head.lemma.toLowerCase()) ? 'a' : 'in';
     else if (passive) p.casePreposition = 'da';
     // Phrases joined to it take the same preposition: "per la lingua, le istituzioni e le leggi".
     if (p.casePreposition !== undefined) for (const c of p.coordinated) if (!c.phrase.preposition) c.phrase.casePreposition = p.casePreposition;
