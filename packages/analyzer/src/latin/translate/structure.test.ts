@@ -48,4 +48,9 @@ describe('clause structure of a Latin sentence', () => {
     const sentence = words('Caesar Caesar PROPN Case=Nom Cesare; , , PUNCT _ ,; dux dux NOUN Case=Nom comandante; , , PUNCT _ ,; venit venio VERB VerbForm=Fin venire');
     expect(cutClauses(sentence)).toHaveLength(3);
   });
+
+  test('a subject named only after the second of two joined verbs goes with the first', () => {
+    const sentence = words('condidere condo VERB VerbForm=Fin|Person=3|Number=Plur fondare; atque atque CCONJ _ e; habuere habeo VERB VerbForm=Fin|Person=3|Number=Plur avere; Troiani Troiani PROPN Case=Nom|Number=Plur Troiani');
+    expect(cutClauses(sentence).map((c) => forms(c.words))).toEqual(['Troiani condidere', 'atque habuere']);
+  });
 });

@@ -65,7 +65,18 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
   const firstVerb = words.findIndex(isFiniteVerb);
   const conjunction = words.findIndex((w, i) => i > firstVerb && w.upos === 'CCONJ');
   if (conjunction < 0) return [clause];
-  return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
+  let first = words.slice(0, conjunction);
+  let rest = words.slice(conjunction);
+  // `condidere atque habuere initio Troiani`: a subject named only after the second verb is the first one's
+  // too, and Italian names it with the first ("i Troiani fondarono … e ebbero").
+  const verb = first.find(isFiniteVerb)!;
+  const isSubject = (w: Word) => (w.upos === 'NOUN' || w.upos === 'PROPN') && feat(w, 'Case') === 'Nom' && feat(w, 'Number') === feat(verb, 'Number');
+  const shared = (feat(verb, 'Person') ?? '3') === '3' && !first.some((w) => feat(w, 'Case') === 'Nom') ? rest.filter(isSubject) : [];
+  if (shared.length === 1 && rest.filter((w) => feat(w, 'Case') === 'Nom').length === 1) {
+    first = [...shared, ...first];
+    rest = rest.filter((w) => !shared.includes(w));
+  }
+  return [{ words: first, closer: '' }, ...splitCoordinated({ words: rest, closer: clause.closer })];
 }
 
 /** A subordinate clause ends at its finite verb when another finite verb follows unjoined. */

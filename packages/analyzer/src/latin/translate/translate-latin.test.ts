@@ -87,7 +87,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Cimon duro initio usus est.', "Cimone usò l'inizio duro."],
     // a superlative Italian keeps from Latin; a future imperative with a named subject
     ['Salus populi suprema lex esto.', 'La salute del popolo sia una legge suprema.'],
-    // summum bonum; initio "all'inizio"; the school sense of adulescentia
+    // summum bonum; the school sense of adulescentia
     ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
   ])('%s', (latin, italian) => {
