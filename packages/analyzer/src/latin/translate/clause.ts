@@ -213,7 +213,9 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   const cliticPhrase = cliticPlace ? phrases.find((p) => p !== subject && cliticOf(p) && !(infinitives.length > 0 && cliticOf(p) === 'si') && !options.attachments?.has(p.head.index)) : undefined;
   const clitic = cliticPhrase ? cliticOf(cliticPhrase) : undefined;
   // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
-  const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
+  // A subject counted by a numeral says how many there are, wherever it stands (`genera sunt duo` → "ci sono due classi").
+  const counted = subject?.modifiers.some((m) => m.upos === 'NUM') === true;
+  const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && (main.main.index < subject.head.index || counted) && !phrases.some((p) => p.predicate || (!counted && p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
   if (main && subject && existential && ordered.length > 0 && ordered[ordered.length - 1] === attached(subject)) {
     ordered.pop();
     const verb = renderVerbGroup(main, subjectGender);

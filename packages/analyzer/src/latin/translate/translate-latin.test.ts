@@ -90,6 +90,8 @@ describe('sentences built from their structure (authentic prose and school sente
     // summum bonum; the school sense of adulescentia
     ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
+    // a subject counted by a numeral: "ci sono"
+    ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
