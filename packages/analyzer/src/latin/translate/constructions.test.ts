@@ -28,3 +28,15 @@ describe('constructions read over the sentence', () => {
     expect(read[1]!.feats.Case).toBeUndefined();
   });
 });
+
+describe('quod after a verb and a comma', () => {
+  test('is "because", not the relative', () => {
+    const sentence = words('persuasit persuadeo VERB VerbForm=Fin persuadere; , , PUNCT _ ,; quod qui PRON Case=Acc|PronType=Rel che; continentur contineo VERB VerbForm=Fin contenere');
+    expect(readConstructions(sentence)[2]).toMatchObject({ upos: 'SCONJ', lemma: 'quod' });
+  });
+
+  test('after a noun it stays the relative', () => {
+    const sentence = words('id is PRON Case=Acc ciò; quod qui PRON Case=Acc|PronType=Rel che; constituerant constituo VERB VerbForm=Fin stabilire');
+    expect(readConstructions(sentence)[1]).toMatchObject({ upos: 'PRON' });
+  });
+});

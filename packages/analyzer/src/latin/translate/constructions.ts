@@ -5,7 +5,8 @@
  *   quattrocento villaggi");
  * - a relative that repeats its antecedent's noun says it once (`itinera duo, quibus itineribus` → "due
  *   vie, per le quali");
- * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte").
+ * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte");
+ * - `quod` after a finite verb and a comma is "because", not the relative.
  */
 import { feat, type Word } from './lexical';
 
@@ -55,6 +56,15 @@ function causative(words: readonly Word[]): Word[] {
   });
 }
 
+/** `quod` after a finite verb and a comma is "because", not the relative (`persuasit, quod … continentur`). */
+function quod(words: readonly Word[]): Word[] {
+  return words.map((word, i) => {
+    const [comma, verb] = [words[i - 1], words[i - 2]];
+    if (word.form.toLowerCase() !== 'quod' || word.upos !== 'PRON' || comma?.form !== ',' || !verb || feat(verb, 'VerbForm') !== 'Fin') return word;
+    return { ...word, lemma: 'quod', upos: 'SCONJ', feats: {}, meaning: 'perché' };
+  });
+}
+
 export function readConstructions(words: readonly Word[]): Word[] {
-  return causative(repeatedAntecedents(approximateNumbers(words)));
+  return causative(repeatedAntecedents(approximateNumbers(quod(words))));
 }
