@@ -144,7 +144,9 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
       finite.push(word);
       continue;
     }
-    adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
+    // The interjection `o` stays before the words it calls out (`o mores` → "o costumi").
+    if (lemma === 'o' && word.upos !== 'CCONJ') leading.push('o');
+    else adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 

@@ -6,7 +6,8 @@
  * - a relative that repeats its antecedent's noun says it once (`itinera duo, quibus itineribus` → "due
  *   vie, per le quali");
  * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte");
- * - `quod` after a finite verb and a comma is "because", not the relative.
+ * - `quod` after a finite verb and a comma is "because", not the relative;
+ * - the words called out after `o` are vocatives (`O tempora, o mores!` → "O tempi, o costumi!").
  */
 import { feat, type Word } from './lexical';
 
@@ -65,6 +66,15 @@ function quod(words: readonly Word[]): Word[] {
   });
 }
 
+/** The words called out after the interjection `o` are vocatives (`O tempora, o mores!`), said without article. */
+function exclamations(words: readonly Word[]): Word[] {
+  return words.map((word, i) => {
+    const before = words[i - 1];
+    const called = before?.lemma.toLowerCase() === 'o' || (before && words[i - 2]?.lemma.toLowerCase() === 'o' && before.upos === 'ADJ');
+    return called && (word.upos === 'NOUN' || word.upos === 'ADJ' || word.upos === 'PROPN') && feat(word, 'Case') !== 'Voc' ? { ...word, feats: { ...word.feats, Case: 'Voc' } } : word;
+  });
+}
+
 export function readConstructions(words: readonly Word[]): Word[] {
-  return causative(repeatedAntecedents(approximateNumbers(quod(words))));
+  return causative(repeatedAntecedents(approximateNumbers(quod(exclamations(words)))));
 }

@@ -92,6 +92,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
     // a subject counted by a numeral: "ci sono"
     ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
+    // the words called out after o: vocatives without article
+    ['O tempora, o mores!', 'O tempi, o costumi!'],
     // school senses of Caesar's words: consilium "piano"
     ['At barbari, consilio Romanorum cognito, equitatum praemiserunt.', 'Ma i barbari, conosciuto il piano dei Romani, mandarono avanti la cavalleria.'],
   ])('%s', (latin, italian) => {
