@@ -223,7 +223,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     const verb = renderVerbGroup(main, subjectGender);
     ordered.push(`${verb.replace(/^(non )?(?=[eè])/, '$1c\'').replace(/^(non )?(?!c')/, '$1ci ')}`, attached(subject));
   } else if (main) {
-    if (conjunct) ordered.push(`, ${conjunct},`);
+    if (conjunct && !conjunct.after) ordered.push(`, ${conjunct.text},`);
     ordered.push(withClitic(renderVerbGroup(main, subjectGender), clitic));
   }
   else if (negated) ordered.push('non');
@@ -240,6 +240,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
+  if (conjunct?.after) ordered.push(`, ${conjunct.text}`);
   // A relative clause whose antecedent went into no phrase said above still follows the clause, never lost.
   const inClause = new Set(words.map((w) => w.index));
   for (const [index, text] of options.attachments ?? []) if (inClause.has(index) && !used.has(index)) ordered.push(`, ${text}`);
@@ -268,11 +269,16 @@ function reportOf(main: VerbGroup | undefined, subject: NounPhrase | undefined, 
  * its own: `Caesar suos hortatus proelium commisit` → "Cesare, dopo avere esortato i suoi, attaccò";
  * `Is regni cupiditate inductus … fecit` → "Egli, spinto dal desiderio del regno, fece".
  */
-function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): string | undefined {
+function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): { text: string; after: boolean } | undefined {
   if (!main || main.auxiliary) return undefined;
   const participle = subject.modifiers.find((m) => feat(m, 'VerbForm') === 'Part' && (feat(m, 'Aspect') === 'Perf' || feat(m, 'Tense') === 'Past') && m.index > subject.head.index);
-  if (!participle || participle.index > main.main.index) return undefined;
-  const dependants = phrases.filter((p) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && p.head.index > subject.head.index && p.head.index < participle.index && feat(p.head, 'Case') !== 'Nom');
+  if (!participle) return undefined;
+  // After the verb, agreeing with a subject of joined nouns, it follows the verb in Italian too, with what
+  // stands between them: `lupus et agnus venerant siti compulsi` → "erano venuti, spinti dalla sete".
+  const after = participle.index > main.main.index;
+  if (after && subject.coordinated.length === 0) return undefined;
+  const from = after ? main.main.index : subject.head.index;
+  const dependants = phrases.filter((p) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && p.head.index > from && p.head.index < participle.index && feat(p.head, 'Case') !== 'Nom');
   subject.modifiers = subject.modifiers.filter((m) => m !== participle);
   for (const p of dependants) {
     p.inParticiple = true;
@@ -280,8 +286,8 @@ function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], m
   }
   const verb = readItalianVerb(participle.meaning);
   const said = dependants.map((p) => renderNounPhrase(p)).join(' ');
-  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), feat(subject.head, 'Number') === 'Plur' ? 'P' : 'S');
-  return [head, verb.rest, said].filter(Boolean).join(' ');
+  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), subjectAgreement(subject).number);
+  return { text: [head, verb.rest, said].filter(Boolean).join(' '), after };
 }
 
 /** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */

@@ -79,7 +79,9 @@ export function attachModifiers(modifiers: { word: Word; preposition?: Word }[],
       const d = Math.abs(phrase.head.index - word.index);
       // Numerals are often tagged in the wrong case; next to their noun they belong to it.
       const adjacentNumeral = word.upos === 'NUM' && d === 1;
-      if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
+      // A plural participle in the nominative goes with a subject of two joined nouns (`lupus et agnus … compulsi`).
+      const joinedSubject = feat(word, 'VerbForm') === 'Part' && feat(word, 'Case') === 'Nom' && feat(word, 'Number') === 'Plur' && phrase.coordinated.length > 0 && feat(phrase.head, 'Case') === 'Nom';
+      if (!agrees(word, phrase.head) && !adjacentNumeral && !joinedSubject) continue;
       // A numeral between two nouns counts the one after it: `classem centum navium`.
       const score = adjacentNumeral && phrase.head.index > word.index ? d - 0.5 : d;
       if (score < distance) [best, distance] = [phrase, score];

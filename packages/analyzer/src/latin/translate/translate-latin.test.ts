@@ -94,6 +94,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
     // the words called out after o: vocatives without article
     ['O tempora, o mores!', 'O tempi, o costumi!'],
+    // a participle after the verb agreeing with a subject of joined nouns
+    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
     // school senses of Caesar's words: consilium "piano"
     ['At barbari, consilio Romanorum cognito, equitatum praemiserunt.', 'Ma i barbari, conosciuto il piano dei Romani, mandarono avanti la cavalleria.'],
   ])('%s', (latin, italian) => {
