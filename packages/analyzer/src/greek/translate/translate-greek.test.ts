@@ -143,3 +143,9 @@ describe('a nominal sentence', () => {
     expect(translator.report(greek).sentences[0]!.clauses[0]!.verb).toBeDefined();
   });
 });
+
+describe('τυγχάνω with a participle', () => {
+  test('is the participle’s verb in τυγχάνω’s tense', () => {
+    expect(translator.translate('ὁ μὲν οὖν πρεσβύτερος παρὼν ἐτύγχανε.')).toBe("Dunque l'anziano era presente.");
+  });
+});

@@ -35,7 +35,22 @@ function asCardinal(word: Word, before: Word | undefined, after: Word | undefine
   return { ...word, upos: 'NUM', feats: { ...word.feats, Case: feat(noun, 'Case')!, Number: 'Plur' } };
 }
 
-function sentenceWords(words: readonly Word[]): Word[] {
+/** Verbs whose participle says what happens: τυγχάνω (by chance), λανθάνω (unseen), φθάνω (first). */
+const SUPPLEMENTARY = new Set(['τυγχάνω', 'λανθάνω', 'φθάνω']);
+
+/**
+ * τυγχάνω with a participle agreeing with its subject is the participle's verb in τυγχάνω's person, tense
+ * and mood: ὁ πρεσβύτερος παρὼν ἐτύγχανε → "il maggiore era presente".
+ */
+function supplementaryParticiple(words: readonly Word[]): Word[] {
+  const verb = words.find((w) => SUPPLEMENTARY.has(w.lemma) && feat(w, 'VerbForm') === 'Fin');
+  const participle = verb && words.find((w) => feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom' && (feat(w, 'Number') ?? 'Sing') === (feat(verb, 'Number') ?? 'Sing') && Math.abs(w.index - verb.index) <= 3);
+  if (!verb || !participle || !participle.known) return [...words];
+  return words.filter((w) => w !== participle).map((w) => (w === verb ? { ...participle, index: verb.index, feats: { ...verb.feats, Voice: feat(participle, 'Voice') ?? 'Act' } } : w));
+}
+
+function sentenceWords(all: readonly Word[]): Word[] {
+  const words = supplementaryParticiple(all);
   // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
   // AGDT, and so the tagger, may call a cardinal an adjective: the clauses read it as the numeral it is.
   const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos))
@@ -99,7 +114,7 @@ export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTran
       // Greek script in the Italian text is a word left as it was (names are spelt the Italian way).
       untranslated: text.split(/[\s,.;:!?«»()]+/).filter((w) => /\p{Script=Greek}/u.test(w)),
       names: words.filter((w) => w.upos === 'PROPN' && w.meaning !== w.form).map((w) => w.form),
-      omitted: all.filter((w) => !words.some((k) => k.token === w.token)).map((w) => w.form),
+      omitted: all.filter((w) => w.meaning === '' && CONTENT.has(w.upos)).map((w) => w.form),
     };
   };
   const report = (text: string): TranslationReport => {
