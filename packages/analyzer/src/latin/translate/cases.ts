@@ -51,6 +51,11 @@ export function rereadCases(phrases: readonly NounPhrase[], main: VerbGroup | un
   if (!passive && DATIVE_VERBS.has(verb.lemma.toLowerCase())) {
     for (const p of bare) if (feat(p.head, 'Case') === 'Abl' && feat(p.head, 'Number') === 'Plur' && canBe(p.head, 'Dat')) withCase(p, 'Dat');
   }
+  // A passive verb's agent has a preposition (`a Caesare`): a people in a bare ablative plural that can be
+  // a dative is the dative (`Tarentinis bellum indictum est` → "fu dichiarata guerra ai Tarentini").
+  if (passive) {
+    for (const p of bare) if (p.head.upos === 'PROPN' && feat(p.head, 'Case') === 'Abl' && feat(p.head, 'Number') === 'Plur' && canBe(p.head, 'Dat')) withCase(p, 'Dat');
+  }
   // A gerundive in the nominative beside another nominative is the verb's object (`Caesar … concedendum
   // non putabat` → "riteneva di dover concedere").
   const gerundives = phrases.filter((p) => !p.preposition && feat(p.head, 'VerbForm') === 'Gdv' && feat(p.head, 'Case') === 'Nom');

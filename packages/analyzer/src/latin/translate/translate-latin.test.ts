@@ -94,6 +94,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
     // the words called out after o: vocatives without article
     ['O tempora, o mores!', 'O tempi, o costumi!'],
+    // a people in a bare ablative plural beside a passive verb is the dative; in proelio "in battaglia"
+    ['Tarentinis bellum indictum est.', 'La guerra fu dichiarata ai Tarentini.'],
+    ['Multi Romani in proelio ceciderunt.', 'Molti Romani caddero in battaglia.'],
     // a participle after the verb agreeing with a subject of joined nouns
     ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
     // school senses of Caesar's words: consilium "piano"
