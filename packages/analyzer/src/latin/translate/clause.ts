@@ -14,7 +14,7 @@ import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
-import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
+import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
 import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
@@ -170,6 +170,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   rereadCases(phrases, main);
   attachGenitives(phrases);
   markAblatives(phrases, main, words);
+  markMotionToPersons(phrases, main);
   // `Salus populi suprema lex esto`: a future imperative (second and third person alike) with a noun in
   // the nominative is the third person ("sia").
   if (main && feat(main.main, 'Mood') === 'Imp' && feat(main.main, 'Tense') === 'Fut' && phrases.some((p) => feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON' && !p.preposition)) {

@@ -209,3 +209,15 @@ export function markRelativeSuperlatives(words: readonly Word[]): Word[] {
   }
   return out;
 }
+
+/** Verbs of coming and going: `ad` + a person is "da" (`ad Caesarem venerunt` → "vennero da Cesare"). */
+const MOTION = new Set(['uenio', 'venio', 'peruenio', 'pervenio', 'conuenio', 'convenio', 'redeo', 'reuertor', 'revertor', 'eo', 'curro', 'fugio', 'confugio', 'accedo', 'proficiscor']);
+
+export function markMotionToPersons(phrases: readonly NounPhrase[], main: VerbGroup | undefined): void {
+  const verb = main?.main;
+  if (!verb || !MOTION.has(verb.lemma.toLowerCase())) return;
+  for (const p of phrases) {
+    const person = (p.head.upos === 'PROPN' && feat(p.head, 'Gender') === 'Masc' && feat(p.head, 'Number') !== 'Plur') || (p.head.upos === 'PRON' && feat(p.head, 'PronType') === 'Prs');
+    if (p.preposition?.lemma.toLowerCase() === 'ad' && !p.preposition.fixed && feat(p.head, 'Case') === 'Acc' && person) p.preposition = { ...p.preposition, meaning: 'da', fixed: true };
+  }
+}

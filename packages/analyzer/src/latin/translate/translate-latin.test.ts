@@ -48,8 +48,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Ubi de eius adventu Helvetii certiores facti sunt, legatos ad eum mittunt.', 'Quando gli Elvezi furono informati del suo arrivo, mandano gli ambasciatori a lui.'],
     // videor → sembrare with the governing infinitive first
     ['Hannibal videtur Romanos superare potuisse.', 'Annibale sembra avere potuto superare i Romani.'],
-    // final ut with the same subject → per + infinitive; consecutive ut → che + indicative
-    ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero a Cesare per chiedere la pace.'],
+    // final ut with the same subject → per + infinitive; consecutive ut → che + indicative; ad + a person after venio → "da"
+    ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
     ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
     // gerundive with ad → per + infinitive
     ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
