@@ -204,6 +204,10 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     for (const q of inside) q.inParticiple = true;
     ordered.push(`${[renderAbsolute(p), ...inside.map(attached)].join(' ')},`);
   }
+  // A verbless nominative between commas after a name is its apposition: `Hannibal, Hamilcaris filius,` →
+  // "Annibale, figlio di Amilcare," (no article before a genitive).
+  const lastBefore = [...(options.before ?? [])].reverse().find((w) => w.upos !== 'PUNCT');
+  if (!main && subject && lastBefore?.upos === 'PROPN' && feat(lastBefore, 'Case') === 'Nom') subject.apposition = true;
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
   for (const p of appositions) p.apposition = true;

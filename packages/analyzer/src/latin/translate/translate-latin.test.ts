@@ -97,6 +97,8 @@ describe('sentences built from their structure (authentic prose and school sente
     // a people in a bare ablative plural beside a passive verb is the dative; in proelio "in battaglia"
     ['Tarentinis bellum indictum est.', 'La guerra fu dichiarata ai Tarentini.'],
     ['Multi Romani in proelio ceciderunt.', 'Molti Romani caddero in battaglia.'],
+    // a verbless nominative between commas after a name is its apposition, no article before its genitive
+    ['Cimon, Miltiadis filius, Atheniensis, duro initio usus est.', "Cimone, figlio di Milziade, ateniese, usò l'inizio duro."],
     // a participle after the verb agreeing with a subject of joined nouns
     ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
     // school senses of Caesar's words: consilium "piano"
