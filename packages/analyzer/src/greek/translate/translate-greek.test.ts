@@ -149,3 +149,9 @@ describe('τυγχάνω with a participle', () => {
     expect(translator.translate('ὁ μὲν οὖν πρεσβύτερος παρὼν ἐτύγχανε.')).toBe("Dunque l'anziano era presente.");
   });
 });
+
+describe('δέ opening a sentence', () => {
+  test('after the first word it links to what went before: no "e" in Italian', () => {
+    expect(translator.translate('ἐγὼ δὲ οὐκ οἶδα.')).not.toMatch(/^E /);
+  });
+});

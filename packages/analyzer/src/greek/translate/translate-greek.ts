@@ -49,8 +49,14 @@ function supplementaryParticiple(words: readonly Word[]): Word[] {
   return words.filter((w) => w !== participle).map((w) => (w === verb ? { ...participle, index: verb.index, feats: { ...verb.feats, Voice: feat(participle, 'Voice') ?? 'Act' } } : w));
 }
 
+/** δέ right after the sentence's first word (not an article's, not a verb's) links to what went before: Italian starts without "e". */
+function openingDe(word: Word, i: number, list: readonly Word[]): boolean {
+  const before = list.slice(0, i).filter((x) => x.upos !== 'PUNCT');
+  return word.lemma === 'δέ' && before.length === 1 && before[0]!.upos !== 'DET' && feat(before[0]!, 'VerbForm') !== 'Fin';
+}
+
 function sentenceWords(all: readonly Word[]): Word[] {
-  const words = supplementaryParticiple(all);
+  const words = supplementaryParticiple(all).filter((w, i, list) => !openingDe(w, i, list));
   // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
   // AGDT, and so the tagger, may call a cardinal an adjective: the clauses read it as the numeral it is.
   const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos))
