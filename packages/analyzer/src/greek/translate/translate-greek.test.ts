@@ -85,9 +85,9 @@ describe('literal Greek → Italian translation of school sentences', () => {
     // a determiner before the article; a noun whose Italian is a name takes no article
     ['Ἐν τούτῳ τῷ χρόνῳ ἀπέθανεν ὁ βασιλεύς.', 'Il re morì in questo tempo.'],
     ['Ἀρχὴ τοῦ εὐαγγελίου Ἰησοῦ Χριστοῦ.', 'Un principio del vangelo di Gesù di Cristo.'],
-    // neuter subject read as accusative, with εἰμί; ἐπεὶ δέ → "e poiché"; an adverb used as preposition
+    // neuter subject read as accusative, with εἰμί; ἐπεὶ δέ opening the sentence → "poiché"; an adverb used as preposition
     ['τοῦτο δὲ ἦν ἀδύνατον.', 'E ciò era impossibile.'],
-    ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'E poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
+    ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'Poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
     ['πάντα δι᾽ αὐτοῦ ἐγένετο.', 'Tutte le cose avvennero attraverso lui.'],
     ['χωρὶς αὐτοῦ ἦλθεν.', 'Venne senza lui.'],
     // potential optative with ἄν; optative without ἄν in a dependent clause
