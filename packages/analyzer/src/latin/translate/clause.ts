@@ -154,9 +154,10 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   // Romulus`): Italian needs the finite verb.
   const unsaid = options.main && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
   if (unsaid) finite.push({ ...unsaid, lemma: 'sum', upos: 'AUX', meaning: 'essere', deponent: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Person: '3', Number: feat(unsaid, 'Number') ?? 'Sing' } });
-  // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt.
+  // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt
+  // (not a present participle: `diligens erat` is no passive).
   const sum = finite.find(isSum);
-  const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number')) : undefined;
+  const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number') && feat(p, 'Tense') !== 'Pres') : undefined;
   const verbs: VerbGroup[] = [];
   const clauseMood = mood ?? mainClauseMood(finite, options);
   if (compound && sum) {

@@ -99,6 +99,15 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Multi Romani in proelio ceciderunt.', 'Molti Romani caddero in battaglia.'],
     // a verbless nominative between commas after a name is its apposition, no article before its genitive
     ['Cimon, Miltiadis filius, Atheniensis, duro initio usus est.', "Cimone, figlio di Milziade, ateniese, usò l'inizio duro."],
+  ])('%s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
+  });
+
+  test('a present participle beside a form of sum is no compound passive', () => {
+    expect(translator.translate('Puer tam diligens erat ut magister eum semper laudaret.')).not.toMatch(/era stato/);
+  });
+
+  test.each([
     // a participle after the verb agreeing with a subject of joined nouns
     ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
     // school senses of Caesar's words: consilium "piano"
