@@ -155,3 +155,12 @@ describe('δέ opening a sentence', () => {
     expect(translator.translate('ἐγὼ δὲ οὐκ οἶδα.')).not.toMatch(/^E /);
   });
 });
+
+describe('ἐκεῖνος before a noun', () => {
+  test.each([
+    ['ἐν ταῖς ἡμέραις ἐκείναις ἦλθεν.', 'Venne in quei giorni.'],
+    ['ἐκεῖνοι οἱ ἄνδρες λέγουσιν.', 'Quegli uomini parlano.'],
+  ])('%s is said like the article', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+  });
+});
