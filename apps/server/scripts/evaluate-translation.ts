@@ -7,13 +7,19 @@
  *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show] [--show-check] [--lang lat|grc]
  * `--show` prints the tuning rows' translations; `--show-check` the held-out ones too (read them only
  * after the last change).
+ * The second table checks the embedded translation against what the issue asks of every sentence: a
+ * finite Italian verb, agreeing in person and number with the subject the clause found, and no Latin or
+ * Greek word left unless it is a name. The figures come from what the translator says it rendered
+ * (`report`: each clause's finite verb with its person and number, its subject, the words it kept as
+ * they were), not from reading the Italian back.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, REPO_ROOT } from '../src/config/env';
 import { getGreekAnalyzer } from '../src/analyzer/greek';
 import { computeBleu, computeChrf } from '../src/features/translate/metrics';
-import { createEmbeddedTranslator, readWords } from '../src/integrations/llm/embedded-translator';
+import { agreesWithSubject, type SentenceReport } from '@versio/analyzer';
+import { createEmbeddedTranslator, readWords, type EmbeddedTranslator } from '../src/integrations/llm/embedded-translator';
 import { createOpenAiTranslator } from '../src/integrations/llm/openai-translator';
 import type { Translator } from '../src/integrations/llm/translator';
 
@@ -61,6 +67,52 @@ async function evaluate(name: string, translator: Translator, items: Item[], sho
   }
 }
 
+type Checks = { n: number; finite: number; mainFinite: number; withSubject: number; agreeing: number; complete: number; left: number; names: number; omitted: number };
+
+function checkSentence(sentence: SentenceReport): { finite: boolean; mainFinite: boolean; withSubject: number; agreeing: number } {
+  const finite = sentence.clauses.some((c) => c.verb);
+  const withSubject = sentence.clauses.filter((c) => c.verb && c.subject);
+  return { finite, mainFinite: sentence.clauses.some((c) => c.main && c.verb), withSubject: withSubject.length, agreeing: withSubject.filter(agreesWithSubject).length };
+}
+
+/**
+ * Per set: sentences with a finite Italian verb (in any clause, in a main clause), clauses whose verb and
+ * subject agree in person and number, sentences meeting both (finite verb, every subject agreeing), and
+ * the source words left as they were (not names), kept as names, or left out for want of a meaning.
+ */
+function reportChecks(translator: EmbeddedTranslator, items: Item[], show: (item: Item) => boolean): void {
+  const groups = new Map<string, Checks>();
+  for (const item of items) {
+    const { sentences } = translator.report({ text: item.source, lang: item.lang });
+    for (const sentence of sentences) {
+      const check = checkSentence(sentence);
+      const complete = check.finite && check.agreeing === check.withSubject;
+      if (show(item) && (!complete || sentence.untranslated.length > 0)) {
+        const wrong = sentence.clauses.filter((c) => !agreesWithSubject(c)).map((c) => `${c.subject?.text ?? ''} ≠ ${c.verb?.text ?? ''}`);
+        process.stdout.write(`[${item.part}] ${sentence.text}\n  ${check.finite ? '' : 'senza verbo finito; '}${wrong.length > 0 ? `accordo: ${wrong.join('; ')}; ` : ''}${sentence.untranslated.length > 0 ? `non tradotte: ${sentence.untranslated.join(' ')}` : ''}\n`);
+      }
+      for (const key of [`${item.lang} ${item.kind}`, `${item.lang} ${item.kind} ${item.part}`]) {
+        const g = groups.get(key) ?? { n: 0, finite: 0, mainFinite: 0, withSubject: 0, agreeing: 0, complete: 0, left: 0, names: 0, omitted: 0 };
+        g.n++;
+        g.finite += Number(check.finite);
+        g.mainFinite += Number(check.mainFinite);
+        g.withSubject += check.withSubject;
+        g.agreeing += check.agreeing;
+        g.complete += Number(complete);
+        g.left += sentence.untranslated.length;
+        g.names += sentence.names.length;
+        g.omitted += sentence.omitted.length;
+        groups.set(key, g);
+      }
+    }
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}`;
+  process.stdout.write(`\nVerbo finito e accordo (traduttore integrato; frasi = frasi della traduzione)\n${'set'.padEnd(20)}${'frasi'.padStart(6)}${'verbo%'.padStart(8)}${'princ%'.padStart(8)}${'accordo'.padStart(10)}${'acc%'.padStart(7)}${'tutto%'.padStart(8)}${'lat/gr'.padStart(8)}${'nomi'.padStart(6)}${'omesse'.padStart(8)}\n`);
+  for (const [key, g] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    process.stdout.write(`${key.padEnd(20)}${String(g.n).padStart(6)}${pct(g.finite, g.n).padStart(8)}${pct(g.mainFinite, g.n).padStart(8)}${`${g.agreeing}/${g.withSubject}`.padStart(10)}${pct(g.agreeing, g.withSubject).padStart(7)}${pct(g.complete, g.n).padStart(8)}${String(g.left).padStart(8)}${String(g.names).padStart(6)}${String(g.omitted).padStart(8)}\n`);
+  }
+}
+
 /** Share of the Greek running words whose lemma has an Italian meaning (the rest show the Greek form). */
 function reportGreekMeaningCoverage(items: Item[]): void {
   const words = items.filter((i) => i.lang === 'grc').flatMap((i) => getGreekAnalyzer().analyzeText(i.source)).filter((t) => t.kind === 'word');
@@ -76,7 +128,9 @@ async function main(): Promise<void> {
   const only = langAt > 0 ? process.argv[langAt + 1] : undefined;
   const items = readDevSet().filter((item) => !only || item.lang === only);
   if (items.some((item) => item.lang === 'grc')) reportGreekMeaningCoverage(items);
-  await evaluate('Traduttore letterale integrato (embedded)', createEmbeddedTranslator(), items, show);
+  const embedded = createEmbeddedTranslator();
+  await evaluate('Traduttore letterale integrato (embedded)', embedded, items, show);
+  reportChecks(embedded, items, show);
   const env = loadEnv();
   if (env.LLM_BASE_URL && env.LLM_MODEL) {
     const model = createOpenAiTranslator({

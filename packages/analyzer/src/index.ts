@@ -18,3 +18,4 @@ export { describeGreekReading } from './greek/italian/describe';
 export { greekKey, greekBareKey } from './greek/normalize';
 export { tokenizeGreek } from './greek/tokenize';
 export { createGreekTranslator, type GreekLiteralTranslator } from './greek/translate/translate-greek';
+export { agreesWithSubject, type ClauseReport, type SentenceReport, type TranslationReport } from './core/translate/report';

@@ -2,7 +2,7 @@
 // loads its lexicon once, on the first translation in its language (Latin about two seconds, Greek
 // under one).
 import { createGreekTranslator, createLatinTranslator, LITERAL_TRANSLATION_NOTICE } from '@versio/analyzer';
-import type { LiteralTranslator } from '@versio/analyzer';
+import type { LiteralTranslator, TranslationReport } from '@versio/analyzer';
 import { getGreekAnalyzer } from '../../analyzer/greek';
 import { getLatinAnalyzer } from '../../analyzer/latin';
 import type { WordReading } from './prompt';
@@ -22,7 +22,12 @@ export function readWords(request: TranslateRequest): WordReading[] {
     .map((t) => ({ form: t.form, lemma: t.lemma, upos: t.upos, feats: t.feats, meaning: t.card.significato }));
 }
 
-export function createEmbeddedTranslator(): Translator {
+/** The embedded translator; `report` gives the same translation with what each sentence's clauses rendered. */
+export interface EmbeddedTranslator extends Translator {
+  report(request: TranslateRequest): TranslationReport;
+}
+
+export function createEmbeddedTranslator(): EmbeddedTranslator {
   const translators = new Map<TranslateRequest['lang'], LiteralTranslator>();
   const translatorFor = (lang: TranslateRequest['lang']): LiteralTranslator => {
     let translator = translators.get(lang);
@@ -36,5 +41,6 @@ export function createEmbeddedTranslator(): Translator {
     async translate({ text, lang }: TranslateRequest): Promise<TranslateResult> {
       return { translatedText: translatorFor(lang).translate(text), provider: EMBEDDED_PROVIDER, notice: LITERAL_TRANSLATION_NOTICE };
     },
+    report: ({ text, lang }) => translatorFor(lang).report(text),
   };
 }

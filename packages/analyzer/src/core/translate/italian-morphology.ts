@@ -191,7 +191,12 @@ export function genderOfNoun(noun: string): ItGender | undefined {
 }
 
 /** The plural of an Italian noun: `soldato` → `soldati`, `città` → `città`, `uomo` → `uomini`. */
+/** Plurals the dictionary gets wrong for the sense a translation needs: `piano` (a plan) → `piani`. */
+const PLURAL_FIXES: ReadonlyMap<string, string> = new Map([['piano', 'piani']]);
+
 export function pluralOfNoun(noun: string, gender: ItGender): string {
+  const fixed = PLURAL_FIXES.get(noun);
+  if (fixed) return fixed;
   const plural = dictionaries().words[noun]?.P;
   // The dictionary's English-style plurals of loanwords (`studio` → `studios`) are not the Italian ones.
   if (plural && !(plural === `${noun}s` && /[aeiou]$/.test(noun))) return plural;

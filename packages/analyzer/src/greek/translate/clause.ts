@@ -5,10 +5,11 @@
  * Greek order.
  */
 import { attach, joinPreposition, type ItGender } from '../../core/translate/italian-articles';
+import type { Agreement } from '../../core/translate/report';
 import { ABSOLUTE_MEANINGS, COMMAND_VERBS, IMPERSONAL, INTRANSITIVE, OBJECT_CASE, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { caseOf, groupClause, isParticiple, type ClauseOptions, type PrepositionLookup } from './group';
 import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
-import { renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
+import { finiteAgreement, renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
 import { attachGenitives, attachLoose, chooseSubject } from './roles';
 import { feat, type Word } from './words';
 
@@ -16,9 +17,13 @@ export type { ClauseOptions, PrepositionLookup } from './group';
 
 export function renderClause(words: readonly Word[], prepositionFor: PrepositionLookup, options: ClauseOptions = {}): string {
   const { leading, adverbs, phrases, loose, infinitives, finite, negated, relativeSubject, pronounObject, joinedParticiples } = groupClause(words, prepositionFor, options);
-  const main = finite[0];
+  // A nominal sentence leaves ἐστί unsaid (ὁ βίος βραχύς): an articular nominative and an adjective in the
+  // nominative without a verb; Italian needs "è".
+  const subjectOfNominal = finite.length === 0 && infinitives.length === 0 && !loose.some(isParticiple) && !words.some((w) => w.upos === 'SCONJ')
+    && loose.some((w) => w.upos === 'ADJ' && feat(w, 'Case') === 'Nom') ? phrases.find((p) => p.article && caseOf(p) === 'Nom' && !p.preposition) : undefined;
+  const main = finite[0] ?? (subjectOfNominal ? unsaidCopula(subjectOfNominal.head) : undefined);
   const objectCase = main ? OBJECT_CASE.get(main.lemma) : undefined;
-  const absolutes = attachLoose(loose, phrases, finite.some((w) => w.lemma === 'εἰμί'));
+  const absolutes = attachLoose(loose, phrases, main?.lemma === 'εἰμί' || finite.some((w) => w.lemma === 'εἰμί'));
   if (objectCase) {
     const object = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === objectCase);
     if (object) object.object = true;
@@ -75,11 +80,16 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS.get(main.lemma) : undefined);
   // Italian agrees the verb with a neuter plural subject: "stanno così le cose".
   const verbNumber = subject && feat(subject.head, 'Gender') === 'Neut' && feat(subject.head, 'Number') === 'Plur' ? 'Plur' : undefined;
+  const isMain = !words.some((w) => w.upos === 'SCONJ' || w.lemma === 'ὅς' || w.lemma === 'ὅστις');
+  const reportedSubject = subject ? { subject: { ...subjectAgreement(subject), text: renderPhrase(subject, undefined) } } : {};
   if (main) {
     const shown = { ...main, ...(absolute ? { meaning: absolute } : {}), ...(verbNumber && feat(main, 'Person') === '3' ? { feats: { ...main.feats, Number: verbNumber } } : {}) };
     ordered.push(renderFinite(shown, subjectGender, negated, voice));
+    options.report?.push({ main: isMain, verb: { ...finiteAgreement(shown), text: renderFinite(shown, subjectGender, false, voice) }, ...reportedSubject });
+  } else {
+    options.report?.push({ main: isMain, ...reportedSubject });
   }
-  else if (negated) ordered.push('non');
+  if (!main && negated) ordered.push('non');
   ordered.push(...adverbs);
   if (reported && main) {
     const infinitive = infinitives[0]!;
@@ -98,6 +108,19 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
   for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** The person and number Italian gives a subject: ἐγώ first person, a coordinated or neuter plural phrase plural. */
+function subjectAgreement(subject: NounPhrase): Agreement {
+  const lemma = subject.head.lemma;
+  const person = subject.head.upos !== 'PRON' ? 3 : /^(ἐγώ|ἡμεῖς)$/.test(lemma) ? 1 : /^(σύ|ὑμεῖς)$/.test(lemma) ? 2 : 3;
+  return { person, number: subject.coordinated.length > 0 ? 'P' : itNumber(subject.head) };
+}
+
+/** The unsaid ἐστί / εἰσί of a nominal sentence, agreeing with its subject. */
+function unsaidCopula(subject: Word): Word {
+  const number = feat(subject, 'Number') === 'Plur' && feat(subject, 'Gender') !== 'Neut' ? 'Plur' : 'Sing';
+  return { ...subject, form: 'ἐστί', lemma: 'εἰμί', upos: 'AUX', meaning: 'essere', known: true, middleMeaning: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Voice: 'Act', Person: '3', Number: number } };
 }
 
 /** `a` + `i soldati` → `ai soldati`. */

@@ -5,6 +5,7 @@
  * (ὁ τοῦ βασιλέως ἀδελφός, οἱ ἐν τῇ πόλει ἄνθρωποι); a phrase without a noun is a substantivised
  * adjective or participle, or the article used as a pronoun (ὁ δέ).
  */
+import type { ClauseReport } from '../../core/translate/report';
 import { CLAUSE_INITIAL, NEGATIONS, PARTICLES } from './function-words';
 import { isNominalHead, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
@@ -72,6 +73,8 @@ export interface ClauseOptions {
   complementFollows?: boolean;
   /** An earlier clause of the sentence had ὁ μέν: this clause's ὁ δέ is "l'altro". */
   afterArticleMen?: boolean;
+  /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
+  report?: ClauseReport[];
 }
 
 /** The case of a phrase: its head's, or its article's for an articular infinitive (τὸ μανθάνειν). */

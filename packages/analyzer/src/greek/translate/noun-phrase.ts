@@ -5,7 +5,7 @@
  * the case gives the Italian preposition (genitive `di`, dative `a`), a Greek preposition its own
  * rendering for that case (`ἐν:Dat` → `in`); adjectives agree with the Italian noun's gender.
  */
-import { articleFor, attach, indefiniteArticleFor, joinPreposition, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
+import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
 import { agreeAdjective, agreeRegular, genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb } from '../../core/translate/italian-morphology';
 import { BEFORE_ARTICLE, BEFORE_NOUN, DEMONSTRATIVES, NO_ARTICLE } from './function-words';
 import { hasPronoun, renderPronoun } from './pronouns';
@@ -171,7 +171,9 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const noun = isNominalHead(head) ? (head.upos === 'PRON' ? renderPronoun(head, undefined) ?? head.meaning : inflectNoun(head, gender)) : renderModifier(head, gender, number);
   const core = [...afterArticle, noun].join(' ');
   let text: string;
-  if (demonstrative) text = [demonstrative, core].join(' ');
+  // "quello" before a noun is said like the article: "quei giorni", "quegli uomini", "quell'anno".
+  if (demonstrative && /^quell[oaie]$/.test(demonstrative)) text = attach(quelloFor(gender, number, core), core);
+  else if (demonstrative) text = [demonstrative, core].join(' ');
   else if (article === 'def') text = attach(core.startsWith('dèi') ? 'gli' : articleFor(gender, number, core), core);
   else if (article === 'indef') text = attach(indefiniteArticleFor(gender, core), core);
   else text = core;

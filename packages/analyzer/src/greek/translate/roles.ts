@@ -71,7 +71,9 @@ export function chooseSubject(phrases: NounPhrase[], verb: Word | undefined, rel
   const number = verb ? feat(verb, 'Number') : undefined;
   const person = verb ? feat(verb, 'Person') : undefined;
   if (person === '1' || person === '2') {
-    const pronoun = nominatives.find((p) => p.head.upos === 'PRON');
+    // Only a personal pronoun of the verb's person is its subject (οἷος, a relative, is not: "quale … sareste").
+    const own = person === '1' ? /^(ἐγώ|ἡμεῖς)$/ : /^(σύ|ὑμεῖς)$/;
+    const pronoun = nominatives.find((p) => p.head.upos === 'PRON' && own.test(p.head.lemma));
     for (const p of nominatives) if (p !== pronoun && verb?.lemma === 'εἰμί') p.predicate = true;
     return pronoun;
   }

@@ -86,9 +86,9 @@ describe('literal Greek → Italian translation of school sentences', () => {
     // a determiner before the article; a noun whose Italian is a name takes no article
     ['Ἐν τούτῳ τῷ χρόνῳ ἀπέθανεν ὁ βασιλεύς.', 'Il re morì in questo tempo.'],
     ['Ἀρχὴ τοῦ εὐαγγελίου Ἰησοῦ Χριστοῦ.', 'Un principio del vangelo di Gesù di Cristo.'],
-    // neuter subject read as accusative, with εἰμί; ἐπεὶ δέ → "e poiché"; an adverb used as preposition
+    // neuter subject read as accusative, with εἰμί; ἐπεὶ δέ opening the sentence → "poiché"; an adverb used as preposition
     ['τοῦτο δὲ ἦν ἀδύνατον.', 'E ciò era impossibile.'],
-    ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'E poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
+    ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'Poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
     ['πάντα δι᾽ αὐτοῦ ἐγένετο.', 'Tutte le cose avvennero attraverso lui.'],
     ['χωρὶς αὐτοῦ ἦλθεν.', 'Venne senza lui.'],
     // potential optative with ἄν; optative without ἄν in a dependent clause
@@ -114,5 +114,54 @@ describe('Greek authentic prose: no Greek word reaches the Italian', () => {
     expect(translator.translate('Κῦρον μεταπέμπεται ἀπὸ τῆς ἀρχῆς.')).toBe('Manda a chiamare Ciro dal principio.');
     const text = translator.translate('Λύκος ἰδὼν ἄρνα ἀπό τινος ποταμοῦ πίνοντα ἐβουλήθη μετ’ εὐλόγου αἰτίας αὐτὸν καταθοινήσασθαι.');
     expect(text).not.toMatch(/[\u0370-\u03ff\u1f00-\u1fff]/);
+  });
+});
+
+describe('what the Greek translator reports of its sentences', () => {
+  test('the finite verb with its person and number, its subject, no Greek word left', () => {
+    const report = translator.report('ὁ Κῦρος τοῖς στρατιώταις ἔδωκε τὰ ὅπλα.');
+    expect(report.text).toBe(translator.translate('ὁ Κῦρος τοῖς στρατιώταις ἔδωκε τὰ ὅπλα.'));
+    const sentence = report.sentences[0]!;
+    expect(sentence.clauses[0]).toMatchObject({ main: true, verb: { text: 'diede', person: 3, number: 'S' }, subject: { text: 'Ciro', person: 3, number: 'S' } });
+    expect(sentence.untranslated).toEqual([]);
+  });
+});
+
+describe('no Greek word in the Italian', () => {
+  test('a verb with a school meaning only is conjugated, not shown in Greek', () => {
+    const { sentences } = translator.report('οἱ Φοίνικες ἐναυτίλλοντο.');
+    expect(sentences[0]!.text).toMatch(/navigavano/);
+    expect(sentences[0]!.untranslated).toEqual([]);
+  });
+});
+
+describe('a nominal sentence', () => {
+  test.each([
+    ['ὁ βίος βραχύς.', 'La vita è breve.'],
+    ['οἱ στρατιῶται ἀνδρεῖοι.', 'I soldati sono coraggiosi.'],
+  ])('%s says the unsaid verb', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+    expect(translator.report(greek).sentences[0]!.clauses[0]!.verb).toBeDefined();
+  });
+});
+
+describe('τυγχάνω with a participle', () => {
+  test('is the participle’s verb in τυγχάνω’s tense', () => {
+    expect(translator.translate('ὁ μὲν οὖν πρεσβύτερος παρὼν ἐτύγχανε.')).toBe("Dunque l'anziano era presente.");
+  });
+});
+
+describe('δέ opening a sentence', () => {
+  test('after the first word it links to what went before: no "e" in Italian', () => {
+    expect(translator.translate('ἐγὼ δὲ οὐκ οἶδα.')).not.toMatch(/^E /);
+  });
+});
+
+describe('ἐκεῖνος before a noun', () => {
+  test.each([
+    ['ἐν ταῖς ἡμέραις ἐκείναις ἦλθεν.', 'Venne in quei giorni.'],
+    ['ἐκεῖνοι οἱ ἄνδρες λέγουσιν.', 'Quegli uomini parlano.'],
+  ])('%s is said like the article', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
   });
 });

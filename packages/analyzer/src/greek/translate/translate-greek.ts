@@ -5,6 +5,7 @@
  * Italian order (see clause.ts). Greek `;` becomes `?`, `·` becomes `;`.
  * Example: `createGreekTranslator(analyzer).translate('ὁ στρατηγὸς λέγει.')` → `Il comandante dice.`
  */
+import type { ClauseReport, SentenceReport, TranslationReport } from '../../core/translate/report';
 import { capitalize, joinClauses, splitClauses, splitSentences, type Clause } from '../../core/translate/sentences';
 import type { GreekAnalyzer, GreekToken } from '../pipeline';
 import { renderClause, type PrepositionLookup } from './clause';
@@ -13,6 +14,8 @@ import { feat, prepareWords, type Word } from './words';
 export interface GreekLiteralTranslator {
   /** Translates the text; the output has exactly as many lines as the input. */
   translate(text: string): string;
+  /** The same translation with what each sentence's clauses rendered (verbs, subjects, words kept as they are). */
+  report(text: string): TranslationReport;
 }
 
 const SENTENCE_END = /^[.!?;]+$/;
@@ -32,7 +35,28 @@ function asCardinal(word: Word, before: Word | undefined, after: Word | undefine
   return { ...word, upos: 'NUM', feats: { ...word.feats, Case: feat(noun, 'Case')!, Number: 'Plur' } };
 }
 
-function sentenceWords(words: readonly Word[]): Word[] {
+/** Verbs whose participle says what happens: τυγχάνω (by chance), λανθάνω (unseen), φθάνω (first). */
+const SUPPLEMENTARY = new Set(['τυγχάνω', 'λανθάνω', 'φθάνω']);
+
+/**
+ * τυγχάνω with a participle agreeing with its subject is the participle's verb in τυγχάνω's person, tense
+ * and mood: ὁ πρεσβύτερος παρὼν ἐτύγχανε → "il maggiore era presente".
+ */
+function supplementaryParticiple(words: readonly Word[]): Word[] {
+  const verb = words.find((w) => SUPPLEMENTARY.has(w.lemma) && feat(w, 'VerbForm') === 'Fin');
+  const participle = verb && words.find((w) => feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom' && (feat(w, 'Number') ?? 'Sing') === (feat(verb, 'Number') ?? 'Sing') && Math.abs(w.index - verb.index) <= 3);
+  if (!verb || !participle || !participle.known) return [...words];
+  return words.filter((w) => w !== participle).map((w) => (w === verb ? { ...participle, index: verb.index, feats: { ...verb.feats, Voice: feat(participle, 'Voice') ?? 'Act' } } : w));
+}
+
+/** δέ right after the sentence's first word (not an article's, not a verb's) links to what went before: Italian starts without "e". */
+function openingDe(word: Word, i: number, list: readonly Word[]): boolean {
+  const before = list.slice(0, i).filter((x) => x.upos !== 'PUNCT');
+  return word.lemma === 'δέ' && before.length === 1 && before[0]!.upos !== 'DET' && feat(before[0]!, 'VerbForm') !== 'Fin';
+}
+
+function sentenceWords(all: readonly Word[]): Word[] {
+  const words = supplementaryParticiple(all).filter((w, i, list) => !openingDe(w, i, list));
   // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
   // AGDT, and so the tagger, may call a cardinal an adjective: the clauses read it as the numeral it is.
   const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos))
@@ -76,24 +100,38 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
 /** Creates the literal translator over a Greek analyzer (its meanings give the prepositions' Italian by case). */
 export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTranslator {
   const prepositionFor: PrepositionLookup = (lemma, kase) => analyzer.meanings(`${lemma}:${kase}`)?.meaning;
-  const translateSentence = (tokens: readonly GreekToken[]) => {
-    const clauses = clausesOf(sentenceWords(prepareWords(tokens, analyzer.meanings)));
+  const translateSentence = (tokens: readonly GreekToken[]): SentenceReport => {
+    const all = prepareWords(tokens, analyzer.meanings);
+    const words = sentenceWords(all);
+    const clauses = clausesOf(words);
+    const report: ClauseReport[] = [];
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
     const parts = clauses.map(({ words, closer }, i) => {
       const next = clauses[i + 1]?.words[0];
       const complementFollows = next !== undefined && (next.lemma === 'ὅτι' || next.lemma === 'ὡς');
       const afterArticleMen = menAt >= 0 && i > menAt;
-      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen }) : '', closer };
+      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen, report }) : '', closer };
     });
-    return capitalize(joinClauses(parts));
+    const text = capitalize(joinClauses(parts));
+    return {
+      text,
+      clauses: report,
+      // Greek script in the Italian text is a word left as it was (names are spelt the Italian way).
+      untranslated: text.split(/[\s,.;:!?«»()]+/).filter((w) => /\p{Script=Greek}/u.test(w)),
+      names: words.filter((w) => w.upos === 'PROPN' && w.meaning !== w.form).map((w) => w.form),
+      omitted: all.filter((w) => w.meaning === '' && CONTENT.has(w.upos)).map((w) => w.form),
+    };
   };
-  return {
-    translate(text) {
-      return text.split(/\r?\n/).map((line) => {
-        if (line.trim() === '') return '';
-        return splitSentences(analyzer.analyzeText(line), SENTENCE_END).map(translateSentence).filter(Boolean).join(' ');
-      }).join('\n');
-    },
+  const report = (text: string): TranslationReport => {
+    const sentences: SentenceReport[] = [];
+    const lines = text.split(/\r?\n/).map((line) => {
+      if (line.trim() === '') return '';
+      const translated = splitSentences(analyzer.analyzeText(line), SENTENCE_END).map(translateSentence).filter((s) => s.text !== '');
+      sentences.push(...translated);
+      return translated.map((s) => s.text).join(' ');
+    });
+    return { text: lines.join('\n'), sentences };
   };
+  return { translate: (text) => report(text).text, report };
 }

@@ -71,6 +71,11 @@ export interface VoiceContext {
   dependent?: boolean;
 }
 
+/** The person and number a finite verb is conjugated in (`renderFinite`). */
+export function finiteAgreement(word: Word): { person: ItPerson; number: ItNumber } {
+  return { person: personOf(word), number: numberOf(word) };
+}
+
 /** A finite verb agreeing with its subject: `λέγει` → `dice`, `ἐπαιδεύθησαν` → `furono educati`. */
 export function renderFinite(word: Word, subjectGender: ItGender | undefined, negated: boolean, context: VoiceContext = { hasObject: true }): string {
   const text = word.known ? conjugateWord(word, subjectGender, context) : word.form;

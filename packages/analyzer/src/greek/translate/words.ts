@@ -63,16 +63,21 @@ const KAI: Omit<GreekToken, 'start' | 'end' | 'wordIndex'> = { form: 'καί', k
 
 export function prepareWords(tokens: readonly GreekToken[], meanings: GreekMeaningLookup, glossary: GreekGlossary = greekGlossary()): Word[] {
   const expanded = tokens.flatMap((token) => (isCrasisWithKai(token) ? [{ ...KAI, start: token.start, end: token.start, wordIndex: token.wordIndex }, token] : [token]));
-  return expanded.map((token, index) => ({
-    token,
-    index,
-    form: token.form,
-    lemma: token.lemma,
-    upos: token.upos,
-    feats: parseFeats(token.feats),
-    meaning: SCHOOL_MEANINGS.get(`${token.lemma}:${parseFeats(token.feats)['Voice'] ?? ''}`) ?? SCHOOL_MEANINGS.get(token.lemma) ?? meaningOf(token, glossary),
-    known: token.meaning !== '' || token.upos === 'PROPN' || Boolean(glossary(token.lemma)),
-    middleMeaning: token.middleMeaning === true || SCHOOL_MEANINGS.has(`${token.lemma}:Mid`),
-    ...(token.middleMeaning ? { activeMeaning: meanings(token.lemma)?.meaning ?? token.meaning } : {}),
-  }));
+  return expanded.map((token, index) => {
+    const feats = parseFeats(token.feats);
+    const school = SCHOOL_MEANINGS.get(`${token.lemma}:${feats['Voice'] ?? ''}`) ?? SCHOOL_MEANINGS.get(token.lemma);
+    return {
+      token,
+      index,
+      form: token.form,
+      lemma: token.lemma,
+      upos: token.upos,
+      feats,
+      meaning: school ?? meaningOf(token, glossary),
+      // A school meaning is Italian too: the verb is conjugated, never shown in Greek (ναυτίλλομαι → "navigare").
+      known: school !== undefined || token.meaning !== '' || token.upos === 'PROPN' || Boolean(glossary(token.lemma)),
+      middleMeaning: token.middleMeaning === true || SCHOOL_MEANINGS.has(`${token.lemma}:Mid`),
+      ...(token.middleMeaning ? { activeMeaning: meanings(token.lemma)?.meaning ?? token.meaning } : {}),
+    };
+  });
 }

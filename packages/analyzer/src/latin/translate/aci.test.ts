@@ -20,11 +20,20 @@ describe('the accusative and infinitive as a che clause', () => {
     expect(perfect.aci[1]!.feats).toMatchObject({ Tense: 'Pqp' });
   });
 
-  test('after iubeo the subjunctive; with the reflexive subject the infinitive stays ("di")', () => {
-    const ordered = splitAci(words('Pontem pons NOUN Case=Acc ponte; iubet iubeo VERB VerbForm=Fin|Mood=Ind|Tense=Pres ordinare; rescindi rescindo VERB VerbForm=Inf|Tense=Pres|Voice=Pass tagliare'), [])!;
-    expect(ordered.aci.find((w) => w.form === 'rescindi')!.feats).toMatchObject({ Mood: 'Sub', Tense: 'Pres' });
+  test('after volo the subjunctive; with the reflexive subject the infinitive stays ("di")', () => {
+    const wanted = splitAci(words('Pontem pons NOUN Case=Acc ponte; vult volo VERB VerbForm=Fin|Mood=Ind|Tense=Pres volere; rescindi rescindo VERB VerbForm=Inf|Tense=Pres|Voice=Pass tagliare'), [])!;
+    expect(wanted.aci.find((w) => w.form === 'rescindi')!.feats).toMatchObject({ Mood: 'Sub', Tense: 'Pres' });
     const reflexive = splitAci(words('se sui PRON Case=Acc sé; putat puto VERB VerbForm=Fin|Mood=Ind|Person=3 credere; posse possum VERB VerbForm=Inf|Tense=Pres potere'), [])!;
     expect([reflexive.link, reflexive.aci.map((w) => w.form)]).toEqual(['di', ['posse']]);
+  });
+
+  test('after iubeo "di" + infinitive: a passive one active with its subject for object, the person ordered in the dative', () => {
+    const passive = splitAci(words('Pontem pons NOUN Case=Acc ponte; iubet iubeo VERB VerbForm=Fin|Mood=Ind|Tense=Pres ordinare; rescindi rescindo VERB VerbForm=Inf|Tense=Pres|Voice=Pass tagliare'), [])!;
+    expect(passive.link).toBe('di');
+    expect(passive.aci.map((w) => [w.form, w.feats.Case ?? w.feats.Voice])).toEqual([['Pontem', 'Acc'], ['rescindi', 'Act']]);
+    const active = splitAci(words('milites miles NOUN Case=Acc|Number=Plur soldato; castra castra NOUN Case=Acc|Number=Plur accampamento; munire munio VERB VerbForm=Inf|Tense=Pres fortificare; iussit iubeo VERB VerbForm=Fin|Mood=Ind|Tense=Past ordinare'), [])!;
+    expect(active.main.map((w) => [w.form, w.feats.Case])).toEqual([['iussit', undefined], ['milites', 'Dat']]);
+    expect(active.aci.map((w) => w.form)).toEqual(['castra', 'munire']);
   });
 
   test('no AcI without an accusative subject or after a verb that takes none', () => {

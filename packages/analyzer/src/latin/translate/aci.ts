@@ -84,6 +84,8 @@ export function splitAci(words: readonly Word[], previous: readonly Word[]): Aci
   if (/^(sui|se)$/.test(lemmaOf(subject)) && (feat(verb, 'Person') ?? '3') === '3' && own) {
     return { main, aci: region.filter((w) => w !== subject), link: 'di' };
   }
+  const command = own ? commandInfinitive(words, region, main, verb, subject, head) : undefined;
+  if (command) return command;
   const subjunctive = ACI_SUBJUNCTIVE.has(lemmaOf(verb));
   const number = feat(subject, 'Number') ?? 'Sing';
   const person = /^(ego|nos)$/.test(lemmaOf(subject)) ? '1' : /^(tu|uos|vos)$/.test(lemmaOf(subject)) ? '2' : '3';
@@ -107,4 +109,28 @@ function agrees(word: Word, subject: Word): boolean {
 /** A noun in apposition stands right beside the subject: `L. Cassium consulem`. */
 function adjacent(words: readonly Word[], a: Word, b: Word): boolean {
   return Math.abs(words.indexOf(a) - words.indexOf(b)) === 1;
+}
+
+/** Verbs of ordering and forbidding: Italian says them with "di" + infinitive, the person ordered in the dative. */
+const COMMANDS = new Set(['iubeo', 'ueto', 'veto']);
+
+/**
+ * `iubeo` and `veto` with the infinitive: Italian keeps the infinitive after "di". A passive infinitive
+ * becomes active, its subject the object (`pontem iubet rescindi` → "ordina di tagliare il ponte"); with an
+ * active one the person ordered is said in the dative in the main clause (`milites castra munire iussit`
+ * → "ordinò ai soldati di fortificare l'accampamento").
+ */
+function commandInfinitive(words: readonly Word[], region: Word[], main: Word[], verb: Word, subject: Word, head: Word): AciSplit | undefined {
+  if (!COMMANDS.has(lemmaOf(verb)) || feat(head, 'Aspect') === 'Perf' || feat(head, 'Tense') === 'Past') return undefined;
+  const passive = feat(head, 'Voice') === 'Pass' && !head.deponent;
+  if (passive) {
+    const aci = region.map((w) => (w === head ? { ...w, feats: { ...w.feats, Voice: 'Act' } } : w));
+    return { main, aci, link: 'di' };
+  }
+  // The person ordered goes to the main clause, in the dative, where Italian says it.
+  const dative: Word = { ...subject, feats: { ...subject.feats, Case: 'Dat' } };
+  const verbAt = words.indexOf(verb);
+  const before = main.filter((w) => words.indexOf(w) <= verbAt);
+  const after = main.filter((w) => words.indexOf(w) > verbAt);
+  return { main: [...before, dative, ...after], aci: region.filter((w) => w !== subject), link: 'di' };
 }

@@ -4,14 +4,18 @@
  * absolutes, subject, verb, infinitives, adverbs, object, dative, everything else in Latin order.
  */
 import type { ItGender } from '../../core/translate/italian-articles';
+import type { ClauseReport } from '../../core/translate/report';
 import { pastParticiple, readItalianVerb } from '../../core/translate/italian-morphology';
-import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, OBLIQUE_OBJECTS, PARTICLES } from './function-words';
-import { GOVERNING_INFINITIVES, governsAci } from './aci';
+import { CLAUSE_INITIAL, INFINITIVE_PREPOSITIONS, PARTICLES } from './function-words';
+import { GOVERNING_INFINITIVES } from './aci';
+import { canBe, rereadCases } from './cases';
+import { cliticOf, withClitic } from './clitics';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { renderPronoun } from './pronouns';
-import { renderInfinitive, renderVerbGroup, type ItalianMood, type VerbGroup } from './verb-group';
+import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
+import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
 export interface ClauseOptions {
@@ -21,6 +25,8 @@ export interface ClauseOptions {
   before?: readonly Word[];
   /** A main clause: a potential or unreal subjunctive is said in the conditional. */
   main?: boolean;
+  /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
+  report?: ClauseReport[];
 }
 
 /** The preposition an Italian verb wants before an infinitive: `tentare di`, `affrettarsi a`. */
@@ -40,29 +46,9 @@ function isFinite(word: Word): boolean {
   return (word.upos === 'VERB' || word.upos === 'AUX') && feat(word, 'VerbForm') === 'Fin';
 }
 
-function isSum(word: Word): boolean {
-  return word.lemma.toLowerCase() === 'sum';
-}
-
-/** Dative and ablative plural are one form in Latin: the tagger's choice between them is no evidence. */
-function sameCase(a: Word, b: Word): boolean {
-  const ca = feat(a, 'Case');
-  const cb = feat(b, 'Case');
-  if (ca === cb) return true;
-  const plural = feat(a, 'Number') === 'Plur' && feat(b, 'Number') === 'Plur';
-  return plural && (ca === 'Dat' || ca === 'Abl') && (cb === 'Dat' || cb === 'Abl');
-}
-
-function agrees(modifier: Word, head: Word): boolean {
-  if (!sameCase(modifier, head)) return false;
-  if ((feat(modifier, 'Number') ?? 'Sing') !== (feat(head, 'Number') ?? 'Sing')) return false;
-  const mg = feat(modifier, 'Gender');
-  const hg = feat(head, 'Gender');
-  return !mg || !hg || mg.split(',').some((g) => hg.includes(g));
-}
-
 /** Renders one clause in Italian word order. */
-export function renderClause(words: readonly Word[], options: ClauseOptions = {}): string {
+export function renderClause(clauseWords: readonly Word[], options: ClauseOptions = {}): string {
+  const words = markRelativeSuperlatives(clauseWords);
   const leading: string[] = [];
   const adverbs: string[] = [];
   const phrases: NounPhrase[] = [];
@@ -96,7 +82,12 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       const text = word.fixed ? word.meaning : PARTICLES.get(lemma) ?? word.meaning;
       const sub = word.upos === 'CCONJ' || word.fixed ? undefined : subordination(lemma, words, options.before ?? []);
       const last = phrases[phrases.length - 1];
-      if (word.upos === 'CCONJ' && last && phrases.length > 0 && leading.length + phrases.length > 0 && finite.length === 0 && words.indexOf(word) > 0) {
+      // A conjunction with no finite verb after it in the clause joins words, not clauses (`sunt numero atque honore`).
+      const joinsWords = finite.length === 0 || !words.slice(words.indexOf(word) + 1).some(isFinite);
+      const at = words.indexOf(word);
+      const [prev, next] = [words[at - 1], words[at + 1]];
+      const betweenModifiers = word.upos === 'CCONJ' && prev && next && [prev, next].every((w) => MODIFIER_UPOS.has(w.upos) || isParticiple(w)) && sameCase(prev, next);
+      if (word.upos === 'CCONJ' && ((last && phrases.length > 0 && leading.length + phrases.length > 0 && joinsWords && at > 0) || betweenModifiers)) {
         conjunction = text;
         conjunctionWord = word;
       } else if (sub) {
@@ -120,7 +111,7 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       const phrase: NounPhrase = { head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) };
       preposition = undefined;
       const last = phrases[phrases.length - 1];
-      if (conjunction && last && feat(last.head, 'Case') === feat(word, 'Case')) {
+      if (conjunction && last && (sameCase(last.head, word) || canBe(word, feat(last.head, 'Case') ?? ''))) {
         last.coordinated.push({ conjunction, phrase });
       } else {
         if (conjunction) leading.push(conjunction);
@@ -130,8 +121,12 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       continue;
     }
     if (MODIFIER_UPOS.has(word.upos) || isParticiple(word)) {
-      if (isParticiple(word) && feat(word, 'Case') === 'Nom') participles.push(word);
-      looseModifiers.push({ word, ...(preposition ? { preposition } : {}) });
+      // `maxima et bellicosissima`: the conjunction between two modifiers stays between them.
+      const previous = words[words.indexOf(word) - 1];
+      const joined = conjunction && previous === conjunctionWord && looseModifiers.length > 0 ? { ...word, conjunction } : word;
+      if (joined !== word) conjunction = undefined;
+      if (isParticiple(word) && feat(word, 'Case') === 'Nom') participles.push(joined);
+      looseModifiers.push({ word: joined, ...(preposition ? { preposition } : {}) });
       preposition = undefined;
       continue;
     }
@@ -149,7 +144,9 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
       finite.push(word);
       continue;
     }
-    adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
+    // The interjection `o` stays before the words it calls out (`o mores` → "o costumi").
+    if (lemma === 'o' && word.upos !== 'CCONJ') leading.push('o');
+    else adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 
@@ -157,9 +154,10 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   // Romulus`): Italian needs the finite verb.
   const unsaid = options.main && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
   if (unsaid) finite.push({ ...unsaid, lemma: 'sum', upos: 'AUX', meaning: 'essere', deponent: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Person: '3', Number: feat(unsaid, 'Number') ?? 'Sing' } });
-  // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt.
+  // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt
+  // (not a present participle: `diligens erat` is no passive).
   const sum = finite.find(isSum);
-  const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number')) : undefined;
+  const compound = sum ? participles.find((p) => feat(p, 'Number') === feat(sum, 'Number') && feat(p, 'Tense') !== 'Pres') : undefined;
   const verbs: VerbGroup[] = [];
   const clauseMood = mood ?? mainClauseMood(finite, options);
   if (compound && sum) {
@@ -169,20 +167,48 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   for (const verb of finite) if (verb !== sum || !compound) verbs.push({ main: verb, negated: negated && verbs.length === 0, ...(clauseMood && verbs.length === 0 ? { mood: clauseMood } : {}) });
 
   attachModifiers(looseModifiers, phrases);
-  attachGenitives(phrases);
   const main = verbs[0];
+  rereadCases(phrases, main);
+  attachGenitives(phrases);
   markAblatives(phrases, main, words);
+  markMotionToPersons(phrases, main);
+  // `Salus populi suprema lex esto`: a future imperative (second and third person alike) with a noun in
+  // the nominative is the third person ("sia").
+  if (main && feat(main.main, 'Mood') === 'Imp' && feat(main.main, 'Tense') === 'Fut' && phrases.some((p) => feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON' && !p.preposition)) {
+    main.main = { ...main.main, feats: { ...main.main.feats, Person: '3' } };
+  }
   const subject = chooseSubject(phrases, main);
+  // A Latin plural Italian says in the singular (`castra` → "l'accampamento") takes a singular verb.
+  const finiteWord = main?.auxiliary ?? main?.main;
+  if (main && finiteWord && subject && feat(finiteWord, 'Number') === 'Plur' && feat(subject.head, 'Number') === 'Plur' && subjectAgreement(subject).number === 'S') {
+    const singular = (w: Word): Word => ({ ...w, feats: { ...w.feats, Number: 'Sing' } });
+    if (main.auxiliary) main.auxiliary = singular(main.auxiliary);
+    main.main = singular(main.main);
+  }
   splitPredicate(subject, main, phrases);
+  // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).
+  const used = new Set<number>();
   const attached = (p: NounPhrase): string => {
     const text = renderNounPhrase(p);
-    const indices = [p.head, ...p.modifiers, ...p.coordinated.map((c) => c.phrase.head)].map((w) => w.index);
-    const relatives = indices.map((i) => options.attachments?.get(i)).filter(Boolean);
+    const indices = wordsOf(p).map((w) => w.index).filter((i) => options.attachments?.has(i));
+    for (const i of indices) used.add(i);
+    const relatives = indices.map((i) => options.attachments?.get(i));
     return relatives.length > 0 ? `${text}, ${relatives.join(', ')},` : text;
   };
   const ordered: string[] = [...leading];
   const absolutes = phrases.filter((p) => p.absolute);
-  for (const p of absolutes) ordered.push(`${renderAbsolute(p)},`);
+  // What stands between the noun and the participle of an ablative absolute is said within it
+  // (`Militibus in castris manentibus` → "rimanendo i soldati nell'accampamento").
+  for (const p of absolutes) {
+    const [from, to] = [Math.min(p.head.index, p.absolute!.index), Math.max(p.head.index, p.absolute!.index)];
+    const inside = phrases.filter((q) => q !== p && !q.absolute && !q.genitiveOf && q.head.index > from && q.head.index < to && feat(q.head, 'Case') !== 'Nom');
+    for (const q of inside) q.inParticiple = true;
+    ordered.push(`${[renderAbsolute(p), ...inside.map(attached)].join(' ')},`);
+  }
+  // A verbless nominative between commas after a name is its apposition: `Hannibal, Hamilcaris filius,` →
+  // "Annibale, figlio di Amilcare," (no article before a genitive).
+  const lastBefore = [...(options.before ?? [])].reverse().find((w) => w.upos !== 'PUNCT');
+  if (!main && subject && lastBefore?.upos === 'PROPN' && feat(lastBefore, 'Case') === 'Nom') subject.apposition = true;
   // Other nominatives of a verb that is not `sum` stand in apposition to the subject: `Cicerone, il console,`.
   const appositions = phrases.filter((p) => p !== subject && !p.predicate && !p.preposition && !p.genitiveOf && !p.absolute && feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON');
   for (const p of appositions) p.apposition = true;
@@ -195,13 +221,15 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   const cliticPhrase = cliticPlace ? phrases.find((p) => p !== subject && cliticOf(p) && !(infinitives.length > 0 && cliticOf(p) === 'si') && !options.attachments?.has(p.head.index)) : undefined;
   const clitic = cliticPhrase ? cliticOf(cliticPhrase) : undefined;
   // `Erant itinera duo`: `sum` with a subject and nothing said of it is "c'erano", before the subject.
-  const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && main.main.index < subject.head.index && !phrases.some((p) => p.predicate || (p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
+  // A subject counted by a numeral says how many there are, wherever it stands (`genera sunt duo` → "ci sono due classi").
+  const counted = subject?.modifiers.some((m) => m.upos === 'NUM') === true;
+  const existential = options.main && main && subject && !main.auxiliary && isSum(main.main) && (main.main.index < subject.head.index || counted) && !phrases.some((p) => p.predicate || (!counted && p.preposition && p.head.index > main.main.index && p.head.index < subject.head.index));
   if (main && subject && existential && ordered.length > 0 && ordered[ordered.length - 1] === attached(subject)) {
     ordered.pop();
     const verb = renderVerbGroup(main, subjectGender);
     ordered.push(`${verb.replace(/^(non )?(?=[eè])/, '$1c\'').replace(/^(non )?(?!c')/, '$1ci ')}`, attached(subject));
   } else if (main) {
-    if (conjunct) ordered.push(`, ${conjunct},`);
+    if (conjunct && !conjunct.after) ordered.push(`, ${conjunct.text},`);
     ordered.push(withClitic(renderVerbGroup(main, subjectGender), clitic));
   }
   else if (negated) ordered.push('non');
@@ -218,46 +246,45 @@ export function renderClause(words: readonly Word[], options: ClauseOptions = {}
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
+  if (conjunct?.after) ordered.push(`, ${conjunct.text}`);
+  // A relative clause whose antecedent went into no phrase said above still follows the clause, never lost.
+  const inClause = new Set(words.map((w) => w.index));
+  for (const [index, text] of options.attachments ?? []) if (inClause.has(index) && !used.has(index)) ordered.push(`, ${text}`);
+  options.report?.push(reportOf(main, subject, options.main === true, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
 }
 
-const CLITICS: ReadonlyMap<string, string> = new Map(Object.entries({
-  'ego Acc': 'mi', 'ego Dat': 'mi', 'tu Acc': 'ti', 'tu Dat': 'ti', 'nos Acc': 'ci', 'nos Dat': 'ci', 'vos Acc': 'vi', 'vos Dat': 'vi',
-  'uos Acc': 'vi', 'uos Dat': 'vi', 'sui Acc': 'si', 'se Acc': 'si', 'sui Dat': 'si', 'se Dat': 'si',
-  'is Acc Sing Masc': 'lo', 'is Acc Sing Fem': 'la', 'is Acc Plur Masc': 'li', 'is Acc Plur Fem': 'le',
-  'is Dat Sing Masc': 'gli', 'is Dat Sing Fem': 'le', 'is Dat Plur': 'gli',
-}));
-
-/** The Italian clitic of a personal pronoun object without preposition (`eum` → "lo", `sibi` → "si"), if any. */
-function cliticOf(phrase: NounPhrase): string | undefined {
-  const head = phrase.head;
-  if (head.upos !== 'PRON' || phrase.preposition || phrase.coordinated.length > 0 || phrase.modifiers.length > 0) return undefined;
-  const lemma = head.lemma.toLowerCase();
-  const kase = feat(head, 'Case') ?? '';
-  const number = feat(head, 'Number') ?? 'Sing';
-  const gender = (feat(head, 'Gender') ?? 'Masc').split(',')[0] ?? 'Masc';
-  return CLITICS.get(`${lemma} ${kase}`) ?? CLITICS.get(`${lemma} ${kase} ${number} ${gender}`) ?? CLITICS.get(`${lemma} ${kase} ${number}`);
+/** The words of a phrase: head, modifiers, coordinated phrases and genitives. */
+function wordsOf(phrase: NounPhrase): Word[] {
+  return [phrase.head, ...phrase.modifiers, ...phrase.coordinated.flatMap((c) => wordsOf(c.phrase)), ...phrase.genitives.flatMap(wordsOf)];
 }
 
-/** `non lodava` + `lo` → "non lo lodava"; `lo` before a vowel is `l'`. */
-function withClitic(verb: string, clitic: string | undefined): string {
-  if (!clitic) return verb;
-  const negation = verb.startsWith('non ') ? 'non ' : '';
-  const rest = verb.slice(negation.length);
-  const elided = /^(lo|la)$/.test(clitic) && /^[aeiouàèéìòùh]/i.test(rest) ? "l'" : `${clitic} `;
-  return `${negation}${elided}${rest}`;
+/** What the clause says of its own verb and subject (for the evaluation). */
+function reportOf(main: VerbGroup | undefined, subject: NounPhrase | undefined, isMain: boolean, subjectGender: ItGender | undefined): ClauseReport {
+  const agreement = main ? verbAgreement(main) : undefined;
+  return {
+    main: isMain,
+    ...(main && agreement ? { verb: { ...agreement, text: renderVerbGroup(main, subjectGender) } } : {}),
+    ...(subject ? { subject: { ...subjectAgreement(subject), text: renderNounPhrase(subject) } } : {}),
+  };
 }
+
 
 /**
  * A perfect participle agreeing with the subject, its complements standing between them, is a clause of
  * its own: `Caesar suos hortatus proelium commisit` → "Cesare, dopo avere esortato i suoi, attaccò";
  * `Is regni cupiditate inductus … fecit` → "Egli, spinto dal desiderio del regno, fece".
  */
-function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): string | undefined {
+function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): { text: string; after: boolean } | undefined {
   if (!main || main.auxiliary) return undefined;
   const participle = subject.modifiers.find((m) => feat(m, 'VerbForm') === 'Part' && (feat(m, 'Aspect') === 'Perf' || feat(m, 'Tense') === 'Past') && m.index > subject.head.index);
-  if (!participle || participle.index > main.main.index) return undefined;
-  const dependants = phrases.filter((p) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && p.head.index > subject.head.index && p.head.index < participle.index && feat(p.head, 'Case') !== 'Nom');
+  if (!participle) return undefined;
+  // After the verb, agreeing with a subject of joined nouns, it follows the verb in Italian too, with what
+  // stands between them: `lupus et agnus venerant siti compulsi` → "erano venuti, spinti dalla sete".
+  const after = participle.index > main.main.index;
+  if (after && subject.coordinated.length === 0) return undefined;
+  const from = after ? main.main.index : subject.head.index;
+  const dependants = phrases.filter((p) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && p.head.index > from && p.head.index < participle.index && feat(p.head, 'Case') !== 'Nom');
   subject.modifiers = subject.modifiers.filter((m) => m !== participle);
   for (const p of dependants) {
     p.inParticiple = true;
@@ -265,8 +292,8 @@ function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], m
   }
   const verb = readItalianVerb(participle.meaning);
   const said = dependants.map((p) => renderNounPhrase(p)).join(' ');
-  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), feat(subject.head, 'Number') === 'Plur' ? 'P' : 'S');
-  return [head, verb.rest, said].filter(Boolean).join(' ');
+  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), subjectAgreement(subject).number);
+  return { text: [head, verb.rest, said].filter(Boolean).join(' '), after };
 }
 
 /** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */
@@ -275,113 +302,4 @@ function mainClauseMood(finite: readonly Word[], options: ClauseOptions): Italia
   if (!options.main || !verb || feat(verb, 'Mood') !== 'Sub') return undefined;
   const tense = feat(verb, 'Tense');
   return tense === 'Past' || tense === 'Pqp' ? 'Cnd' : undefined;
-}
-
-/** Nouns of time: their bare ablative says when (`eo die` → "in quel giorno"). */
-const TIME_NOUNS = new Set(['dies', 'nox', 'annus', 'hora', 'tempus', 'aetas', 'uer', 'ver', 'hiems', 'aestas', 'lux', 'mensis', 'initium', 'principium', 'bellum']);
-
-/**
- * The Italian preposition of a bare ablative: the one its verb asks for (`abutor patientia` → "della
- * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
- * for a time; else "con" (noun-phrase.ts).
- */
-function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
-  const verb = main?.main;
-  // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
-  const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
-  const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
-  const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
-  const thinking = verb && governsAci(verb);
-  for (const p of phrases) {
-    if (thinking && !p.preposition && feat(p.head, 'VerbForm') === 'Gdv') p.casePreposition = 'di dover';
-    // `decem annos` → "per dieci anni": how long.
-    if (!p.preposition && feat(p.head, 'Case') === 'Acc' && TIME_NOUNS.has(p.head.lemma.toLowerCase()) && p.modifiers.some((m) => m.upos === 'NUM')) p.casePreposition = 'per';
-    if (p.preposition || p.absolute || feat(p.head, 'Case') !== 'Abl' || p.head.upos === 'PRON') continue;
-    if (oblique !== undefined) p.casePreposition = oblique;
-    else if (TIME_NOUNS.has(p.head.lemma.toLowerCase())) p.casePreposition = 'in';
-    else if (passive) p.casePreposition = 'da';
-  }
-}
-
-/** Each adjective, participle or numeral joins the nearest phrase it agrees with, else heads its own. */
-function attachModifiers(modifiers: { word: Word; preposition?: Word }[], phrases: NounPhrase[]): void {
-  for (const { word, preposition } of modifiers) {
-    let best: NounPhrase | undefined;
-    let distance = Infinity;
-    // An ablative participle goes with a noun without preposition when one agrees nearby: the ablative
-    // absolute (`Militibus in castris manentibus`), not `in castris`.
-    const absoluteReading = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !preposition
-      && phrases.some((p) => !p.preposition && agrees(word, p.head) && Math.abs(p.head.index - word.index) <= 4);
-    for (const phrase of phrases) {
-      if (phrase.head.upos === 'PRON' && feat(phrase.head, 'PronType') !== 'Prs') continue;
-      if (absoluteReading && phrase.preposition) continue;
-      const d = Math.abs(phrase.head.index - word.index);
-      // Numerals are often tagged in the wrong case; next to their noun they belong to it.
-      const adjacentNumeral = word.upos === 'NUM' && d === 1;
-      if (!agrees(word, phrase.head) && !adjacentNumeral) continue;
-      // A numeral between two nouns counts the one after it: `classem centum navium`.
-      const score = adjacentNumeral && phrase.head.index > word.index ? d - 0.5 : d;
-      if (score < distance) [best, distance] = [phrase, score];
-    }
-    if (best) {
-      if (preposition && !best.preposition) best.preposition = preposition;
-      const isAbsolute = feat(word, 'Case') === 'Abl' && feat(word, 'VerbForm') === 'Part' && !best.preposition && !best.absolute;
-      if (isAbsolute) {
-        best.absolute = word;
-        best.head = { ...best.head, feats: { ...best.head.feats, Case: 'Abl' } };
-      }
-      else best.modifiers.push(word);
-    } else {
-      phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [], ...(preposition ? { preposition } : {}) });
-    }
-  }
-  phrases.sort((a, b) => a.head.index - b.head.index);
-}
-
-/** A genitive without preposition depends on the nearest other noun, preferably the one before it. */
-function attachGenitives(phrases: NounPhrase[]): void {
-  for (const phrase of phrases) {
-    if (feat(phrase.head, 'Case') !== 'Gen' || phrase.preposition || phrase.head.upos === 'PRON') continue;
-    // Not a personal pronoun's; the nearest noun, the one before it when both are as near (`regni cupiditate`).
-    const others = phrases.filter((p) => p !== phrase && feat(p.head, 'Case') !== 'Gen' && !p.genitiveOf && p.head.upos !== 'PRON');
-    const distance = (p: NounPhrase) => Math.abs(p.head.index - phrase.head.index) + (p.head.index > phrase.head.index ? 0.5 : 0);
-    const owner = [...others].sort((a, b) => distance(a) - distance(b))[0];
-    if (owner) {
-      owner.genitives.push(phrase);
-      phrase.genitiveOf = owner;
-    }
-  }
-}
-
-/**
- * With `sum`, an adjective agreeing with the subject but not beside it is what is said of the subject:
- * `Horum omnium fortissimi sunt Belgae` → "i più forti … sono i Belgi".
- */
-function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
-  if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
-  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
-  if (far.length === 0) return;
-  subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
-  const [head, ...rest] = far;
-  phrases.push({ head: head!, modifiers: [], genitives: [], coordinated: rest.map((phrase) => ({ conjunction: 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [] } })), predicate: true });
-}
-
-/** The subject: a nominative agreeing with the verb in number; with `sum`, other nominatives are predicates. */
-function chooseSubject(phrases: NounPhrase[], verb: VerbGroup | undefined): NounPhrase | undefined {
-  const nominatives = phrases.filter((p) => feat(p.head, 'Case') === 'Nom' && !p.preposition && !p.genitiveOf);
-  if (nominatives.length === 0) return undefined;
-  const finite = verb?.auxiliary ?? verb?.main;
-  // `fessi erant`: with `sum` and only adjectives in the nominative, they are what is said of an unnamed subject.
-  if (finite && isSum(finite) && !verb?.auxiliary && nominatives.every((p) => p.head.upos === 'ADJ')) {
-    for (const p of nominatives) p.predicate = true;
-    return undefined;
-  }
-  const number = finite ? feat(finite, 'Number') : undefined;
-  const person = finite ? feat(finite, 'Person') : undefined;
-  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || person !== '3');
-  const subject = matching.find((p) => p.head.upos === 'PROPN' || p.head.upos === 'PRON') ?? matching[0] ?? nominatives[0];
-  if (finite && isSum(finite) && !verb?.auxiliary) {
-    for (const p of nominatives) if (p !== subject) p.predicate = true;
-  }
-  return subject;
 }

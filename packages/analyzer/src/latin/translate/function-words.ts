@@ -57,11 +57,13 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   rex: 're', civis: 'cittadino', ciuis: 'cittadino', pater: 'padre', mater: 'madre', filius: 'figlio', filia: 'figlia',
   praemitto: 'mandare avanti', ulterior: 'ulteriore', citerior: 'citeriore', maturo: 'affrettarsi', contendo: 'affrettarsi', nitor: 'sforzarsi', studium: 'studio', hostia: 'vittima', conservo: 'conservare',
   differo: 'differire', consuetudo: 'consuetudine', genus: 'stirpe', ingenium: 'carattere', vitium: 'difetto', uitium: 'difetto',
-  liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'decisione', animus: 'animo', tempus: 'tempo',
+  liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'piano', animus: 'animo', tempus: 'tempo',
   annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'arma', equus: 'cavallo', flumen: 'fiume', mons: 'monte',
   terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
   gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
   uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
+  rescindo: 'tagliare', impero: 'ordinare', exeo: 'uscire', adulescentia: 'giovinezza',
+  regnum: 'regno', nobilitas: 'nobiltà', legatio: 'ambasceria', castellum: 'fortino', suscipio: 'assumere', imperium: 'impero',
   mors: 'morte', vita: 'vita', uita: 'vita', corpus: 'corpo', caput: 'testa', manus: 'mano', domus: 'casa',
 }));
 
@@ -105,4 +107,8 @@ export const ACI_ITALIAN = new Set(['informare', 'ricordare', 'dire', 'sapere', 
 export const OBLIQUE_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({
   utor: '', abutor: 'di', fruor: 'di', fungor: '', potior: 'di', careo: 'di', uescor: 'di', vescor: 'di', egeo: 'di',
   indigeo: 'di', memini: 'di', obliuiscor: 'di', obliviscor: 'di', misereor: 'di', confido: 'in', vaco: 'di', uaco: 'di',
+  // The ablative of respect: `lingua differunt` → "differiscono per la lingua", `virtute praecedunt` → "precedono in valore".
+  differo: 'per', praecedo: 'in', antecedo: 'in',
+  // Verbs of going out and away: their bare ablative is where from (`domo exire` → "uscire da casa").
+  exeo: 'da', egredior: 'da', excedo: 'da', discedo: 'da', abeo: 'da', expello: 'da', pello: 'da', prohibeo: 'da', libero: 'da',
 }));

@@ -25,6 +25,12 @@ export interface Word {
   fixed?: boolean;
   /** The Italian gender an idiom gives a noun (`res publica` → `repubblica`, F). */
   itGender?: 'M' | 'F';
+  /** The meaning is spelt as the Latin form: a name (`Orgetorix`), an Italian word spelt alike (`in`), or no meaning found. */
+  asIs?: 'name' | 'italian' | 'untranslated';
+  /** A superlative said as relative: "il più forte" (roles.ts, `markRelativeSuperlatives`). */
+  relativeSuperlative?: boolean;
+  /** The conjunction joining this modifier to the one before it (`maxima et bellicosissima`). */
+  conjunction?: string;
   /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
   head?: number;
 }
@@ -47,8 +53,15 @@ export function firstSense(significato: string, upos: string): string | undefine
 }
 
 /** Readings where a sentence-initial capital made the tagger choose a proper noun. */
-function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup): Analysis {
+function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup, next?: AnalyzedToken): Analysis {
   const analysis = token.analysis;
+  // A noun in the nominative right before a form of `sum` that is also a perfect participle is the
+  // participle of a compound form (`usus est`: utor, not the noun usus).
+  if (analysis.upos === 'NOUN' && analysis.feats['Case'] === 'Nom' && next?.analysis.lemma === 'sum') {
+    const participle = token.alternatives.find((a) => a.analysis.upos === 'VERB' && a.analysis.feats['VerbForm'] === 'Part' && a.analysis.feats['Case'] === 'Nom'
+      && a.analysis.feats['Number'] === analysis.feats['Number'] && a.analysis.feats['Aspect'] === 'Perf');
+    if (participle) return participle.analysis;
+  }
   // A proper noun with no Italian name of its own (`Agricola`) at the start is the common noun.
   if (sentenceInitial && analysis.upos === 'PROPN' && token.card.significato === token.form) {
     const common = token.alternatives.find((a) => a.analysis.upos !== 'PROPN' && a.analysis.lemma.toLowerCase() === analysis.lemma.toLowerCase());
@@ -84,7 +97,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
   }
   const firstWord = ordered.findIndex((t) => t.kind === 'word');
   return ordered.map((token, index) => {
-    const analysis = chooseAnalysis(token, index === firstWord, meanings);
+    const analysis = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
@@ -92,7 +105,8 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
-    const meaning = school ?? firstSense(significato, analysis.upos) ?? (token.kind !== 'word' || unknownName ? token.form : '');
+    const italian = school ?? firstSense(significato, analysis.upos);
+    const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {
       token,
@@ -103,7 +117,9 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
       upos: analysis.upos,
       feats,
       meaning,
-      deponent: !changed && (token.card.pos.includes('deponente') || token.card.forma === FORMA_DEPONENTE),
+      // A verb whose dictionary form is passive (`utor`, `hortor`) is deponent.
+      deponent: changed ? analysis.upos === 'VERB' && /or$/.test(lemma) : token.card.pos.includes('deponente') || token.card.forma === FORMA_DEPONENTE,
+      ...(token.kind === 'word' && meaning.toLowerCase() === token.form.toLowerCase() ? { asIs: unknownName ? 'name' as const : italian === undefined ? 'untranslated' as const : 'italian' as const } : {}),
     };
   });
 }

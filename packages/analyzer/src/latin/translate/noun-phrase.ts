@@ -78,6 +78,11 @@ function inflectNoun(word: Word, gender: ItGender): string {
 
 /** A modifier agreeing with the head: adjective, participle, gerundive or numeral. */
 function renderModifier(word: Word, gender: ItGender, number: ItNumber): string {
+  const text = renderModifierWord(word, gender, number);
+  return word.conjunction ? `${word.conjunction} ${text}` : text;
+}
+
+function renderModifierWord(word: Word, gender: ItGender, number: ItNumber): string {
   if (word.upos === 'NUM' || word.lemma === 'eorum') return word.meaning;
   const verbForm = feat(word, 'VerbForm');
   if (verbForm === 'Part' || verbForm === 'Gdv') {
@@ -88,8 +93,18 @@ function renderModifier(word: Word, gender: ItGender, number: ItNumber): string 
     if (word.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
     return pastParticiple(verb.infinitive, gender, number);
   }
-  return inflectAdjectiveMeaning(word.meaning, feat(word, 'Degree'), gender, number);
+  // Italian writes an adjective of a people in lower case: `populus Romanus` → "il popolo romano".
+  const meaning = word.upos === 'ADJ' ? word.meaning.charAt(0).toLowerCase() + word.meaning.slice(1) : word.meaning;
+  const irregular = feat(word, 'Degree') === 'Sup' && !word.relativeSuperlative ? IRREGULAR_SUPERLATIVES.get(word.lemma.toLowerCase()) : undefined;
+  if (irregular) return inflectAdjectiveMeaning(irregular, undefined, gender, number);
+  return inflectAdjectiveMeaning(meaning, word.relativeSuperlative ? 'Cmp' : feat(word, 'Degree'), gender, number);
 }
+
+/** Superlatives Italian keeps from Latin: `suprema lex` → "la legge suprema", `optimus` → "ottimo". */
+const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map(Object.entries({
+  superus: 'supremo', inferus: 'infimo', bonus: 'ottimo', malus: 'pessimo', magnus: 'massimo', paruus: 'minimo', parvus: 'minimo',
+  exterus: 'estremo', posterus: 'ultimo',
+}));
 
 /** The Italian preposition for the phrase: from the Latin preposition, else from its case. */
 function prepositionOf(phrase: NounPhrase): string | undefined {
@@ -142,7 +157,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const afterArticle: string[] = [];
   const after: string[] = [];
   // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
-  let article: 'def' | 'indef' | 'none' = head.upos === 'NUM' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let article: 'def' | 'indef' | 'none' = head.relativeSuperlative ? 'def' : head.upos === 'NUM' || feat(head, 'Case') === 'Voc' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();

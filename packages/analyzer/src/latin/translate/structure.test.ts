@@ -37,4 +37,20 @@ describe('clause structure of a Latin sentence', () => {
     const withHeads = sentence.map((w) => (w.form === 'qui' ? { ...w, head: 3 } : w.form === 'erat' ? { ...w, head: 5 } : w));
     expect([...buildStructure(withHeads)[0]!.relatives.keys()]).toEqual([5]);
   });
+
+  test('words of one oblique case cut at the commas of a list are one clause, "e" before the last', () => {
+    const sentence = words('lingua lingua NOUN Case=Abl|Number=Sing lingua; , , PUNCT _ ,; institutis institutum NOUN Case=Abl|Number=Plur istituzione; , , PUNCT _ ,; legibus lex NOUN Case=Abl|Number=Plur legge; differunt differo VERB VerbForm=Fin differire');
+    const clauses = cutClauses(sentence);
+    expect(clauses.map((c) => c.words.map((w) => w.meaning).join(' '))).toEqual(['lingua , istituzione e legge differire']);
+  });
+
+  test('nominatives cut at commas stay apart (a name and its apposition)', () => {
+    const sentence = words('Caesar Caesar PROPN Case=Nom Cesare; , , PUNCT _ ,; dux dux NOUN Case=Nom comandante; , , PUNCT _ ,; venit venio VERB VerbForm=Fin venire');
+    expect(cutClauses(sentence)).toHaveLength(3);
+  });
+
+  test('a subject named only after the second of two joined verbs goes with the first', () => {
+    const sentence = words('condidere condo VERB VerbForm=Fin|Person=3|Number=Plur fondare; atque atque CCONJ _ e; habuere habeo VERB VerbForm=Fin|Person=3|Number=Plur avere; Troiani Troiani PROPN Case=Nom|Number=Plur Troiani');
+    expect(cutClauses(sentence).map((c) => forms(c.words))).toEqual(['Troiani condidere', 'atque habuere']);
+  });
 });

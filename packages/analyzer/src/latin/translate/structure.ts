@@ -13,6 +13,7 @@
  * its pronoun's verb depends on; without them on the nearest noun before it that agrees with the pronoun.
  */
 import { splitClauses, type Clause } from '../../core/translate/sentences';
+import { canBe } from './cases';
 import { feat, type Word } from './lexical';
 
 export interface ClauseNode {
@@ -64,7 +65,18 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
   const firstVerb = words.findIndex(isFiniteVerb);
   const conjunction = words.findIndex((w, i) => i > firstVerb && w.upos === 'CCONJ');
   if (conjunction < 0) return [clause];
-  return [{ words: words.slice(0, conjunction), closer: '' }, ...splitCoordinated({ words: words.slice(conjunction), closer: clause.closer })];
+  let first = words.slice(0, conjunction);
+  let rest = words.slice(conjunction);
+  // `condidere atque habuere initio Troiani`: a subject named only after the second verb is the first one's
+  // too, and Italian names it with the first ("i Troiani fondarono … e ebbero").
+  const verb = first.find(isFiniteVerb)!;
+  const isSubject = (w: Word) => (w.upos === 'NOUN' || w.upos === 'PROPN') && feat(w, 'Case') === 'Nom' && feat(w, 'Number') === feat(verb, 'Number');
+  const shared = (feat(verb, 'Person') ?? '3') === '3' && !first.some((w) => feat(w, 'Case') === 'Nom') ? rest.filter(isSubject) : [];
+  if (shared.length === 1 && rest.filter((w) => feat(w, 'Case') === 'Nom').length === 1) {
+    first = [...shared, ...first];
+    rest = rest.filter((w) => !shared.includes(w));
+  }
+  return [{ words: first, closer: '' }, ...splitCoordinated({ words: rest, closer: clause.closer })];
 }
 
 /** A subordinate clause ends at its finite verb when another finite verb follows unjoined. */
@@ -79,9 +91,40 @@ function endSubordinate(clause: Clause<Word>): Clause<Word>[] {
   return [{ words: words.slice(0, end), closer: '' }, { words: rest, closer: clause.closer }];
 }
 
+const LIST_WORDS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/** The comma of a list as a word joining two phrases: "," between them, "e" before the last one. */
+function listComma(after: Word, last: boolean): Word {
+  return { ...after, form: ',', lemma: ',', upos: 'CCONJ', feats: {}, meaning: last ? 'e' : ',', fixed: true };
+}
+
+/**
+ * `lingua, institutis, legibus inter se differunt`: words in one oblique case cut at the commas of a list
+ * are one clause again, the commas joining them ("per lingua, istituzioni e leggi"). Not nominatives,
+ * which are more often a name and its apposition (`Caesar, dux Romanorum, …`).
+ */
+function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
+  const out: Clause<Word>[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const last = out[out.length - 1];
+    const before = last?.words[last.words.length - 1];
+    const first = clause.words[0];
+    const kase = before ? feat(before, 'Case') : undefined;
+    if (last && before && first && last.closer === ',' && !hasVerb(last.words) && kindOf(last.words) === 'main' && kindOf(clause.words) === 'main'
+      && LIST_WORDS.has(before.upos) && LIST_WORDS.has(first.upos) && kase && kase !== 'Nom' && canBe(first, kase, feat(first, 'Number'))) {
+      const next = clauses[i + 1];
+      const continues = clause.closer === ',' && next?.words[0] !== undefined && !hasVerb(clause.words) && feat(next.words[0], 'Case') === kase;
+      out[out.length - 1] = { words: [...last.words, listComma(before, !continues), ...clause.words], closer: clause.closer };
+      continue;
+    }
+    out.push(clause);
+  }
+  return out;
+}
+
 /** Cuts the sentence into clauses (see the module's comment). */
 export function cutClauses(words: readonly Word[]): Clause<Word>[] {
-  const clauses = splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT' || w.token.kind === 'punct', opensClause: isOpener, closerOf: (w) => w.form })
+  const clauses = joinLists(splitClauses(words, { isPunct: (w) => w.upos === 'PUNCT' || w.token.kind === 'punct', opensClause: isOpener, closerOf: (w) => w.form }))
     .flatMap(splitCoordinated)
     .flatMap(endSubordinate);
   // A verbless stretch right before a conjunction, without a comma, belongs to the conjunction's clause.

@@ -48,8 +48,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Ubi de eius adventu Helvetii certiores facti sunt, legatos ad eum mittunt.', 'Quando gli Elvezi furono informati del suo arrivo, mandano gli ambasciatori a lui.'],
     // videor → sembrare with the governing infinitive first
     ['Hannibal videtur Romanos superare potuisse.', 'Annibale sembra avere potuto superare i Romani.'],
-    // final ut with the same subject → per + infinitive; consecutive ut → che + indicative
-    ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero a Cesare per chiedere la pace.'],
+    // final ut with the same subject → per + infinitive; consecutive ut → che + indicative; ad + a person after venio → "da"
+    ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
     ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
     // gerundive with ad → per + infinitive
     ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
@@ -61,6 +61,57 @@ describe('sentences built from their structure (authentic prose and school sente
     // a personal pronoun object as a clitic before the verb
     ['Regina servos vocavit et eis dona dedit.', 'La regina chiamò i servi e gli diede i doni.'],
     ['Magister eam laudat.', 'Il maestro la loda.'],
+    // iubeo + infinitive → "ordinare (a) di" + infinitive; an adjective of a people in lower case
+    ['Caesar milites castra munire iussit.', "Cesare ordinò ai soldati di fortificare l'accampamento."],
+    ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Genava.'],
+    ['Caesar castra muniri iussit.', "Cesare ordinò di fortificare l'accampamento."],
+    ['Populus Romanus Gallos vicit.', 'Il popolo romano vinse i Galli.'],
+    // curo + gerundive → "fare" + infinitive; ad + a number → "circa"; ablative of separation → "da"
+    ['Pontem faciendum curat.', 'Fa fare il ponte.'],
+    // other readings of an ambiguous form: the object beside the subject, a genitive before its noun,
+    // the dative of a verb of giving, an adjective's gender
+    ['Boni cives leges servant.', 'I buoni cittadini conservano le leggi.'],
+    ['Dux militibus signum dedit.', 'Il comandante diede il segno ai soldati.'],
+    ['Deae aram puellae ornant.', "Le fanciulle ornano l'altare della dea."],
+    ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
+    // a title or a kind of place before its name
+    ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
+    ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garumna divide i Galli dagli Aquitani.'],
+    // a partitive genitive goes with its relative superlative; a list cut at its commas; inter se; the ablative of respect
+    ['Horum omnium fortissimi sunt Belgae.', 'I Belgi sono i più forti di tutti questi.'],
+    ['Hi omnes lingua, institutis, legibus inter se differunt.', 'Tutti questi differiscono tra loro per la lingua, per le istituzioni e per le leggi.'],
+    // what stands between the noun and the participle of an ablative absolute is said within it
+    ['Militibus in castris manentibus, hostes oppidum oppugnaverunt.', "Rimanendo i soldati nell'accampamento, i nemici assediarono la città."],
+    // beside a passive verb, a nominative that can be ablative is the cause; a noun before est that is a deponent's participle
+    ['Helvetii undique loci natura continentur.', 'Gli Elvezi sono contenuti da ogni parte dalla natura del luogo.'],
+    ['Cimon duro initio usus est.', "Cimone usò l'inizio duro."],
+    // a superlative Italian keeps from Latin; a future imperative with a named subject
+    ['Salus populi suprema lex esto.', 'La salute del popolo sia una legge suprema.'],
+    // summum bonum; the school sense of adulescentia
+    ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
+    ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
+    // a subject counted by a numeral: "ci sono"
+    ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
+    // the words called out after o: vocatives without article
+    ['O tempora, o mores!', 'O tempi, o costumi!'],
+    // a people in a bare ablative plural beside a passive verb is the dative; in proelio "in battaglia"
+    ['Tarentinis bellum indictum est.', 'La guerra fu dichiarata ai Tarentini.'],
+    ['Multi Romani in proelio ceciderunt.', 'Molti Romani caddero in battaglia.'],
+    // a verbless nominative between commas after a name is its apposition, no article before its genitive
+    ['Cimon, Miltiadis filius, Atheniensis, duro initio usus est.', "Cimone, figlio di Milziade, ateniese, usò l'inizio duro."],
+  ])('%s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
+  });
+
+  test('a present participle beside a form of sum is no compound passive', () => {
+    expect(translator.translate('Puer tam diligens erat ut magister eum semper laudaret.')).not.toMatch(/era stato/);
+  });
+
+  test.each([
+    // a participle after the verb agreeing with a subject of joined nouns
+    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
+    // school senses of Caesar's words: consilium "piano"
+    ['At barbari, consilio Romanorum cognito, equitatum praemiserunt.', 'Ma i barbari, conosciuto il piano dei Romani, mandarono avanti la cavalleria.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
@@ -68,7 +119,7 @@ describe('sentences built from their structure (authentic prose and school sente
   // The gerundive without its *esse* is the accusative of the infinitive clause (rule 39, gerund.ts).
   test('AcI inside a causal clause, a main clause split by it', () => {
     expect(translator.translate('Caesar, quod memoria tenebat L. Cassium consulem occisum esse, concedendum non putabat.'))
-      .toBe('Poiché ricordava che Lucio Cassio, il console, era stato ucciso, Cesare non riteneva di dover concedere.');
+      .toBe('Poiché ricordava che il console Lucio Cassio era stato ucciso, Cesare non riteneva di dover concedere.');
   });
 
   test('no Latin word without an Italian meaning is shown; a name keeps its form', () => {

@@ -6,6 +6,7 @@
  * Italian order with the mood and tense its conjunction asks for (clause.ts, moods.ts).
  * Example: `createLatinTranslator(analyzer).translate('Agricola terram arat.')` → `L'agricoltore ara la terra.`
  */
+import type { ClauseReport, SentenceReport, TranslationReport } from '../../core/translate/report';
 import { capitalize, joinClauses, splitSentences } from '../../core/translate/sentences';
 import { loadLatinMeanings } from '../italian/meanings';
 import type { MeaningLookup } from '../italian/gloss-lookup';
@@ -24,6 +25,8 @@ export const LITERAL_TRANSLATION_NOTICE =
 export interface LiteralTranslator {
   /** Translates the text; the output has exactly as many lines as the input. */
   translate(text: string): string;
+  /** The same translation with what each sentence's clauses rendered (verbs, subjects, words kept as they are). */
+  report(text: string): TranslationReport;
 }
 
 const SENTENCE_END = /^[.!?;:]+$/;
@@ -44,44 +47,55 @@ function renderWithAci(words: readonly Word[], options: ClauseOptions, previous:
 
 type Part = { text: string; closer: string };
 
-function renderNode(node: ClauseNode, sentence: readonly Word[]): Part[] {
+function renderNode(node: ClauseNode, sentence: readonly Word[], report: ClauseReport[]): Part[] {
   const parts: Part[] = [];
   const first = node.words[0];
   // The words before the clause: what a consecutive `ut` or an accusative and infinitive looks back to.
   const before = first ? sentence.filter((w) => w.index < first.index && !node.words.includes(w)) : [];
   for (const dependant of node.before) {
-    for (const part of renderNode(dependant, sentence)) parts.push({ text: part.text, closer: part.closer || ',' });
+    for (const part of renderNode(dependant, sentence, report)) parts.push({ text: part.text, closer: part.closer || ',' });
   }
   const attachments = new Map<number, string>();
   for (const [index, relatives] of node.relatives) {
-    attachments.set(index, relatives.map((r) => renderNode(r, sentence).map((p) => p.text).join(', ')).join(', '));
+    attachments.set(index, relatives.map((r) => renderNode(r, sentence, report).map((p) => p.text).join(', ')).join(', '));
   }
-  const text = node.words.length > 0 ? renderWithAci(node.words, { attachments, before, main: node.kind === 'main' }, before) : '';
+  const text = node.words.length > 0 ? renderWithAci(node.words, { attachments, before, main: node.kind === 'main', report }, before) : '';
   parts.push({ text, closer: node.closer });
   return parts;
 }
 
-function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): string {
-  const words = readInContext(applyIdioms(prepareWords(tokens, meanings))).filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
-  const parts = buildStructure(words).flatMap((node) => renderNode(node, words));
+function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): SentenceReport {
+  const all = readInContext(applyIdioms(prepareWords(tokens, meanings)));
+  const words = all.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
+  const clauses: ClauseReport[] = [];
+  const parts = buildStructure(words).flatMap((node) => renderNode(node, words, clauses));
   for (const [i, part] of parts.entries()) {
     if (!part.text.startsWith(CONTINUES)) continue;
     part.text = part.text.slice(CONTINUES.length);
     const before = parts[i - 1];
     if (before?.closer === ',') before.closer = '';
   }
-  return capitalize(joinClauses(parts));
+  const kept = (kind: Word['asIs']) => words.filter((w) => w.asIs === kind).map((w) => w.form);
+  return {
+    text: capitalize(joinClauses(parts)),
+    clauses,
+    untranslated: kept('untranslated'),
+    names: kept('name'),
+    omitted: all.filter((w) => !words.includes(w)).map((w) => w.form),
+  };
 }
 
 /** Creates the literal translator over an analyzer (the analyzer's lexicon and meanings are reused). */
 export function createLatinTranslator(analyzer: LatinAnalyzer, meanings: MeaningLookup = loadLatinMeanings()): LiteralTranslator {
-  return {
-    translate(text) {
-      return text.split(/\r?\n/).map((line) => {
-        if (line.trim() === '') return '';
-        const sentences = splitSentences(analyzer.analyzeText(line), SENTENCE_END);
-        return sentences.map((s) => translateSentence(s, meanings)).filter(Boolean).join(' ');
-      }).join('\n');
-    },
+  const report = (text: string): TranslationReport => {
+    const sentences: SentenceReport[] = [];
+    const lines = text.split(/\r?\n/).map((line) => {
+      if (line.trim() === '') return '';
+      const translated = splitSentences(analyzer.analyzeText(line), SENTENCE_END).map((s) => translateSentence(s, meanings)).filter((s) => s.text !== '');
+      sentences.push(...translated);
+      return translated.map((s) => s.text).join(' ');
+    });
+    return { text: lines.join('\n'), sentences };
   };
+  return { translate: (text) => report(text).text, report };
 }

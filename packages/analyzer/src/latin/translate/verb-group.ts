@@ -59,6 +59,13 @@ function numberOf(word: Word): ItNumber {
   return feat(word, 'Number') === 'Plur' ? 'P' : 'S';
 }
 
+/** The person and number the group's Italian verb is conjugated in; none when it is said as an infinitive. */
+export function verbAgreement(group: VerbGroup): { person: ItPerson; number: ItNumber } | undefined {
+  if (group.mood === 'Inf') return undefined;
+  const finite = group.auxiliary ?? group.main;
+  return { person: personOf(finite), number: numberOf(finite) };
+}
+
 /** Renders the group; `subjectGender` is the Italian gender of the subject, for participle agreement. */
 export function renderVerbGroup(group: VerbGroup, subjectGender: ItGender | undefined): string {
   const text = renderVerb(group, subjectGender);

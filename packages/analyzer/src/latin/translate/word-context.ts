@@ -1,21 +1,39 @@
 /**
  * Word-level readings that depend on the words around, applied to a sentence before its clauses are
- * built: a name in two words is one name (`L. Cassium` → "Lucio Cassio"), a city's name after `urbs` is
+ * built: a name in two words is one name (`L. Cassium` → "Lucio Cassio"), a title or a kind of place
+ * goes before its name (`Garumna flumen` → "il fiume Garonna"), a city's name after `urbs` is
  * said with "di" (`urbem Romam` → "la città di Roma"); a verb takes the school sense
  * its context asks for (`contendit in Galliam` → "si dirige", `videtur` → "sembra"); `eius`, `eorum`
  * before a noun are the possessive (`de eius adventu` → "del suo arrivo"); `suus` with a plural subject
- * is "loro".
+ * is "loro"; the constructions of constructions.ts first.
  */
 import { CONTEXT_MEANINGS } from './function-words';
+import { canBe } from './cases';
+import { readConstructions } from './constructions';
 import { feat, type Word } from './lexical';
 
 /** Nouns whose name in apposition Italian says with "di": `urbem Romam` → "la città di Roma". */
 const NAMED_WITH_DI = new Set(['urbs', 'oppidum', 'insula']);
 
+/** Titles and kinds of place said before the name they go with: `Cicero consul` → "il console Cicerone". */
+const TITLES = new Set(['consul', 'rex', 'imperator', 'praetor', 'tribunus', 'dictator', 'flumen', 'fluuius', 'fluvius', 'mons', 'lacus']);
+
+/** A title beside its name, same case and number, nothing in the genitive after it (`rege Numidarum` stays apart). */
+function titled(a: Word, b: Word, after: Word | undefined): boolean {
+  const [title, name] = a.upos === 'NOUN' ? [a, b] : [b, a];
+  return title.upos === 'NOUN' && name.upos === 'PROPN' && TITLES.has(title.lemma.toLowerCase()) && b.index === a.index + 1
+    && (feat(a, 'Case') === feat(b, 'Case') || canBe(title, feat(name, 'Case') ?? '')) && feat(a, 'Number') !== 'Plur' && feat(b, 'Number') !== 'Plur' && feat(after ?? a, 'Case') !== 'Gen';
+}
+
 function mergeNames(words: readonly Word[]): Word[] {
   const out: Word[] = [];
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     const last = out[out.length - 1];
+    if (last && titled(last, word, words[i + 1])) {
+      const [title, name] = last.upos === 'NOUN' ? [last, word] : [word, last];
+      out[out.length - 1] = { ...title, index: Math.min(title.index, name.index), meaning: `${title.meaning} ${name.meaning}`, fixed: true, feats: { ...title.feats, Case: feat(name, 'Case') ?? '' } };
+      continue;
+    }
     if (last && NAMED_WITH_DI.has(last.lemma.toLowerCase()) && word.upos === 'PROPN' && feat(last, 'Case') === feat(word, 'Case') && word.index === last.index + 1) {
       out.push({ ...word, feats: { ...word.feats, Case: 'Gen' } });
       continue;
@@ -68,7 +86,7 @@ function theirs(words: Word[]): Word[] {
 }
 
 export function readInContext(words: readonly Word[]): Word[] {
-  const merged = mergeNames(words);
+  const merged = mergeNames(readConstructions(words));
   const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
   return theirs(possessives(sensed));
 }

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { readConstructions } from './constructions';
+import { words } from './test-words';
+
+const said = (list: readonly { form: string; meaning: string }[]) => list.map((w) => `${w.form}:${w.meaning}`);
+
+describe('constructions read over the sentence', () => {
+  test('ad before a number is "circa"', () => {
+    const sentence = words('vicos vicus NOUN Case=Acc|Number=Plur villaggio; ad ad ADP _ a; quadringentos quadringenti ADJ Case=Acc|Number=Plur quattrocento; incendunt incendo VERB VerbForm=Fin incendiare');
+    expect(said(readConstructions(sentence))).toEqual(['vicos:villaggio', 'quadringentos:circa quattrocento', 'incendunt:incendiare']);
+  });
+
+  test('ad before a noun stays a preposition', () => {
+    const sentence = words('ad ad ADP _ a; Caesarem Caesar PROPN Case=Acc Cesare');
+    expect(readConstructions(sentence).map((w) => w.form)).toEqual(['ad', 'Caesarem']);
+  });
+
+  test('a relative repeating its antecedent’s noun says it once', () => {
+    const sentence = words('itinera iter NOUN Case=Nom|Number=Plur via; duo duo NUM _ due; quibus qui PRON Case=Abl|PronType=Rel che; itineribus iter NOUN Case=Abl|Number=Plur via; exire exeo VERB VerbForm=Inf uscire');
+    expect(readConstructions(sentence).map((w) => w.form)).toEqual(['itinera', 'duo', 'quibus', 'exire']);
+  });
+
+  test('curo with a gerundive is "fare" + infinitive', () => {
+    const sentence = words('pontem pons NOUN Case=Acc ponte; faciendum facio VERB Case=Acc|VerbForm=Gdv|Voice=Pass fare; curat curo VERB VerbForm=Fin|Mood=Ind|Person=3 curare');
+    const read = readConstructions(sentence);
+    expect(read[2]!.meaning).toBe('fare');
+    expect(read[1]!.feats).toMatchObject({ VerbForm: 'Inf', Voice: 'Act' });
+    expect(read[1]!.feats.Case).toBeUndefined();
+  });
+});
+
+describe('quod after a verb and a comma', () => {
+  test('is "because", not the relative', () => {
+    const sentence = words('persuasit persuadeo VERB VerbForm=Fin persuadere; , , PUNCT _ ,; quod qui PRON Case=Acc|PronType=Rel che; continentur contineo VERB VerbForm=Fin contenere');
+    expect(readConstructions(sentence)[2]).toMatchObject({ upos: 'SCONJ', lemma: 'quod' });
+  });
+
+  test('after a noun it stays the relative', () => {
+    const sentence = words('id is PRON Case=Acc ciò; quod qui PRON Case=Acc|PronType=Rel che; constituerant constituo VERB VerbForm=Fin stabilire');
+    expect(readConstructions(sentence)[1]).toMatchObject({ upos: 'PRON' });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Constructions read over a whole sentence before its clauses are built, each turning Latin words into the
+ * words Italian says:
+ * - `ad` before a number is "circa" (`ad duodecim` → "circa dodici", `vicos ad quadringentos` → "circa
+ *   quattrocento villaggi");
+ * - a relative that repeats its antecedent's noun says it once (`itinera duo, quibus itineribus` → "due
+ *   vie, per le quali");
+ * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte");
+ * - `quod` after a finite verb and a comma is "because", not the relative;
+ * - the words called out after `o` are vocatives (`O tempora, o mores!` → "O tempi, o costumi!").
+ */
+import { feat, type Word } from './lexical';
+
+/** Italian number words, as the numerals' meanings give them. */
+const NUMBER_WORD = /^(uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|\S*(dici|venti|trenta|anta|cento|mila|mille))$/;
+
+function isNumber(word: Word | undefined): word is Word {
+  return word !== undefined && (word.upos === 'NUM' || word.upos === 'ADJ') && NUMBER_WORD.test(word.meaning);
+}
+
+/** `ad duodecim` → "circa dodici": the preposition goes, the numeral says "circa". */
+function approximateNumbers(words: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if (word.upos === 'ADP' && word.lemma.toLowerCase() === 'ad' && isNumber(next)) {
+      out.push({ ...next, upos: 'NUM', meaning: `circa ${next.meaning}`, fixed: true });
+      i++;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+/** `quibus itineribus` after `itinera`: the relative's repeated noun is left out. */
+function repeatedAntecedents(words: readonly Word[]): Word[] {
+  return words.filter((word, i) => {
+    const before = words[i - 1];
+    if (!before || word.upos !== 'NOUN' || before.upos !== 'PRON' || feat(before, 'PronType') !== 'Rel') return true;
+    if (feat(before, 'Case') !== feat(word, 'Case')) return true;
+    return !words.slice(0, i - 1).some((w) => w.lemma.toLowerCase() === word.lemma.toLowerCase());
+  });
+}
+
+/** `pontem faciendum curat` → "fa fare il ponte": `curo` is "fare", the gerundive its infinitive. */
+function causative(words: readonly Word[]): Word[] {
+  const curo = words.find((w) => w.lemma.toLowerCase() === 'curo' && feat(w, 'VerbForm') === 'Fin');
+  const gerundive = words.find((w) => feat(w, 'VerbForm') === 'Gdv' && Math.abs(w.index - (curo?.index ?? -99)) <= 3);
+  if (!curo || !gerundive) return [...words];
+  const { Case: _case, Gender: _gender, Number: _number, ...feats } = gerundive.feats;
+  return words.map((w) => {
+    if (w === curo) return { ...w, meaning: 'fare' };
+    if (w === gerundive) return { ...w, feats: { ...feats, VerbForm: 'Inf', Tense: 'Pres', Voice: 'Act' } };
+    return w;
+  });
+}
+
+/** `quod` after a finite verb and a comma is "because", not the relative (`persuasit, quod … continentur`). */
+function quod(words: readonly Word[]): Word[] {
+  return words.map((word, i) => {
+    const [comma, verb] = [words[i - 1], words[i - 2]];
+    if (word.form.toLowerCase() !== 'quod' || word.upos !== 'PRON' || comma?.form !== ',' || !verb || feat(verb, 'VerbForm') !== 'Fin') return word;
+    return { ...word, lemma: 'quod', upos: 'SCONJ', feats: {}, meaning: 'perché' };
+  });
+}
+
+/** The words called out after the interjection `o` are vocatives (`O tempora, o mores!`), said without article. */
+function exclamations(words: readonly Word[]): Word[] {
+  return words.map((word, i) => {
+    const before = words[i - 1];
+    const called = before?.lemma.toLowerCase() === 'o' || (before && words[i - 2]?.lemma.toLowerCase() === 'o' && before.upos === 'ADJ');
+    return called && (word.upos === 'NOUN' || word.upos === 'ADJ' || word.upos === 'PROPN') && feat(word, 'Case') !== 'Voc' ? { ...word, feats: { ...word.feats, Case: 'Voc' } } : word;
+  });
+}
+
+export function readConstructions(words: readonly Word[]): Word[] {
+  return causative(repeatedAntecedents(approximateNumbers(quod(exclamations(words)))));
+}
