@@ -45,7 +45,11 @@ export async function preparePage(bytes: Uint8Array, lang: OcrLang, settings: Oc
 
 /** The text of the photographed page in `lang`; throws the spec's error when nothing could be read. */
 export async function recognizePhoto(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings): Promise<string> {
-  const page = await preparePage(bytes, lang, settings);
+  return readPage(await preparePage(bytes, lang, settings), lang, settings);
+}
+
+/** The text of a page image of preparePage; throws the spec's error when nothing could be read. */
+export async function readPage(page: GrayImage, lang: OcrLang, settings: OcrSettings): Promise<string> {
   const text = cleanText(await recognizeText(settings, page, lang), lang);
   if (text.trim() === '') throw ocrErrors.unreadable();
   return text;
