@@ -5,6 +5,7 @@ import { measureSkew, rotateBy } from './deskew';
 import type { GrayImage } from './gray-image';
 import { createOcrSettings } from './ocr-settings';
 import { loadOpenCv } from './opencv';
+import { ascentBalance } from './line-shape';
 import { encodePgm } from './tesseract';
 import { renderPrintedText } from './test-photos';
 import { rotateQuarterTurns, turnUpright } from './turn-upright';
@@ -25,6 +26,21 @@ describe('turning a page upright (real tesseract)', () => {
     const upright = await turnUpright(cv, rotateQuarterTurns(cv, page, turn), settings, 'lat');
     expect(same(upright, page)).toBe(true);
   }, 60_000);
+});
+
+describe('which way the lines lean (ascent balance)', () => {
+  const GREEK = 'Δαρείου καὶ Παρυσάτιδος γίγνονται παῖδες δύο,\nπρεσβύτερος μὲν Ἀρταξέρξης, νεώτερος δὲ\nΚῦρος· ἐπεὶ δὲ ἠσθένει Δαρεῖος καὶ ὑπώπτευε\nτελευτὴν τοῦ βίου, ἐβούλετο τὼ παῖδε\nἀμφοτέρω παρεῖναι.';
+
+  test.each([['Latin', PAGE], ['Greek', GREEK]])('%s: above 0 the right way up, below 0 upside down', async (_lang, text) => {
+    const { cv } = await loadOpenCv();
+    const page = await decodePhoto(await renderPrintedText(text), { maxPixels: 50_000_000, maxSide: 4000 });
+    expect(ascentBalance(page)).toBeGreaterThan(0.25);
+    expect(ascentBalance(rotateQuarterTurns(cv, page, 180))).toBeLessThan(-0.25);
+  }, 60_000);
+
+  test('a blank page leans neither way', () => {
+    expect(ascentBalance({ data: new Uint8Array(300 * 200).fill(255), width: 300, height: 200 })).toBe(0);
+  });
 });
 
 describe('skew', () => {
