@@ -9,7 +9,7 @@
 // upside-down ones included, cost one small reading, not two.
 // Tesseract's orientation detection (osd) was tried first: on the development photos it missed one
 // Greek page in four (decision 035).
-import { bestProjection, inkPoints } from './deskew';
+import { bestProjection, inkPoints, rememberSkew } from './deskew';
 import { cropGray, fromMat, toMat, withMats } from './gray-image';
 import type { GrayImage } from './gray-image';
 import { ascentBalance } from './line-shape';
@@ -49,12 +49,15 @@ export async function turnUpright(cv: OpenCv, image: GrayImage, tesseract: Tesse
 export function isSideways(cv: OpenCv, image: GrayImage): boolean {
   const points = inkPoints(cv, image);
   if (points.length < 200) return false;
+  const rows = bestProjection(points);
+  // The rows' best angle is the page's skew: deskew will not measure it again if the page stays as it is.
+  rememberSkew(image, rows.degrees);
   const swapped = new Float32Array(points.length);
   for (let i = 0; i < points.length; i += 2) {
     swapped[i] = points[i + 1]!;
     swapped[i + 1] = points[i]!;
   }
-  return bestProjection(swapped).sharpness > bestProjection(points).sharpness * 1.2;
+  return bestProjection(swapped).sharpness > rows.sharpness * 1.2;
 }
 
 /** The band of BAND_HEIGHT rows (at most BAND_WIDTH wide, centred) with the most ink, or null on a blank page. */
