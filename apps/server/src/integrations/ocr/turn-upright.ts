@@ -2,11 +2,11 @@
 // whose projection separates the ink into rows best (deskew.ts): when that is the vertical one, the page
 // is a quarter turn off. Up or down is then told by the language's own model: the densest band of text
 // is read one way and, only when tesseract is unsure of that reading, the other way too: the reading
-// tesseract is surer of wins. On the development photos and scans a band the right way up read at 54–95
-// (Latin) and 45–79 (Greek, grc_hist) mean confidence, the same band upside down at most 39 and 11
-// (decision 046). Which way is read first is the ink's guess (line-shape.ts): the way it leans clearly, where
-// a reading of 50 (Latin) or 30 (Greek) is enough; else the right way up, where 70 or 45 is. Most pages,
-// upside-down ones included, cost one small reading, not two.
+// tesseract is surer of wins. On the development photos and scans a band the right way up read at
+// 54.5–94.5 (Latin) and 44.6–79.2 (Greek, grc_hist) mean confidence, the same band upside down at most
+// 38.5 and 11.0 (decision 046). Which way is read first is the ink's guess (line-shape.ts): the way it
+// leans clearly, where a reading of 50 (Latin) or 30 (Greek) is enough; else the right way up, where 70 or
+// 45 is. Most pages, upside-down ones included, cost one small reading, not two.
 // Tesseract's orientation detection (osd) was tried first: on the development photos it missed one
 // Greek page in four (decision 035).
 import { bestProjection, inkPoints, rememberSkew } from './deskew';
