@@ -21,6 +21,11 @@ export function rememberSkew(image: GrayImage, degrees: number): void {
   measured.set(image, degrees);
 }
 
+/** The skew recorded for `image`, if any. */
+export function knownSkew(image: GrayImage): number | undefined {
+  return measured.get(image);
+}
+
 /** The page's skew in degrees (positive: the lines rise to the right), or 0 when there is no ink. */
 export function measureSkew(cv: OpenCv, image: GrayImage): number {
   const known = measured.get(image);

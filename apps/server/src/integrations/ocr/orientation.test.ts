@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createTestEnv } from '../../test/db';
 import { decodePhoto } from './decode-image';
-import { measureSkew, rotateBy } from './deskew';
+import { knownSkew, measureSkew, rotateBy } from './deskew';
 import type { GrayImage } from './gray-image';
 import { createOcrSettings } from './ocr-settings';
 import { loadOpenCv } from './opencv';
@@ -44,6 +44,16 @@ describe('which way the lines lean (ascent balance)', () => {
 });
 
 describe('skew', () => {
+  test.each([90, 180, 270])('the skew turn-upright records for a page turned by %i° is the one deskew would measure', async (turn) => {
+    const { cv } = await loadOpenCv();
+    const page = await printedPage();
+    const upright = await turnUpright(cv, rotateQuarterTurns(cv, rotateBy(cv, page, 3), turn), settings, 'lat');
+    expect(knownSkew(upright)).toBeDefined();
+    // A copy is a new image: measured afresh.
+    expect(knownSkew(upright)).toBe(measureSkew(cv, { ...upright, data: new Uint8Array(upright.data) }));
+    expect(Math.abs(knownSkew(upright)! - 3)).toBeLessThan(0.2);
+  }, 60_000);
+
   test.each([-4, 2.5])('a page turned by %f° is measured within 0.2°', async (degrees) => {
     const { cv } = await loadOpenCv();
     const page = await printedPage();

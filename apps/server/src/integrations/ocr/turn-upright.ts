@@ -9,7 +9,7 @@
 // 45 is. Most pages, upside-down ones included, cost one small reading, not two.
 // Tesseract's orientation detection (osd) was tried first: on the development photos it missed one
 // Greek page in four (decision 035).
-import { bestProjection, inkPoints, rememberSkew } from './deskew';
+import { bestProjection, inkPoints, knownSkew, rememberSkew } from './deskew';
 import { cropGray, fromMat, toMat, withMats } from './gray-image';
 import type { GrayImage } from './gray-image';
 import { ascentBalance } from './line-shape';
@@ -31,7 +31,7 @@ const BAND_HEIGHT = 160;
 const BAND_WIDTH = 800;
 
 export async function turnUpright(cv: OpenCv, image: GrayImage, tesseract: TesseractSettings, lang: OcrLang): Promise<GrayImage> {
-  const page = isSideways(cv, image) ? rotateQuarterTurns(cv, image, 90) : image;
+  const page = linesAcross(cv, image);
   const band = densestBand(cv, page);
   if (!band) return page;
   const balance = ascentBalance(page);
@@ -39,25 +39,44 @@ export async function turnUpright(cv: OpenCv, image: GrayImage, tesseract: Tesse
   const enough = Math.abs(balance) >= LEANING ? SURE_AS_LEANING.get(lang)! : SURE_UPRIGHT.get(lang)!;
   const read = (turned: boolean) => meanConfidence(tesseract, turned ? rotateQuarterTurns(cv, band, 180) : band, lang);
   const first = await read(turnedFirst);
-  if (first >= enough) return turnedFirst ? rotateQuarterTurns(cv, page, 180) : page;
+  if (first >= enough) return turnedFirst ? upsideDown(cv, page) : page;
   const second = await read(!turnedFirst);
   const [upright, turned] = turnedFirst ? [second, first] : [first, second];
-  return turned > upright + MIN_CONFIDENCE_GAIN ? rotateQuarterTurns(cv, page, 180) : page;
+  return turned > upright + MIN_CONFIDENCE_GAIN ? upsideDown(cv, page) : page;
 }
 
-/** True when the ink forms columns rather than rows: the text runs up or down the image. */
-export function isSideways(cv: OpenCv, image: GrayImage): boolean {
+/**
+ * The image with its lines running across: a quarter turn clockwise when they run up or down. The skew
+ * the test measures on the way is recorded for deskew (decision 046): the rows' best angle for the image
+ * itself, the columns' for the turned page (a quarter turn clockwise mirrors the columns' angle).
+ */
+function linesAcross(cv: OpenCv, image: GrayImage): GrayImage {
   const points = inkPoints(cv, image);
-  if (points.length < 200) return false;
+  if (points.length < 200) return image;
   const rows = bestProjection(points);
-  // The rows' best angle is the page's skew: deskew will not measure it again if the page stays as it is.
   rememberSkew(image, rows.degrees);
+  const columns = bestProjection(swapAxes(points));
+  if (!(columns.sharpness > rows.sharpness * 1.2)) return image;
+  const page = rotateQuarterTurns(cv, image, 90);
+  rememberSkew(page, -columns.degrees);
+  return page;
+}
+
+/** Half a turn, the skew kept: lines turned upside down keep their slope. */
+function upsideDown(cv: OpenCv, page: GrayImage): GrayImage {
+  const turned = rotateQuarterTurns(cv, page, 180);
+  const skew = knownSkew(page);
+  if (skew !== undefined) rememberSkew(turned, skew);
+  return turned;
+}
+
+function swapAxes(points: Float32Array): Float32Array {
   const swapped = new Float32Array(points.length);
   for (let i = 0; i < points.length; i += 2) {
     swapped[i] = points[i + 1]!;
     swapped[i + 1] = points[i]!;
   }
-  return bestProjection(swapped).sharpness > rows.sharpness * 1.2;
+  return swapped;
 }
 
 /** The band of BAND_HEIGHT rows (at most BAND_WIDTH wide, centred) with the most ink, or null on a blank page. */
