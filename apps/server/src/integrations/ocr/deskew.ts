@@ -12,11 +12,11 @@ const MAX_POINTS = 150_000;
 /** Below this the rotation would blur more than it straightens. */
 const MIN_CORRECTION_DEGREES = 0.15;
 
-// Skews already measured, by image: turn-upright's sideways test measures the page it is given, and the
-// page most often comes out of that stage as it went in (decision 046). Images are never changed in place.
+// Skews already measured, by image: turn-upright's sideways test measures the page it is given and records
+// the skew of the page it gives, turned or not (decision 046). Images are never changed in place.
 const measured = new WeakMap<GrayImage, number>();
 
-/** Records the skew of `image` measured from its ink points (as measureSkew would measure it). */
+/** Records the skew of `image`, measured from its ink's projections (here or on the same page turned). */
 export function rememberSkew(image: GrayImage, degrees: number): void {
   measured.set(image, degrees);
 }
