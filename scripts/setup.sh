@@ -141,6 +141,8 @@ fi
 # The analyzer's CLI as one bundle run by plain node (decision 041): `npm run analyze` uses it while it is newer
 # than its sources, and runs them through tsx otherwise. Under a second to build, so built at every setup.
 npm run -s build:cli >/dev/null || warn "bundle della CLI non compilato: npm run analyze userà tsx (più lento all'avvio)."
+# The same for the photo-recognition CLI (decision 046): `npm run ocr` runs apps/server/dist/cli/ocr.mjs while fresh.
+npm run -s build:ocr-cli >/dev/null || warn "bundle della CLI ocr non compilato: npm run ocr userà tsx (più lento all'avvio)."
 
 # Greek lexicon, meanings (Versio's glossary: glosses-grc-it.tsv and data/greek-glossary/*.tsv) and
 # paradigms (Morpheus analyses ranked by GLAUx counts) and the Greek tagger, with their own stamp.

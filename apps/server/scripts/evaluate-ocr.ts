@@ -48,7 +48,7 @@ function main(): void {
       const lang = file.startsWith('grc-') ? 'grc' : 'lat';
       const kind = file.includes('.photo.') ? 'photo' : 'scan';
       const truth = readFileSync(image.replace(/\.jpg$/, '.gt.txt'), 'utf8');
-      const versio = run('node', ['--import', 'tsx', 'apps/server/src/cli/ocr.ts', '--lang', lang, image]);
+      const versio = run('node', ['apps/server/bin/ocr.mjs', '--lang', lang, image]);
       const plain = options.plain ? run('tesseract', [image, 'stdout', '-l', lang]) : { text: '', seconds: 0 };
       const v = countErrors(versio.text, truth);
       const p = countErrors(plain.text, truth);

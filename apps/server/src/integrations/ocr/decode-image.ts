@@ -66,7 +66,9 @@ export async function decodePhoto(bytes: Uint8Array, limits: DecodeLimits): Prom
     const { data, info } = await input
       .rotate()
       .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true })
-      .grayscale()
+      // One grey band, as grayscale() gives it but for rounding (±1 on some pixels of a colour photo,
+      // the same bytes for a grey one), at about 0.08 s less CPU for 12 megapixels (decision 046).
+      .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height), width: info.width, height: info.height };

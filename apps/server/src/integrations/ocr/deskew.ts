@@ -12,11 +12,28 @@ const MAX_POINTS = 150_000;
 /** Below this the rotation would blur more than it straightens. */
 const MIN_CORRECTION_DEGREES = 0.15;
 
+// Skews already measured, by image: turn-upright's sideways test measures the page it is given and records
+// the skew of the page it gives, turned or not (decision 046). Images are never changed in place.
+const measured = new WeakMap<GrayImage, number>();
+
+/** Records the skew of `image`, measured from its ink's projections (here or on the same page turned). */
+export function rememberSkew(image: GrayImage, degrees: number): void {
+  measured.set(image, degrees);
+}
+
+/** The skew recorded for `image`, if any. */
+export function knownSkew(image: GrayImage): number | undefined {
+  return measured.get(image);
+}
+
 /** The page's skew in degrees (positive: the lines rise to the right), or 0 when there is no ink. */
 export function measureSkew(cv: OpenCv, image: GrayImage): number {
+  const known = measured.get(image);
+  if (known !== undefined) return known;
   const points = inkPoints(cv, image);
-  if (points.length < 200) return 0;
-  return bestProjection(points).degrees;
+  const degrees = points.length < 200 ? 0 : bestProjection(points).degrees;
+  rememberSkew(image, degrees);
+  return degrees;
 }
 
 /**
@@ -24,7 +41,11 @@ export function measureSkew(cv: OpenCv, image: GrayImage): number {
  * squares of the row counts, normalised so that ink spread evenly scores 1 (lines of text score several).
  */
 export function bestProjection(points: Float32Array): { degrees: number; sharpness: number } {
-  const score = (degrees: number) => profileSharpness(points, (degrees * Math.PI) / 180);
+  // A point's row is at most |x| + |y| from the centre: the counts go in an array, offset by that bound.
+  let reach = 0;
+  for (let i = 0; i < points.length; i += 1) reach = Math.max(reach, Math.abs(points[i]!));
+  const bins = new Uint32Array(2 * (Math.ceil(2 * reach) + 1) + 1);
+  const score = (degrees: number) => profileSharpness(points, (degrees * Math.PI) / 180, bins);
   let best = 0;
   let bestScore = score(0);
   for (let d = -MAX_SKEW_DEGREES; d <= MAX_SKEW_DEGREES; d += 0.5) {
@@ -79,14 +100,11 @@ export function inkPoints(cv: OpenCv, image: GrayImage): Float32Array {
   });
 }
 
-function profileSharpness(points: Float32Array, radians: number): number {
+/** `bins`: all zero, 2 × offset + 1 long, the offset bounding any row's distance from the centre; left all zero. */
+function profileSharpness(points: Float32Array, radians: number, bins: Uint32Array): number {
   const sin = Math.sin(radians);
   const cos = Math.cos(radians);
-  // A point's row is at most |x| + |y| from the centre: the counts go in an array, offset by that bound.
-  let reach = 0;
-  for (let i = 0; i < points.length; i += 1) reach = Math.max(reach, Math.abs(points[i]!));
-  const offset = Math.ceil(2 * reach) + 1;
-  const bins = new Uint32Array(2 * offset + 1);
+  const offset = (bins.length - 1) / 2;
   let low = Infinity;
   let high = -Infinity;
   for (let i = 0; i < points.length; i += 2) {
@@ -97,7 +115,10 @@ function profileSharpness(points: Float32Array, radians: number): number {
     if (row > high) high = row;
   }
   let sum = 0;
-  for (let row = low; row <= high; row += 1) sum += bins[row + offset]! * bins[row + offset]!;
+  for (let row = low; row <= high; row += 1) {
+    sum += bins[row + offset]! * bins[row + offset]!;
+    bins[row + offset] = 0;
+  }
   const n = points.length / 2;
   return (sum * (high - low + 1)) / (n * n);
 }

@@ -35,7 +35,7 @@ export function evenLight(cv: OpenCv, image: GrayImage): GrayImage {
 /** Maps the 0.5th percentile to black and keeps white white, so faint print darkens. */
 function stretchInk(data: Uint8Array): void {
   const histogram = new Uint32Array(256);
-  for (const value of data) histogram[value]! += 1;
+  for (let i = 0; i < data.length; i += 1) histogram[data[i]!]! += 1;
   let seen = 0;
   let low = 0;
   for (; low < 255; low += 1) {

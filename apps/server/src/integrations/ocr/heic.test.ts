@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createTestEnv } from '../../test/db';
 import { decodePhoto, readPhotoSize } from './decode-image';
+import { withRotation } from './heif-rotation';
 import { createOcrSettings } from './ocr-settings';
+import { loadOpenCv } from './opencv';
 import { recognizePhoto } from './pipeline';
+import { rotateQuarterTurns } from './turn-upright';
 
 const settings = createOcrSettings(createTestEnv());
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -35,6 +38,27 @@ describe('HEIC photos (made with heif-enc, fixtures/README.md)', () => {
     const bytes = fixture('gallia-exif-6.heic');
     const image = await decodePhoto(bytes, { maxPixels: 50_000_000, maxSide: 4096 });
     expect([image.width, image.height]).toEqual([436, 1349]);
+    expect(await recognizePhoto(bytes, 'lat', settings)).toBe(GALLIA);
+  }, 60_000);
+
+  test('a HEIC stored sideways with an irot box is decoded upright by libheif, size and pixels, and read', async () => {
+    // The sideways fixture, given irot 3 (three quarter turns anticlockwise: one clockwise).
+    const bytes = withRotation(fixture('gallia-exif-6.heic'), 3);
+    expect(await readPhotoSize(bytes)).toEqual({ format: 'heic', width: 1349, height: 436 });
+    const image = await decodePhoto(bytes, { maxPixels: 50_000_000, maxSide: 4096 });
+    // The very pixels of the sideways fixture, a quarter turn clockwise.
+    const { cv } = await loadOpenCv();
+    const sideways = await decodePhoto(fixture('gallia-exif-6.heic'), { maxPixels: 50_000_000, maxSide: 4096 });
+    const turned = rotateQuarterTurns(cv, sideways, 90);
+    expect([image.width, image.height]).toEqual([turned.width, turned.height]);
+    expect(Buffer.from(image.data).equals(Buffer.from(turned.data))).toBe(true);
+    expect(await recognizePhoto(bytes, 'lat', settings)).toBe(GALLIA);
+  }, 60_000);
+
+  test('a HEIC whose irot box turns it upside down is turned back by the pipeline', async () => {
+    const bytes = withRotation(fixture('gallia-exif-6.heic'), 1);
+    const image = await decodePhoto(bytes, { maxPixels: 50_000_000, maxSide: 4096 });
+    expect([image.width, image.height]).toEqual([1349, 436]);
     expect(await recognizePhoto(bytes, 'lat', settings)).toBe(GALLIA);
   }, 60_000);
 

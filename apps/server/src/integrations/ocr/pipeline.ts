@@ -37,15 +37,20 @@ export const STAGES: readonly Stage[] = [
 
 /** The page image tesseract is given, after every stage (for the evaluation and for debugging). */
 export async function preparePage(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings, stages: readonly Stage[] = STAGES): Promise<GrayImage> {
-  const { cv } = await loadOpenCv();
+  // Decoded first: a file that is no photo is refused before OpenCV is loaded (0.2 s of CPU in a CLI run).
   let image = await decodePhoto(bytes, { maxPixels: settings.maxPixels, maxSide: MAX_WORK_SIDE });
+  const { cv } = await loadOpenCv();
   for (const stage of stages) image = await stage.run(image, { cv, settings, lang });
   return image;
 }
 
 /** The text of the photographed page in `lang`; throws the spec's error when nothing could be read. */
 export async function recognizePhoto(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings): Promise<string> {
-  const page = await preparePage(bytes, lang, settings);
+  return readPage(await preparePage(bytes, lang, settings), lang, settings);
+}
+
+/** The text of a page image of preparePage; throws the spec's error when nothing could be read. */
+export async function readPage(page: GrayImage, lang: OcrLang, settings: OcrSettings): Promise<string> {
   const text = cleanText(await recognizeText(settings, page, lang), lang);
   if (text.trim() === '') throw ocrErrors.unreadable();
   return text;
