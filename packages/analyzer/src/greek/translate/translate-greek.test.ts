@@ -146,8 +146,9 @@ describe('a nominal sentence', () => {
 });
 
 describe('τυγχάνω with a participle', () => {
+  // πρεσβύτερος is read as the comparative of πρέσβυς (decision 047): the elder of Darius's two sons.
   test('is the participle’s verb in τυγχάνω’s tense', () => {
-    expect(translator.translate('ὁ μὲν οὖν πρεσβύτερος παρὼν ἐτύγχανε.')).toBe("Dunque l'anziano era presente.");
+    expect(translator.translate('ὁ μὲν οὖν πρεσβύτερος παρὼν ἐτύγχανε.')).toBe('Dunque il più anziano era presente.');
   });
 });
 
