@@ -14,7 +14,7 @@
  * Errors go to stderr with exit code 2; stdout carries only the output.
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
-import { writeTokensJson } from './core/token-json';
+import { writeTokensJsonPart } from './core/token-json';
 import { isGreekConvention, runGreekConllu, runGreekText } from './greek/cli';
 import { createLatinAnalyzer, type LatinAnalyzer } from './latin/pipeline';
 import { detectLatinConvention, loadLatinConventionClassifier } from './latin/ud/convention';
@@ -133,8 +133,17 @@ async function main(): Promise<void> {
   }
   const convention = options.convention === 'auto' || options.convention === 'versio' ? undefined : options.convention;
   const analyzer = createLatinAnalyzer({ commercial: options.commercial, convention });
-  process.stdout.write(writeTokensJson(analyzer.analyzeText(await readAll())));
-  process.stdout.write('\n');
+  const text = await readAll();
+  // A long text part by part (core/text-parts.ts): the same bytes as the whole at once, without holding the
+  // analysis of all of it.
+  let more = false;
+  process.stdout.write('[');
+  for (const part of analyzer.textParts(text)) {
+    const tokens = analyzer.analyzeText(text.slice(part.start, part.end));
+    process.stdout.write(writeTokensJsonPart(tokens, { offset: part.start, wordOffset: part.wordOffset }, more));
+    more ||= tokens.length > 0;
+  }
+  process.stdout.write(']\n');
 }
 
 main().catch((error: unknown) => {

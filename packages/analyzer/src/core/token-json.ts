@@ -133,21 +133,26 @@ class ByteWriter {
 let scratch = new ByteWriter();
 const SCRATCH_KEPT = 1 << 23;
 
-/** The JSON array of the tokens, as the text CLI prints it (without the final newline), in UTF-8. */
-export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
-  const out = scratch;
-  out.at = 0;
-  out.ascii('[');
+/** Where a part of a text (core/text-parts.ts) stands in the whole: its tokens' offsets and word numbers move by these. */
+export interface JsonShift {
+  offset: number;
+  wordOffset: number;
+}
+
+const NO_SHIFT: JsonShift = { offset: 0, wordOffset: 0 };
+
+/** Writes the tokens as members of the JSON array, the first one after a comma when `more` (tokens were written before). */
+function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], shift: JsonShift, more: boolean): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    out.write(i > 0 ? NEXT_TOKEN : FIRST_TOKEN);
+    out.write(i > 0 || more ? NEXT_TOKEN : FIRST_TOKEN);
     out.string(t.form);
     out.ascii(',"start":');
-    out.count(t.start);
+    out.count(t.start + shift.offset);
     out.ascii(',"end":');
-    out.count(t.end);
+    out.count(t.end + shift.offset);
     out.ascii(',"wordIndex":');
-    out.count(t.wordIndex);
+    out.count(t.wordIndex + shift.wordOffset);
     out.ascii(',');
     out.text(readingPiece(t));
     const alternatives = t.alternatives;
@@ -160,11 +165,34 @@ export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
     }
     out.ascii(']}');
   }
-  out.ascii(']');
+}
+
+/** The bytes written into the scratch buffer by `write`, copied out. */
+function written(write: (out: ByteWriter) => void): Uint8Array {
+  const out = scratch;
+  out.at = 0;
+  write(out);
   const bytes = new Uint8Array(out.at);
   bytes.set(out.bytes.subarray(0, out.at));
   if (out.bytes.length > SCRATCH_KEPT) scratch = new ByteWriter();
   return bytes;
+}
+
+/** The JSON array of the tokens, as the text CLI prints it (without the final newline), in UTF-8. */
+export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
+  return written((out) => {
+    out.ascii('[');
+    writeTokens(out, tokens, NO_SHIFT, false);
+    out.ascii(']');
+  });
+}
+
+/**
+ * The tokens of one part of a text as members of the array writeTokensJson writes for the whole text (no
+ * brackets; a comma first when `more`): parts written one after another between `[` and `]` give the same bytes.
+ */
+export function writeTokensJsonPart(tokens: readonly AnalyzedToken[], shift: JsonShift, more: boolean): Uint8Array {
+  return written((out) => writeTokens(out, tokens, shift, more));
 }
 
 const decoder = new TextDecoder();

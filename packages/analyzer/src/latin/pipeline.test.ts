@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createLatinAnalyzer } from './pipeline';
 import { formatFeats } from '../core/types';
+import { TEXT_PART_CHARS } from '../core/text-parts';
+import { formatTokensJson } from '../core/token-json';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const analyzer = createLatinAnalyzer();
@@ -345,5 +347,28 @@ describe('cli --input conllu --output conllu', () => {
       status = (error as { status: number }).status;
     }
     expect(status).toBe(2);
+  });
+});
+
+describe('a long text analysed part by part', () => {
+  const PASSAGE = 'Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum lingua '
+    + 'Celtae, nostra Galli appellantur. Is M. Messala, M. Pisone consulibus regni cupiditate inductus coniurationem nobilitatis '
+    + 'fecit et civitati persuasit ut de finibus suis cum omnibus copiis exirent: «Quo usque tandem abutere, Catilina, patientia nostra?»';
+  const text = [PASSAGE, PASSAGE.toUpperCase(), `${PASSAGE}\n\n${PASSAGE}`, PASSAGE].join('\n\n');
+
+  test('each part gives the tokens the whole text gives, moved by its start and its words', () => {
+    const parts = analyzer.textParts(text, 150);
+    expect(parts.length).toBeGreaterThan(4);
+    const whole = analyzer.analyzeText(text);
+    const pieced = parts.flatMap((p) => analyzer.analyzeText(text.slice(p.start, p.end))
+      .map((t) => ({ ...t, start: t.start + p.start, end: t.end + p.start, wordIndex: t.wordIndex + p.wordOffset })));
+    expect(formatTokensJson(pieced)).toBe(formatTokensJson(whole));
+  });
+
+  test('the text CLI prints what the whole text analysed at once gives', () => {
+    const long = Array.from({ length: 8 }, () => text).join('\n\n');
+    expect(long.length).toBeGreaterThan(2 * TEXT_PART_CHARS);
+    const out = execFileSync('npm', ['run', '-s', 'analyze', '--', '--lang', 'lat', '--input', 'text', '--output', 'json'], { cwd: ROOT, input: long, encoding: 'utf8', maxBuffer: 1 << 28 });
+    expect(out).toBe(`${formatTokensJson(analyzer.analyzeText(long))}\n`);
   });
 });

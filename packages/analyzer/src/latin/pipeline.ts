@@ -6,6 +6,7 @@
 import type { AnalyzedToken, TaggedForm } from '../core/analyzed-token';
 import { analyzerConfig } from '../core/config';
 import { runPipeline } from '../core/pipeline';
+import { textParts, type TextPart } from '../core/text-parts';
 import type { TaggerModel } from '../core/tagger/model';
 import type { ConstraintContext } from './constraints';
 import type { SentenceModel } from './sentence/model';
@@ -23,6 +24,11 @@ export { loadLatinModel } from './pipeline-model';
 export interface LatinAnalyzer {
   /** Analyses running text. Example: `analyzeText('Gallia est omnis divisa')[0].lemma` → `Gallia`. */
   analyzeText(text: string): AnalyzedToken[];
+  /**
+   * A long text's parts (core/text-parts.ts), each of which `analyzeText` analyses as the whole text would:
+   * for analysing and writing a long text part by part.
+   */
+  textParts(text: string, minChars?: number): TextPart[];
   /** Analyses one sentence given as forms (gold tokenisation, as in CoNLL-U). */
   analyzeTokens(forms: readonly string[]): AnalyzedToken[];
   /** Only lemma, UPOS and features of each form: the fast path for CoNLL-U and benchmarks. */
@@ -66,6 +72,10 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   });
   return {
     analyzeText: (text) => runPipeline<LatinFlow>(latin, text),
+    textParts: (text, minChars) => {
+      const { tokens, starts } = latin.tokenize(text);
+      return textParts(text, tokens ?? [], starts, minChars);
+    },
     analyzeTokens: (forms) => runPipeline<LatinFlow>(latin, forms),
     tagForms: (forms) => runPipeline<LatinTaggingFlow>(latin.tagging, forms),
   };
