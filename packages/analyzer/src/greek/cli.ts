@@ -15,9 +15,9 @@ export function isGreekConvention(value: string): value is GreekOutputConvention
   return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
 }
 
-/** The treebank the tagger follows for an output convention: PTNK for its own, AGDT for the others. */
+/** The treebank the tagger follows for an output convention: PTNK and PROIEL for their own, AGDT for the others. */
 export function taggingConvention(convention: GreekOutputConvention): string {
-  return convention === 'ptnk' ? 'ptnk' : 'agdt';
+  return convention === 'ptnk' || convention === 'proiel' ? convention : 'agdt';
 }
 
 const NO_TABLES: GreekConventionTables = { upos: new Map(), lemmas: new Map() };

@@ -100,7 +100,7 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     return info.analyses;
   };
   const model = tagger?.model;
-  const chooser = tagger && createGreekChooser(tagger.model, tagger.conventions);
+  const chooser = tagger && createGreekChooser(tagger.model, tagger.conventions, convention);
   const lattices: Lattice[] = [];
 
   function tag(tokens: Token[], candidates: GreekAnalysis[][]): Lattice[] | null {

@@ -11,7 +11,7 @@ import type { TaggerModel } from '../../core/tagger/model';
 import type { Upos } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
-import type { GreekConventionTables } from './conventions';
+import { OWN_LEMMA_CONVENTIONS, type GreekConventionTables } from './conventions';
 import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
 
 export interface GreekChooser {
@@ -28,14 +28,21 @@ function spelled(lemma: string): string {
   return lemma.replace(/σ$/u, 'ς');
 }
 
-export function createGreekChooser(model: TaggerModel, conventions: GreekConventionTables): GreekChooser {
+/**
+ * `convention`: the treebank the tagger follows; for one of OWN_LEMMA_CONVENTIONS (PROIEL) the treebank lemma is
+ * its own where it has one: its lemma of the form and tag, else of the lexicon lemma, else the others' majority.
+ */
+export function createGreekChooser(model: TaggerModel, conventions: GreekConventionTables, convention?: string): GreekChooser {
   const memo = new Map<string, GreekAnalysis>();
+  const own = convention !== undefined && OWN_LEMMA_CONVENTIONS.has(convention) ? convention : undefined;
   const choose = (form: string, info: GreekFormInfo, tag: string): GreekAnalysis => {
     const reading = info.analyses.find((a) => greekTag(a.upos, a.feats) === tag);
-    const learnt = model.lemmatize(info.key, tag);
+    const learnt = model.lemmatize(info.key, tag, own);
     if (reading) {
-      const lemma = learnt.seen ? learnt.lemma : conventions.lemmas.get(displayLemma(reading.lemma));
-      if (lemma === undefined || lemma === displayLemma(reading.lemma)) return reading;
+      const lexicon = displayLemma(reading.lemma);
+      const ownLemma = own && !learnt.own ? conventions.lemmas.get(`${own}\t${lexicon}`) : undefined;
+      const lemma = ownLemma ?? (learnt.seen ? learnt.lemma : conventions.lemmas.get(lexicon));
+      if (lemma === undefined || lemma === lexicon) return reading;
       return { ...reading, treebankLemma: lemma };
     }
     const { upos, feats } = splitGreekTag(tag);

@@ -2,9 +2,9 @@
  * A reading written in a treebank's convention, for CoNLL-U output and for evaluation: `versio` (the lexicon's
  * parts of speech, UD Perseus features), `perseus` (UD Perseus and AGDT: names NOUN, particles ADV,
  * demonstratives ADJ or PRON, as training learnt them, tagger/conventions.ts), `ptnk` (its own parts of speech as
- * learnt, its tense and aspect) and `proiel` (Versio's parts of speech but ADV for PART, which UD PROIEL does not
- * use; PROIEL's tense and aspect). XPOS is the
- * AGDT tag for `perseus` and `versio`, `_` otherwise.
+ * learnt, its tense and aspect) and `proiel` (its own lemmas and parts of speech as learnt from UD PROIEL dev, ADV
+ * for PART, which UD PROIEL does not use; PROIEL's tense and aspect). XPOS is the AGDT tag for `perseus` and
+ * `versio`, `_` otherwise.
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
 import { treebankLemmaOf, treebankUpos, type GreekConventionTables } from '../tagger/conventions';
@@ -44,13 +44,20 @@ function withoutDegree(feats: string): string {
   return feats.split('|').filter((f) => !f.startsWith('Degree=')).join('|') || '_';
 }
 
+/** A reading to write in a convention. */
+export interface GreekReading {
+  lemma: string;
+  upos: string;
+  feats: string;
+}
+
 /** A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts). */
-export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string } }): { lemma: string; upos: string; feats: string } {
+export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string } }): GreekReading {
   return { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
 }
 
 /** A reading in a convention: for the treebanks' conventions, give it as treebankReading makes it; `versio` keeps the lexicon's lemma. */
-export function inConvention(reading: { lemma: string; upos: string; feats: string }, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
+export function inConvention(reading: GreekReading, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
   const { lemma, feats } = reading;
   if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };
   if (convention === 'perseus') {
@@ -64,6 +71,8 @@ export function inConvention(reading: { lemma: string; upos: string; feats: stri
     const own = treebankLemmaOf(tables, 'ptnk', lemma);
     return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.upos, own), xpos: '_', feats: withAspectTenses(feats, 'ptnk') };
   }
-  // UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
-  return { lemma, upos: reading.upos === 'PART' ? 'ADV' : reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+  // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
+  // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
+  const upos = treebankUpos(tables, 'proiel', reading.upos, lemma);
+  return { lemma, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
 }

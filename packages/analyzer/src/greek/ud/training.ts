@@ -13,6 +13,7 @@ import { parseFeats } from '../../core/types';
 import type { GreekAnalysis, GreekLexicon } from '../lexicon/index';
 import { displayLemma } from '../normalize';
 import { formInfoOf, greekTag, isWordForm } from '../tagger/form-info';
+import { PLAIN_COPY_EVERY } from '../tagger/train-options';
 import { agdtToUd, treebankLemma } from './agdt';
 import { canonicalFeats, type GreekConvention } from './features';
 import { readConlluText } from './treebanks';
@@ -110,8 +111,24 @@ export function plainCopy(s: GreekTrainingSentence, lexicon: GreekLexicon): Gree
   return copy;
 }
 
+/**
+ * What the tagger learns from treebank sentences: each of them, and one in PLAIN_COPY_EVERY again as typed
+ * without accents (the conventions are learnt from the treebank sentences, each once).
+ */
+export function withPlainCopies(sentences: readonly GreekTrainingSentence[], lexicon: GreekLexicon): GreekTrainingSentence[] {
+  return [...sentences, ...sentences.filter((_, i) => i % PLAIN_COPY_EVERY === 0).map((s) => plainCopy(s, lexicon))];
+}
+
+/**
+ * Treebanks that tell determiners from pronouns by the word's role in the sentence (UD PROIEL: ὁ DET before its
+ * noun, PRON in ὃ μέν; οὗτος, αὐτός, πᾶς likewise), where the lexicon gives the word one part of speech.
+ */
+const ROLE_DETERMINERS: ReadonlySet<GreekConvention> = new Set(['proiel']);
+const DETERMINER_ROLES = new Set(['DET', 'PRON']);
+
 /** Reads one treebank file into training sentences. */
-export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon): GreekTrainingSentence[] {
+export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon, options: { determinerRoles?: boolean } = {}): GreekTrainingSentence[] {
+  const roles = (options.determinerRoles ?? false) && ROLE_DETERMINERS.has(convention);
   const out: GreekTrainingSentence[] = [];
   for (const sentence of parseConllu(readConlluText(path))) {
     const rows = wordRows(sentence);
@@ -132,7 +149,10 @@ export function readGreekTrainingSentences(path: string, convention: GreekConven
       // part of speech, so that the tagger learns to tell the roles apart in context.
       const match = found && FUNCTION_ROLES.has(gold.upos) && FUNCTION_ROLES.has(found.upos) && closeness(found.upos, gold.upos) < 2 ? undefined : found;
       const upos = match ? match.upos : gold.upos === 'NOUN' && /^\p{Lu}/u.test(lemma) ? 'PROPN' : gold.upos;
-      const tag = match ? greekTag(match.upos, match.feats) : greekTag(upos, gold.feats);
+      // A determiner or pronoun in the other role than the lexicon's keeps its gold part of speech (the reading's
+      // features and lemma), so that the tagger learns the roles in context.
+      const role = roles && match && DETERMINER_ROLES.has(gold.upos) && match.upos !== gold.upos && (DETERMINER_ROLES.has(match.upos) || match.upos === 'ADJ');
+      const tag = match ? greekTag(role ? gold.upos : match.upos, match.feats) : greekTag(upos, gold.feats);
       s.forms.push(form);
       s.keys.push(info.key);
       s.tags.push(tag);
