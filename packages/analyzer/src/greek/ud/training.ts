@@ -119,16 +119,8 @@ export function withPlainCopies(sentences: readonly GreekTrainingSentence[], lex
   return [...sentences, ...sentences.filter((_, i) => i % PLAIN_COPY_EVERY === 0).map((s) => plainCopy(s, lexicon))];
 }
 
-/**
- * Treebanks that tell determiners from pronouns by the word's role in the sentence (UD PROIEL: ὁ DET before its
- * noun, PRON in ὃ μέν; οὗτος, αὐτός, πᾶς likewise), where the lexicon gives the word one part of speech.
- */
-const ROLE_DETERMINERS: ReadonlySet<GreekConvention> = new Set(['proiel']);
-const DETERMINER_ROLES = new Set(['DET', 'PRON']);
-
 /** Reads one treebank file into training sentences. */
-export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon, options: { determinerRoles?: boolean } = {}): GreekTrainingSentence[] {
-  const roles = (options.determinerRoles ?? false) && ROLE_DETERMINERS.has(convention);
+export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon): GreekTrainingSentence[] {
   const out: GreekTrainingSentence[] = [];
   for (const sentence of parseConllu(readConlluText(path))) {
     const rows = wordRows(sentence);
@@ -149,10 +141,7 @@ export function readGreekTrainingSentences(path: string, convention: GreekConven
       // part of speech, so that the tagger learns to tell the roles apart in context.
       const match = found && FUNCTION_ROLES.has(gold.upos) && FUNCTION_ROLES.has(found.upos) && closeness(found.upos, gold.upos) < 2 ? undefined : found;
       const upos = match ? match.upos : gold.upos === 'NOUN' && /^\p{Lu}/u.test(lemma) ? 'PROPN' : gold.upos;
-      // A determiner or pronoun in the other role than the lexicon's keeps its gold part of speech (the reading's
-      // features and lemma), so that the tagger learns the roles in context.
-      const role = roles && match && DETERMINER_ROLES.has(gold.upos) && match.upos !== gold.upos && (DETERMINER_ROLES.has(match.upos) || match.upos === 'ADJ');
-      const tag = match ? greekTag(role ? gold.upos : match.upos, match.feats) : greekTag(upos, gold.feats);
+      const tag = match ? greekTag(match.upos, match.feats) : greekTag(upos, gold.feats);
       s.forms.push(form);
       s.keys.push(info.key);
       s.tags.push(tag);
