@@ -23,7 +23,7 @@ import { pruneGreekLemmaTables } from '../../src/greek/tagger/prune';
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
-import { inConvention, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
 import { greekDevFiles, greekFold, greekTrainingFiles, readConlluText, type GreekTreebankFile } from '../../src/greek/ud/treebanks';
 import { readGreekTrainingSentences, withPlainCopies, type GreekTrainingSentence } from '../../src/greek/ud/training';
 
@@ -59,9 +59,12 @@ function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], c
   const tables = analyzer.tagger?.conventions ?? { upos: new Map(), lemmas: new Map() };
   for (const gold of sentences) {
     const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
+    // Written as the CoNLL-U command writes the sentence (cli.ts).
+    const outs = tokens.map((t) => inConvention(treebankReading(t), OUTPUT[convention], tables));
+    if (OUTPUT[convention] === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
     tokens.forEach((t, i) => {
       const g = gold[i]!;
-      const out = inConvention(treebankReading(t), OUTPUT[convention], tables);
+      const out = outs[i]!;
       const isWord = g.upos !== 'PUNCT';
       const upos = out.upos === g.upos || (!isWord && t.kind === 'punct');
       const lemma = out.lemma.normalize('NFC') === g.lemma || (!isWord && t.kind === 'punct');
