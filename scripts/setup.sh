@@ -153,7 +153,8 @@ if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek/grc-paradigms.tsv 
     say "genero il lessico greco, i significati italiani e i paradigmi (qualche minuto)"
     VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek
     VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek-paradigms
-    # The tagger (decision 036) from the hand-annotated AGDT and UD PTNK; without AGDT the lexicon's ranking chooses.
+    # The tagger (decisions 036, 050) from the hand-annotated AGDT, UD PTNK train and UD PROIEL dev (the stamp's
+    # hash covers the training file list, greek/ud/treebanks.ts); without AGDT the lexicon's ranking chooses.
     if [ -f "$GREEK_SOURCES/agdt-greek/agdt-greek-train.conllu.xz" ]; then
       say "addestro il tagger greco (qualche minuto)"
       VERSIO_SHARED_DATA="$GREEK_SOURCES" npm run -s train:greek

@@ -16,7 +16,8 @@
  * model trained on), with the card measure, per author and by kind of error; `--school-folds` scores only those
  * folds of it (of 5), `--school-only` stops there.
  * Greek (eval/greek.ts) is reported first: the shipped model on the UD Ancient Greek dev files, and with
- * --greek-folds N, N-fold cross-validation on AGDT. `--lang grc` or `--lang lat` runs one language only.
+ * --greek-folds N, N-fold cross-validation on AGDT, with --greek-proiel-folds N, N-fold cross-validation on UD
+ * PROIEL dev (part of the Greek training data). `--lang grc` or `--lang lat` runs one language only.
  */
 import { ConventionClassifier } from '../src/core/convention-classifier';
 import { trainTagger, type TrainingSentence } from '../src/core/tagger/train';
@@ -46,7 +47,7 @@ const started = Date.now();
 const language = arg('--lang');
 
 if (language !== 'lat') {
-  for (const line of evaluateGreek({ folds: Number(arg('--greek-folds') ?? 0), epochs })) console.log(line);
+  for (const line of evaluateGreek({ folds: Number(arg('--greek-folds') ?? 0), devFolds: Number(arg('--greek-proiel-folds') ?? 0), epochs })) console.log(line);
   if (language === 'grc') process.exit(0);
 }
 

@@ -1,7 +1,8 @@
 /**
- * Trains the Greek tagger on AGDT (424k tokens, outside data) and UD PTNK train, with the Greek lexicon's
- * readings as candidates, and writes `<data>/greek/grc-tagger.{json,weights}` and `grc-tagger.conventions.json`
- * (the data folder: VERSIO_DATA_DIR, default .data). Needs the Greek lexicon (`npm run build:greek`) first.
+ * Trains the Greek tagger on AGDT (424k tokens, outside data), UD PTNK train and UD PROIEL dev (ud/treebanks.ts),
+ * with the Greek lexicon's readings as candidates, and writes `<data>/greek/grc-tagger.{json,weights}` and
+ * `grc-tagger.conventions.json` (the data folder: VERSIO_DATA_DIR, default .data). Needs the Greek lexicon
+ * (`npm run build:greek`) first.
  *   node --import tsx packages/analyzer/scripts/train-greek-tagger.ts [--epochs N] [--out <base>] [--conventions-only]
  * (--conventions-only learns and writes the conventions again, keeping the model; --prune-only drops the lemma
  * tables it does not need from a saved model, tagger/prune.ts, as training does before saving.)
@@ -15,9 +16,9 @@ import { learnGreekConventions, loadGreekConventions, saveGreekConventions } fro
 import { pruneGreekLemmaTables } from '../src/greek/tagger/prune';
 import { greekConventionsPath, greekModelBase } from '../src/greek/tagger/model';
 import { isWordForm } from '../src/greek/tagger/form-info';
-import { GREEK_TRAIN_OPTIONS, PLAIN_COPY_EVERY } from '../src/greek/tagger/train-options';
+import { GREEK_TRAIN_OPTIONS } from '../src/greek/tagger/train-options';
 import { greekTrainingFiles } from '../src/greek/ud/treebanks';
-import { plainCopy, readGreekTrainingSentences } from '../src/greek/ud/training';
+import { readGreekTrainingSentences, withPlainCopies } from '../src/greek/ud/training';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -42,8 +43,7 @@ if (files.length === 0) {
   process.exit(2);
 }
 const treebankSentences = files.flatMap((f) => readGreekTrainingSentences(f.path, f.convention, lexicon));
-// A third of them also as typed without accents (the conventions are learnt from each sentence once).
-const sentences = [...treebankSentences, ...treebankSentences.filter((_, i) => i % PLAIN_COPY_EVERY === 0).map((s) => plainCopy(s, lexicon))];
+const sentences = withPlainCopies(treebankSentences, lexicon);
 const tokens = treebankSentences.reduce((n, s) => n + s.keys.length, 0);
 const matched = treebankSentences.reduce((n, s) => n + s.lexiconLemmas.filter((l) => l !== null).length, 0);
 const words = treebankSentences.reduce((n, s) => n + s.forms.filter(isWordForm).length, 0);

@@ -1,11 +1,15 @@
 /**
- * Accuracy of the Greek analyzer on the UD Ancient Greek dev files (never in its training data): UPOS, lemma,
- * features (Versio's core set, compared across conventions by greek/ud/features.ts: multiple gold values accept
+ * Accuracy of the Greek analyzer on the UD Ancient Greek dev files, always with a model that never saw the scored
+ * sentences: the shipped model on Perseus and PTNK dev, and a dev file that is part of the training data (PROIEL's,
+ * ud/treebanks.ts) by k-fold cross-validation with --greek-proiel-folds N (a model per fold, trained on every other
+ * file and the other folds, as train-greek-tagger.ts trains; without it the file is not scored). UPOS, lemma,
+ * features (as the CoNLL-U command writes them, compared on Versio's core set by greek/ud/features.ts: multiple gold values accept
  * any, a gender, person or degree the file does not write is not counted) and cards (a word's card is
  * right when its lemma, UPOS and every feature are); the first three over all tokens, cards over words. Each file
  * is scored in its own convention (perseus, proiel, ptnk: greek/ud/output.ts) and in Versio's ("versio UPOS").
- * Also: the agreement of the AGDT-tag mapping (agdt.ts) with UD Perseus' own UPOS and FEATS, and with --folds N,
- * N-fold cross-validation on AGDT (costly: a model per fold).
+ * Also: the agreement of the AGDT-tag mapping (agdt.ts) with UD Perseus' own UPOS and FEATS, and with
+ * --greek-folds N, N-fold cross-validation on AGDT (costly: a model per fold). Cross-validation trains `epochs`
+ * epochs (evaluate.ts --epochs).
  */
 import { parseConllu, wordRows } from '../../src/core/conllu';
 import { trainTagger } from '../../src/core/tagger/train';
@@ -15,12 +19,13 @@ import { createGreekAnalyzer, type GreekAnalyzer } from '../../src/greek/pipelin
 import { taggingConvention } from '../../src/greek/cli';
 import { learnGreekConventions } from '../../src/greek/tagger/conventions';
 import { loadGreekTagger } from '../../src/greek/tagger/model';
+import { pruneGreekLemmaTables } from '../../src/greek/tagger/prune';
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
-import { inConvention, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
-import { greekDevFiles, greekTrainingFiles, readConlluText } from '../../src/greek/ud/treebanks';
-import { readGreekTrainingSentences, type GreekTrainingSentence } from '../../src/greek/ud/training';
+import { inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { greekDevFiles, greekFold, greekTrainingFiles, readConlluText, type GreekTreebankFile } from '../../src/greek/ud/treebanks';
+import { readGreekTrainingSentences, withPlainCopies, type GreekTrainingSentence } from '../../src/greek/ud/training';
 
 interface Gold {
   form: string;
@@ -47,20 +52,24 @@ class GreekScore {
 
 export const GREEK_SCORE_HEADER = ['tokens', 'UPOS', 'lemma', 'feats', 'cards', 'versio UPOS', 'guessed'];
 
-const OUTPUT: Readonly<Record<GreekConvention, GreekOutputConvention>> = { agdt: 'perseus', perseus: 'perseus', proiel: 'proiel', ptnk: 'ptnk' };
+const OUTPUT: Readonly<Record<GreekConvention, GreekOutputConvention & GreekConvention>> = { agdt: 'perseus', perseus: 'perseus', proiel: 'proiel', ptnk: 'ptnk' };
 
 function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], convention: GreekConvention): GreekScore {
   const score = new GreekScore();
   const tables = analyzer.tagger?.conventions ?? { upos: new Map(), lemmas: new Map() };
   for (const gold of sentences) {
     const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
+    // Written as the CoNLL-U command writes the sentence (cli.ts).
+    const outs = tokens.map((t) => inConvention(treebankReading(t), OUTPUT[convention], tables));
+    if (OUTPUT[convention] === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
     tokens.forEach((t, i) => {
       const g = gold[i]!;
-      const out = inConvention(treebankReading(t), OUTPUT[convention], tables);
+      const out = outs[i]!;
       const isWord = g.upos !== 'PUNCT';
       const upos = out.upos === g.upos || (!isWord && t.kind === 'punct');
       const lemma = out.lemma.normalize('NFC') === g.lemma || (!isWord && t.kind === 'punct');
-      const feats = sameFeats(t.feats, g.feats, convention);
+      // The features as the CoNLL-U command writes them, read in the convention written.
+      const feats = sameFeats(out.feats, g.feats, convention, OUTPUT[convention]);
       score.tokens++;
       if (upos) score.upos++;
       if (t.upos === g.upos || (!isWord && t.kind === 'punct')) score.versioUpos++;
@@ -120,14 +129,47 @@ function crossValidate(lexicon: GreekLexicon, folds: number, epochs: number): Gr
     const model = trainTagger(train, { ...GREEK_TRAIN_OPTIONS, epochs });
     const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger: { model, conventions: learnGreekConventions(train) } });
     const s = scoreSentences(analyzer, test, 'agdt');
-    for (const k of ['tokens', 'words', 'upos', 'versioUpos', 'lemma', 'feats', 'cards', 'guessed'] as const) total[k] += s[k];
+    addScore(total, s);
     process.stderr.write(`agdt fold ${fold + 1}/${folds}: ${s.row().join('  ')}\n`);
   }
   return total;
 }
 
+function addScore(total: GreekScore, s: GreekScore): void {
+  for (const k of ['tokens', 'words', 'upos', 'versioUpos', 'lemma', 'feats', 'cards', 'guessed'] as const) total[k] += s[k];
+}
+
+/**
+ * A dev file of the training data scored by k-fold cross-validation: each fold by a model trained as the shipped
+ * one (plain copies, options, conventions, pruned) on every other training file and the file's other folds, the fold
+ * tagged and written as the CoNLL-U command does for the file's convention.
+ */
+function crossValidateDevFile(lexicon: GreekLexicon, file: GreekTreebankFile, folds: number, epochs: number): GreekScore {
+  const total = new GreekScore();
+  const files = greekTrainingFiles();
+  const own = readGreekTrainingSentences(file.path, file.convention, lexicon);
+  const others = files.filter((f) => f.path !== file.path).flatMap((f) => readGreekTrainingSentences(f.path, f.convention, lexicon));
+  const gold = readGold(file.path, false);
+  const meanings = loadGreekMeanings();
+  for (let fold = 0; fold < folds; fold++) {
+    const t = Date.now();
+    const train: GreekTrainingSentence[] = [...others];
+    const test: Gold[][] = [];
+    own.forEach((s, i) => (greekFold(i, folds) === fold ? test.push(gold[i]!) : train.push(s)));
+    const model = trainTagger(withPlainCopies(train, lexicon), { ...GREEK_TRAIN_OPTIONS, epochs });
+    const conventions = learnGreekConventions(train);
+    pruneGreekLemmaTables(model, lexicon, conventions);
+    const tagger = { model, conventions };
+    const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger, convention: taggingConvention(OUTPUT[file.convention]) });
+    const s = scoreSentences(analyzer, test, file.convention);
+    addScore(total, s);
+    process.stderr.write(`${file.convention}-${file.split} fold ${fold + 1}/${folds}: ${s.row().join('  ')}  ${((Date.now() - t) / 1000).toFixed(0)} s\n`);
+  }
+  return total;
+}
+
 /** The Greek table of `npm run evaluate` (lines to print). */
-export function evaluateGreek(options: { folds: number; epochs: number }): string[] {
+export function evaluateGreek(options: { folds: number; devFolds: number; epochs: number }): string[] {
   const lines: string[] = [];
   const dev = greekDevFiles();
   const perseus = dev.find((f) => f.convention === 'perseus');
@@ -138,8 +180,15 @@ export function evaluateGreek(options: { folds: number; epochs: number }): strin
   const tagger = loadGreekTagger();
   const rows: string[][] = [];
   const model = tagger ? 'tagger' : 'lexicon ranking (no model)';
+  const training = new Set(greekTrainingFiles().map((f) => f.path));
   for (const f of dev) {
     const t = Date.now();
+    if (training.has(f.path)) {
+      const how = options.devFolds > 0 ? `${options.devFolds}-fold CV` : 'in training: --greek-proiel-folds N';
+      const score = options.devFolds > 0 ? crossValidateDevFile(lexicon, f, options.devFolds, options.epochs).row() : GREEK_SCORE_HEADER.map(() => '-');
+      rows.push([`grc-${f.convention}-dev`, how, ...score, `${((Date.now() - t) / 1000).toFixed(0)} s`]);
+      continue;
+    }
     // Tagged as the CoNLL-U command tags for the file's convention (cli.ts).
     const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger: tagger ?? null, convention: taggingConvention(OUTPUT[f.convention]) });
     const gold = readGold(f.path, false);

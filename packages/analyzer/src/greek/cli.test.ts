@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { taggingConvention } from './cli';
 import { writeGreekTestData } from './test-data';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
@@ -42,6 +43,10 @@ describe('analyze --lang grc', () => {
     expect(second).toMatchObject({ form: 'λογος', lemma: 'λόγος', upos: 'NOUN', pos: 'sostantivo', significato: expect.stringMatching(/^parola/), accentato: 'λόγος', incerto: false, persona: null });
     expect(second).toHaveProperty('paradigma');
     expect(second).toHaveProperty('alternatives');
+  });
+
+  test('the tagger follows PTNK and PROIEL for their own output, AGDT for the others', () => {
+    expect(['perseus', 'versio', 'ptnk', 'proiel'].map((c) => taggingConvention(c as Parameters<typeof taggingConvention>[0]))).toEqual(['agdt', 'agdt', 'ptnk', 'proiel']);
   });
 
   test('an unknown convention is an error', () => {

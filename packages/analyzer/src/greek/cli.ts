@@ -9,15 +9,15 @@ import { COL, formatConlluSentence, wordRows, type ConlluSentence } from '../cor
 import { createGreekAnalyzer, type GreekAnalyzer } from './pipeline';
 import type { GreekConventionTables } from './tagger/conventions';
 import { formatGreekTokensJson } from './token-json';
-import { GREEK_OUTPUT_CONVENTIONS, inConvention, treebankReading, type GreekOutputConvention } from './ud/output';
+import { GREEK_OUTPUT_CONVENTIONS, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from './ud/output';
 
 export function isGreekConvention(value: string): value is GreekOutputConvention {
   return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
 }
 
-/** The treebank the tagger follows for an output convention: PTNK for its own, AGDT for the others. */
+/** The treebank the tagger follows for an output convention: PTNK and PROIEL for their own, AGDT for the others. */
 export function taggingConvention(convention: GreekOutputConvention): string {
-  return convention === 'ptnk' ? 'ptnk' : 'agdt';
+  return convention === 'ptnk' || convention === 'proiel' ? convention : 'agdt';
 }
 
 const NO_TABLES: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
@@ -27,9 +27,10 @@ export function fillGreekSentence(analyzer: GreekAnalyzer, sentence: ConlluSente
   if (rows.length > 0) {
     const tokens = analyzer.analyzeForms(rows.map((c) => c[COL.FORM]!));
     const tables = analyzer.tagger?.conventions ?? NO_TABLES;
+    const outs = tokens.map((t) => inConvention(convention === 'versio' ? t : treebankReading(t), convention, tables));
+    if (convention === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
     rows.forEach((cols, i) => {
-      const t = tokens[i]!;
-      const out = inConvention(convention === 'versio' ? t : treebankReading(t), convention, tables);
+      const out = outs[i]!;
       cols[COL.LEMMA] = out.lemma;
       cols[COL.UPOS] = out.upos;
       if (out.xpos !== '_') cols[COL.XPOS] = out.xpos;

@@ -12,7 +12,7 @@ import type { Upos } from '../../core/types';
 import type { GreekAnalysis } from '../lexicon/index';
 import { variantOf } from '../lexicon/variant';
 import { displayLemma, greekKey, isCapitalizedGreek } from '../normalize';
-import type { GreekConventionTables } from './conventions';
+import { OWN_LEMMA_CONVENTIONS, type GreekConventionTables } from './conventions';
 import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
 
 export interface GreekChooser {
@@ -30,28 +30,32 @@ function spelled(lemma: string): string {
 }
 
 /** The annotations whose lemma habits training learnt apart (conventions.ts). */
-const ANNOTATIONS = ['agdt', 'homer', 'ptnk'];
+const ANNOTATIONS = ['agdt', 'homer', 'ptnk', 'proiel'];
 
 /**
- * `convention`: the treebank the tagger follows (language.ts). Of the treebanks' lemmas, the one training saw most
- * with the form is another treebank's habit at times (the Septuagint's γίνομαι for γίγνομαι, in PTNK): the
- * convention's own treebank, which does not write it, then keeps its own.
+ * `convention`: the treebank the tagger follows (language.ts). For one of OWN_LEMMA_CONVENTIONS (PROIEL) the
+ * treebank lemma is its own where it has one: its lemma of the form and tag, else of the lexicon lemma, else the
+ * others' majority. For the others, of the treebanks' lemmas the one training saw most with the form is another
+ * treebank's habit at times (the Septuagint's γίνομαι for γίγνομαι, in PTNK): the convention's own treebank, which
+ * does not write it, then keeps its own.
  */
 export function createGreekChooser(model: TaggerModel, conventions: GreekConventionTables, convention = 'agdt'): GreekChooser {
   const memo = new Map<string, GreekAnalysis>();
+  const own = OWN_LEMMA_CONVENTIONS.has(convention) ? convention : undefined;
   const others = ANNOTATIONS.filter((a) => a !== convention);
   const ownLemma = (lexiconLemma: string, lemma: string): string => {
-    const own = conventions.lemmas.get(`${convention}\t${lexiconLemma}`);
-    if (own === lemma || !others.some((a) => conventions.lemmas.get(`${a}\t${lexiconLemma}`) === lemma)) return lemma;
-    return own ?? lexiconLemma;
+    const kept = conventions.lemmas.get(`${convention}\t${lexiconLemma}`);
+    if (kept === lemma || !others.some((a) => conventions.lemmas.get(`${a}\t${lexiconLemma}`) === lemma)) return lemma;
+    return kept ?? lexiconLemma;
   };
   const choose = (form: string, info: GreekFormInfo, tag: string): GreekAnalysis => {
     const reading = info.analyses.find((a) => greekTag(a.upos, a.feats) === tag);
-    const learnt = model.lemmatize(info.key, tag);
+    const learnt = model.lemmatize(info.key, tag, own);
     if (reading) {
       const lexiconLemma = displayLemma(reading.lemma);
-      const found = learnt.seen ? learnt.lemma : conventions.lemmas.get(lexiconLemma);
-      const lemma = found === undefined ? undefined : ownLemma(lexiconLemma, found);
+      const proielLemma = own && !learnt.own ? conventions.lemmas.get(`${own}\t${lexiconLemma}`) : undefined;
+      const found = proielLemma ?? (learnt.seen ? learnt.lemma : conventions.lemmas.get(lexiconLemma));
+      const lemma = found === undefined || own ? found : ownLemma(lexiconLemma, found);
       if (lemma === undefined || lemma === lexiconLemma) return reading;
       return variantOf(reading, { treebankLemma: lemma });
     }

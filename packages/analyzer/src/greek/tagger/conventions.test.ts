@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GreekTrainingSentence } from '../ud/training';
 import { featsMatch } from '../ud/training';
-import { learnGreekConventions, treebankLemmaOf, treebankUpos } from './conventions';
+import { learnGreekConventions, OWN_LEMMA_CONVENTIONS, treebankLemmaOf, treebankUpos } from './conventions';
 
 function sentence(annotation: string, tokens: [tag: string, gold: string, lemma: string, lexiconLemma: string | null][]): GreekTrainingSentence {
   return {
@@ -28,6 +28,18 @@ describe('the treebanks habits', () => {
     expect(treebankLemmaOf(tables, 'agdt', 'γίνομαι')).toBe('γίγνομαι');
     expect(tables.lemmas.get('γίνομαι')).toBe('γίγνομαι');
     expect(treebankLemmaOf(tables, 'agdt', 'λόγος')).toBe('λόγος');
+  });
+
+  test('PROIEL\'s lemmas are kept where it writes the lexicon\'s, against the others\' (λέγω for εἶπον)', () => {
+    const t = learnGreekConventions([
+      sentence('agdt', [['VERB|Mood=Ind', 'VERB', 'εἶπον', 'λέγω'], ['VERB|Mood=Ind', 'VERB', 'εἶπον', 'λέγω'], ['VERB|Mood=Ind', 'VERB', 'εἶπον', 'λέγω']]),
+      sentence('proiel', [['VERB|Mood=Ind', 'VERB', 'λέγω', 'λέγω'], ['VERB|Mood=Ind', 'VERB', 'λέγω', 'λέγω'], ['VERB|Mood=Ind', 'VERB', 'λέγω', 'λέγω']]),
+    ]);
+    expect(OWN_LEMMA_CONVENTIONS.has('proiel')).toBe(true);
+    expect(t.lemmas.get('proiel\tλέγω')).toBe('λέγω');
+    expect(t.lemmas.get('agdt\tλέγω')).toBe('εἶπον');
+    // Only PROIEL's table keeps a lemma written as the lexicon writes it.
+    expect(tables.lemmas.has('agdt\tαὐτός')).toBe(false);
   });
 
   test('an adverb\'s degree only Morpheus gives does not stop the match (μάλιστα)', () => {

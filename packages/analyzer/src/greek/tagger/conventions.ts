@@ -14,6 +14,13 @@ import type { GreekTrainingSentence } from '../ud/training';
 import { splitGreekTag } from './form-info';
 
 export const LEMMA_MIN = 3;
+/**
+ * Treebanks whose lemmas the CoNLL-U output in their convention takes before the others' majority: UD PROIEL
+ * lemmatises otherwise than AGDT (λέγω for εἶπον, ἡμεῖς for the plural of ἐγώ). For them the table also keeps
+ * the lemmas they write as the lexicon does, the model its (form, tag) lemmas (prune.ts), and the chooser
+ * tagging in their convention looks there first (choose.ts).
+ */
+export const OWN_LEMMA_CONVENTIONS: ReadonlySet<string> = new Set(['proiel']);
 export const LEMMA_SHARE = 0.6;
 /** A treebank's part of speech for a lemma needs this share of its occurrences. */
 const UPOS_SHARE = 0.6;
@@ -76,8 +83,10 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   }
   for (const [key, counts] of lemmas) {
     const [best, n, total] = majority(counts);
-    const lemma = key.slice(key.indexOf('\t') + 1);
-    if (best !== lemma && total >= LEMMA_MIN && n / total >= LEMMA_SHARE) tables.lemmas.set(key, best);
+    const tab = key.indexOf('\t');
+    const lemma = key.slice(tab + 1);
+    const own = tab > 0 && OWN_LEMMA_CONVENTIONS.has(key.slice(0, tab));
+    if ((best !== lemma || own) && total >= LEMMA_MIN && n / total >= LEMMA_SHARE) tables.lemmas.set(key, best);
   }
   return tables;
 }

@@ -1,7 +1,7 @@
 /**
  * Tables the Greek model does not need, dropped before it is saved (a smaller file, a faster load), none of
- * them changing an answer: the per-treebank copies of the lemma tables (the Greek analyzer tags in no
- * treebank's convention: conventions.ts keeps its own tables); the (form, tag) lemmas that only repeat the
+ * them changing an answer: the per-treebank copies of the lemma tables (conventions.ts keeps the treebanks' own
+ * tables; only the (form, tag) lemmas of OWN_LEMMA_CONVENTIONS stay, choose.ts); the (form, tag) lemmas that only repeat the
  * lexicon reading's lemma (choose.ts takes it anyway); the edit scripts of an ending whose one-letter-shorter
  * ending has the same script (the look-up, longest ending first, then finds that one); the training tags of a
  * form that the lexicon already offers (the candidates are their union).
@@ -9,7 +9,7 @@
 import type { TaggerModel } from '../../core/tagger/model';
 import type { GreekLexicon } from '../lexicon/index';
 import { displayLemma } from '../normalize';
-import type { GreekConventionTables } from './conventions';
+import { OWN_LEMMA_CONVENTIONS, type GreekConventionTables } from './conventions';
 import { formInfoOf, greekTag } from './form-info';
 
 export function pruneGreekLemmaTables(model: TaggerModel, lexicon: GreekLexicon, conventions: GreekConventionTables): { before: number; after: number } {
@@ -18,7 +18,7 @@ export function pruneGreekLemmaTables(model: TaggerModel, lexicon: GreekLexicon,
   for (const key of [...byFormTag.keys()]) {
     const parts = key.split('\t');
     if (parts.length !== 2) {
-      byFormTag.delete(key);
+      if (parts.length !== 3 || !OWN_LEMMA_CONVENTIONS.has(parts[0]!)) byFormTag.delete(key);
       continue;
     }
     const [form, tag] = parts as [string, string];

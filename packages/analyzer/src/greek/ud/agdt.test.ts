@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { agdtToUd, udToAgdt } from './agdt';
 import { canonicalFeats, sameFeats } from './features';
-import { inConvention } from './output';
+import { inConvention, proielDeterminers } from './output';
 
 describe('AGDT tags as UD Perseus writes them', () => {
   test.each([
@@ -52,5 +52,21 @@ describe('tense and aspect across treebanks', () => {
 
   test('a gold gender of several values accepts any of them', () => {
     expect(sameFeats('Case=Gen|Gender=Masc|Number=Plur', 'Case=Gen|Definite=Def|Gender=Fem,Masc,Neut|Number=Plur|PronType=Art', 'proiel')).toBe(true);
+  });
+
+  test('PROIEL\'s features read as PROIEL writes them: its aorist and perfect are one', () => {
+    const perfect = 'Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act';
+    const written = inConvention({ lemma: 'λύω', upos: 'VERB', feats: perfect }, 'proiel', { upos: new Map(), lemmas: new Map() }).feats;
+    expect(written).toBe('Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act');
+    expect(sameFeats(perfect, 'Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act', 'proiel')).toBe(false);
+    expect(sameFeats(written, 'Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act', 'proiel', 'proiel')).toBe(true);
+  });
+
+  test('PROIEL: a pronominal word beside a noun it agrees with is a determiner, alone a pronoun', () => {
+    const r = (lemma: string, upos: string) => ({ lemma, upos, xpos: '_', feats: '_' });
+    const sentence = [r('οὗτος', 'PRON'), r('ὁ', 'DET'), r('ἀνήρ', 'NOUN'), r('λέγω', 'VERB'), r('οὗτος', 'PRON')];
+    const feats = ['Case=Nom|Gender=Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing', 'Mood=Ind', 'Case=Acc|Gender=Neut|Number=Plur'];
+    proielDeterminers(sentence, feats);
+    expect(sentence.map((x) => x.upos)).toEqual(['DET', 'DET', 'NOUN', 'VERB', 'PRON']);
   });
 });

@@ -54,12 +54,14 @@ export function canonicalFeats(feats: string, convention: GreekConvention): stri
 const OPTIONAL = new Set(['Gender', 'Person', 'Degree']);
 
 /**
- * Whether predicted features (Versio's) are the gold ones (a treebank's), compared on the core set: a gold value
- * of several (PROIEL's articles `Gender=Fem,Masc,Neut`, PTNK's `Case=Acc,Nom`) accepts any of them, and so does a
- * predicted one; a gender, person or degree the gold does not write is not counted against the prediction.
+ * Whether predicted features (Versio's, or as written in `predictedConvention`) are the gold ones (a treebank's),
+ * compared on the core set: a gold value of several (PROIEL's articles `Gender=Fem,Masc,Neut`, PTNK's
+ * `Case=Acc,Nom`) accepts any of them, and so does a predicted one; a gender, person or degree the gold does not
+ * write is not counted against the prediction. Predicted features written in the gold's convention are read as
+ * that convention reads them (PROIEL's `Aspect=Perf|Tense=Past` is its aorist and its perfect alike).
  */
-export function sameFeats(predicted: string, gold: string, convention: GreekConvention): boolean {
-  const p = parseFeats(canonicalFeats(predicted, 'perseus'));
+export function sameFeats(predicted: string, gold: string, convention: GreekConvention, predictedConvention: GreekConvention = 'perseus'): boolean {
+  const p = parseFeats(canonicalFeats(predicted, predictedConvention));
   const g = parseFeats(canonicalFeats(gold, convention));
   for (const key of CORE) {
     const a = p[key];

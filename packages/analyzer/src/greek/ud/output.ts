@@ -2,9 +2,9 @@
  * A reading written in a treebank's convention, for CoNLL-U output and for evaluation: `versio` (the lexicon's
  * parts of speech, UD Perseus features), `perseus` (UD Perseus and AGDT: names NOUN, particles ADV,
  * demonstratives ADJ or PRON, as training learnt them, tagger/conventions.ts), `ptnk` (its own parts of speech as
- * learnt, its tense and aspect) and `proiel` (Versio's parts of speech but ADV for PART, which UD PROIEL does not
- * use; PROIEL's tense and aspect). XPOS is the
- * AGDT tag for `perseus` and `versio`, `_` otherwise.
+ * learnt, its tense and aspect) and `proiel` (its own lemmas and parts of speech as learnt from UD PROIEL dev, ADV
+ * for PART, which UD PROIEL does not use; PROIEL's tense and aspect). XPOS is the AGDT tag for `perseus` and
+ * `versio`, `_` otherwise.
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
 import { isSchoolThirdPerson } from '../italian/school-reading';
@@ -87,6 +87,39 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
     const own = treebankLemmaOf(tables, 'ptnk', lemma);
     return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.treebankUpos ?? reading.upos, own), xpos: '_', feats: withAspectTenses(withoutSchoolPerson(feats, own, 'ptnk'), 'ptnk') };
   }
-  // UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
-  return { lemma, upos: reading.upos === 'PART' ? 'ADV' : reading.upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+  // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
+  // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
+  const upos = treebankUpos(tables, 'proiel', reading.treebankUpos ?? reading.upos, lemma);
+  return { lemma, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+}
+
+/** Pronominal words UD PROIEL writes DET beside their noun (οὗτος ὁ ἀνήρ, τις ἀνήρ) and PRON alone. */
+const PROIEL_ATTRIBUTIVE = new Set(['οὗτος', 'αὐτός', 'ἐκεῖνος', 'ὅδε', 'τις', 'τὶς', 'οὐδείς', 'μηδείς', 'τοιοῦτος', 'τοσοῦτος', 'τοιόσδε', 'τοσόσδε']);
+/** How many words from its noun such a word may stand. */
+const ATTRIBUTIVE_WINDOW = 3;
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/** Same case and number, genders overlapping (or one of them unknown). */
+function agree(a: string, b: string): boolean {
+  const x = parseFeats(a);
+  const y = parseFeats(b);
+  if (!x.Case || x.Case !== y.Case || x.Number !== y.Number) return false;
+  return !x.Gender || !y.Gender || x.Gender.split(',').some((g) => y.Gender!.split(',').includes(g));
+}
+
+/**
+ * UD PROIEL's determiners in a sentence written in its convention (decision 050): a pronominal word written PRON
+ * (οὗτος, αὐτός, τις, οὐδείς…) is DET when a noun within ATTRIBUTIVE_WINDOW words agrees with it in case, number
+ * and gender. `readings`: the sentence as inConvention wrote it, changed in place; `feats`: Versio's features.
+ */
+export function proielDeterminers(readings: TreebankReading[], feats: readonly string[]): void {
+  readings.forEach((r, k) => {
+    if (r.upos !== 'PRON' || !PROIEL_ATTRIBUTIVE.has(r.lemma)) return;
+    for (let j = Math.max(0, k - ATTRIBUTIVE_WINDOW); j <= Math.min(readings.length - 1, k + ATTRIBUTIVE_WINDOW); j++) {
+      if (j !== k && NOUNS.has(readings[j]!.upos) && agree(feats[k]!, feats[j]!)) {
+        r.upos = 'DET';
+        return;
+      }
+    }
+  });
 }

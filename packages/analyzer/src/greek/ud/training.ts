@@ -13,6 +13,7 @@ import { parseFeats } from '../../core/types';
 import type { GreekAnalysis, GreekLexicon } from '../lexicon/index';
 import { displayLemma } from '../normalize';
 import { formInfoOf, greekTag, isWordForm } from '../tagger/form-info';
+import { PLAIN_COPY_EVERY } from '../tagger/train-options';
 import { agdtToUd, treebankLemma } from './agdt';
 import { canonicalFeats, type GreekConvention } from './features';
 import { readConlluText } from './treebanks';
@@ -108,6 +109,14 @@ export function plainCopy(s: GreekTrainingSentence, lexicon: GreekLexicon): Gree
     copy.priors!.push(info.priors);
   });
   return copy;
+}
+
+/**
+ * What the tagger learns from treebank sentences: each of them, and one in PLAIN_COPY_EVERY again as typed
+ * without accents (the conventions are learnt from the treebank sentences, each once).
+ */
+export function withPlainCopies(sentences: readonly GreekTrainingSentence[], lexicon: GreekLexicon): GreekTrainingSentence[] {
+  return [...sentences, ...sentences.filter((_, i) => i % PLAIN_COPY_EVERY === 0).map((s) => plainCopy(s, lexicon))];
 }
 
 /** Reads one treebank file into training sentences. */

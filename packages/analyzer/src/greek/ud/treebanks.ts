@@ -1,7 +1,8 @@
 /**
  * The Greek treebank files Versio trains and evaluates on: AGDT (outside data, `agdt-greek/`, CoNLL-U with the
- * AGDT tag in XPOS, compressed with xz) and UD PTNK train for training; the UD Perseus, PROIEL and PTNK dev files
- * for evaluation only. Test splits are held out.
+ * AGDT tag in XPOS, compressed with xz), UD PTNK train and UD PROIEL dev for training (PROIEL has no train split
+ * here: its dev file is the only one of its conventions, the evaluation scores it by k-fold cross-validation,
+ * greekFold); the UD Perseus and PTNK dev files for evaluation only. Test splits are held out.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,9 +16,10 @@ export interface GreekTreebankFile {
   path: string;
 }
 
-const TRAIN: [GreekConvention, 'shared' | 'ud', string][] = [
-  ['agdt', 'shared', 'agdt-greek/agdt-greek-train.conllu.xz'],
-  ['ptnk', 'ud', 'UD_Ancient_Greek-PTNK/grc_ptnk-ud-train.conllu'],
+const TRAIN: [GreekConvention, 'shared' | 'ud', 'train' | 'dev', string][] = [
+  ['agdt', 'shared', 'train', 'agdt-greek/agdt-greek-train.conllu.xz'],
+  ['ptnk', 'ud', 'train', 'UD_Ancient_Greek-PTNK/grc_ptnk-ud-train.conllu'],
+  ['proiel', 'ud', 'dev', 'UD_Ancient_Greek-PROIEL/grc_proiel-ud-dev.conllu'],
 ];
 const DEV: [GreekConvention, string][] = [
   ['perseus', 'UD_Ancient_Greek-Perseus/grc_perseus-ud-dev.conllu'],
@@ -25,17 +27,35 @@ const DEV: [GreekConvention, string][] = [
   ['ptnk', 'UD_Ancient_Greek-PTNK/grc_ptnk-ud-dev.conllu'],
 ];
 
-/** The training files present on this machine. */
-export function greekTrainingFiles(): GreekTreebankFile[] {
-  const { sharedDataDir, udDir } = analyzerConfig();
-  return TRAIN.map(([convention, base, rel]) => ({ convention, split: 'train' as const, path: join(base === 'shared' ? sharedDataDir : udDir, rel) }))
-    .filter((f) => existsSync(f.path));
+/** Where the treebanks are: the outside data folder (AGDT) and the UD folder. */
+export interface GreekTreebankDirs {
+  sharedDataDir: string;
+  udDir: string;
 }
 
-/** The dev files present on this machine (evaluation only). */
+/** Every training file, present or not. */
+export function greekTrainingFileList({ sharedDataDir, udDir }: GreekTreebankDirs): GreekTreebankFile[] {
+  return TRAIN.map(([convention, base, split, rel]) => ({ convention, split, path: join(base === 'shared' ? sharedDataDir : udDir, rel) }));
+}
+
+/** Every dev file, present or not. */
+export function greekDevFileList({ udDir }: GreekTreebankDirs): GreekTreebankFile[] {
+  return DEV.map(([convention, rel]) => ({ convention, split: 'dev' as const, path: join(udDir, rel) }));
+}
+
+/** The training files present on this machine. */
+export function greekTrainingFiles(): GreekTreebankFile[] {
+  return greekTrainingFileList(analyzerConfig()).filter((f) => existsSync(f.path));
+}
+
+/** The fold (of k) a file's sentence falls in for cross-validation: every k-th sentence, as the Latin evaluation. */
+export function greekFold(sentenceIndex: number, folds: number): number {
+  return sentenceIndex % folds;
+}
+
+/** The dev files present on this machine (PROIEL's is also training data). */
 export function greekDevFiles(): GreekTreebankFile[] {
-  const { udDir } = analyzerConfig();
-  return DEV.map(([convention, rel]) => ({ convention, split: 'dev' as const, path: join(udDir, rel) })).filter((f) => existsSync(f.path));
+  return greekDevFileList(analyzerConfig()).filter((f) => existsSync(f.path));
 }
 
 /** A CoNLL-U file's text, decompressed with xz when it ends in `.xz`. */
