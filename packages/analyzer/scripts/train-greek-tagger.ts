@@ -17,6 +17,7 @@ import { pruneGreekLemmaTables } from '../src/greek/tagger/prune';
 import { greekConventionsPath, greekModelBase } from '../src/greek/tagger/model';
 import { isWordForm } from '../src/greek/tagger/form-info';
 import { GREEK_TRAIN_OPTIONS } from '../src/greek/tagger/train-options';
+import { greekClassifierPath, trainGreekConventionClassifier } from '../src/greek/ud/convention';
 import { greekTrainingFiles } from '../src/greek/ud/treebanks';
 import { readGreekTrainingSentences, withPlainCopies } from '../src/greek/ud/training';
 
@@ -50,7 +51,8 @@ const words = treebankSentences.reduce((n, s) => n + s.forms.filter(isWordForm).
 console.log(`training on ${files.map((f) => `${f.convention}-${f.split}`).join(', ')}: ${sentences.length} sentences, ${tokens} tokens, ${((100 * matched) / words).toFixed(1)} % of the ${words} words matched to a lexicon reading`);
 if (process.argv.includes('--conventions-only')) {
   saveGreekConventions(learnGreekConventions(treebankSentences), greekConventionsPath(base));
-  console.log(`wrote ${greekConventionsPath(base)}`);
+  trainGreekConventionClassifier(treebankSentences).save(greekClassifierPath(base));
+  console.log(`wrote ${greekConventionsPath(base)} and ${greekClassifierPath(base)}`);
   process.exit(0);
 }
 const model = trainTagger(sentences, {
@@ -64,5 +66,7 @@ const pruned = pruneGreekLemmaTables(model, lexicon, conventions);
 console.log(`lemma tables: ${pruned.before} → ${pruned.after} entries`);
 model.save(base);
 saveGreekConventions(conventions, greekConventionsPath(base));
+// Which treebank a CoNLL-U document follows, for the CLI's default convention (ud/convention.ts).
+trainGreekConventionClassifier(treebankSentences).save(greekClassifierPath(base));
 const cpu = process.cpuUsage();
-console.log(`wrote ${base}.{json,weights,conventions.json} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);
+console.log(`wrote ${base}.{json,weights,conventions.json,classifier.json} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);

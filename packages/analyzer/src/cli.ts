@@ -4,8 +4,8 @@
  *     fills LEMMA, UPOS, FEATS of every word line; every other byte is kept (comments, ranges, empty nodes).
  *   npm run -s analyze -- --lang lat --input text --output json <text.txt
  *     prints a JSON array of tokens (form, lemma, upos, feats, pos, declinazione, significato, persona, alternatives…).
- *   --lang grc: the same two commands for Ancient Greek (greek/cli.ts); --convention perseus (the default for
- *     CoNLL-U), ptnk, proiel or versio (the default for text).
+ *   --lang grc: the same two commands for Ancient Greek (greek/cli.ts); --convention perseus, ptnk, proiel, versio
+ *     (the default for text) or auto (the default for CoNLL-U: the treebank the document resembles, else perseus).
  *   --commercial uses the model trained on commercially usable data only; --convention <treebank> (ittb, proiel,
  *     perseus, llct, udante, circse) follows that treebank's annotation choices, `versio` Versio's own, `auto` the
  *     choices of the training treebank the whole input resembles most, or Versio's own when it resembles none of
@@ -15,7 +15,7 @@
  */
 import { COL, ConlluSentenceBuilder, formatConlluSentence, parseConlluLine, wordRows, type ConlluSentence } from './core/conllu';
 import { writeTokensJsonPart } from './core/token-json';
-import { isGreekConvention, runGreekConllu, runGreekText } from './greek/cli';
+import { greekConventionOf, isGreekConvention, runGreekConllu, runGreekText } from './greek/cli';
 import { createLatinAnalyzer, type LatinAnalyzer } from './latin/pipeline';
 import { detectLatinConvention, loadLatinConventionClassifier } from './latin/ud/convention';
 import type { LatinTreebank } from './latin/ud/normalize';
@@ -52,8 +52,10 @@ function parseArgs(argv: readonly string[]): CliOptions {
   // The classifier answers no convention for a document unlike every treebank it knows (the commercial model
   // knows only the charters and CIRCSE), and then Versio's own applies (decision 020).
   if (lang !== 'lat' && lang !== 'grc') throw new UsageError(`unsupported language: ${lang} (use lat or grc)`);
-  const greekConvention = values.get('convention') ?? (input === 'conllu' ? 'perseus' : 'versio');
-  if (lang === 'grc' && !isGreekConvention(greekConvention)) throw new UsageError(`unknown convention: ${greekConvention} (use perseus, ptnk, proiel, versio)`);
+  const greekConvention = values.get('convention') ?? (input === 'conllu' ? 'auto' : 'versio');
+  if (lang === 'grc' && !isGreekConvention(greekConvention) && !(greekConvention === 'auto' && input === 'conllu')) {
+    throw new UsageError(`unknown convention: ${greekConvention} (use perseus, ptnk, proiel, versio, or auto for CoNLL-U)`);
+  }
   const convention = (lang === 'grc' ? 'versio' : values.get('convention') ?? (input === 'conllu' ? 'auto' : 'versio')) as CliOptions['convention'];
   if (!CONVENTIONS.includes(convention)) throw new UsageError(`unknown convention: ${convention} (use ${CONVENTIONS.join(', ')})`);
   if (input === 'conllu' && output === 'conllu') return { lang, input, output, commercial, convention, greekConvention };
@@ -102,8 +104,8 @@ async function readConllu(): Promise<ConlluSentence[]> {
 
 async function runConllu(options: CliOptions): Promise<void> {
   const sentences = await readConllu();
-  if (options.lang === 'grc' && isGreekConvention(options.greekConvention)) {
-    process.stdout.write(runGreekConllu(sentences, options.greekConvention));
+  if (options.lang === 'grc') {
+    process.stdout.write(runGreekConllu(sentences, greekConventionOf(options.greekConvention, sentences)));
     return;
   }
   let convention: LatinTreebank | undefined;

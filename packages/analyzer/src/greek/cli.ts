@@ -1,18 +1,28 @@
 /**
  * The Greek half of the command-line contract (src/cli.ts):
  *   --input conllu --output conllu   fills LEMMA, UPOS, XPOS (the AGDT tag, for the perseus and versio conventions)
- *                                    and FEATS of every word line, in the convention asked (default perseus: UD
- *                                    Ancient Greek Perseus); every other byte is kept.
+ *                                    and FEATS of every word line, in the convention asked; by default (auto) the
+ *                                    one of the treebank the document resembles (ud/convention.ts), else perseus
+ *                                    (UD Ancient Greek Perseus); every other byte is kept.
  *   --input text --output json       the tokens as JSON (token-json.ts), in Versio's convention.
  */
 import { COL, formatConlluSentence, wordRows, type ConlluSentence } from '../core/conllu';
 import { createGreekAnalyzer, type GreekAnalyzer } from './pipeline';
 import type { GreekConventionTables } from './tagger/conventions';
 import { formatGreekTokensJson } from './token-json';
+import { detectGreekConvention, loadGreekConventionClassifier } from './ud/convention';
 import { GREEK_OUTPUT_CONVENTIONS, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from './ud/output';
 
 export function isGreekConvention(value: string): value is GreekOutputConvention {
   return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
+}
+
+/** The convention asked, or for `auto` the one the document's words resemble most (perseus when none clearly). */
+export function greekConventionOf(asked: string, sentences: readonly ConlluSentence[]): GreekOutputConvention {
+  if (isGreekConvention(asked)) return asked;
+  const classifier = loadGreekConventionClassifier();
+  const found = classifier && detectGreekConvention(classifier, sentences.map((s) => wordRows(s).map((c) => c[COL.FORM]!)));
+  return found ?? 'perseus';
 }
 
 /** The treebank the tagger follows for an output convention: PTNK and PROIEL for their own, AGDT for the others. */
