@@ -14,6 +14,7 @@ import { loadGreekLexicon } from '../src/greek/lexicon/index';
 import { TaggerModel } from '../src/core/tagger/model';
 import { learnGreekConventions, loadGreekConventions, saveGreekConventions } from '../src/greek/tagger/conventions';
 import { pruneGreekLemmaTables } from '../src/greek/tagger/prune';
+import { dropFalseImperfectTags } from '../src/greek/lexicon/false-imperfects';
 import { greekConventionsPath, greekModelBase } from '../src/greek/tagger/model';
 import { isWordForm } from '../src/greek/tagger/form-info';
 import { GREEK_TRAIN_OPTIONS } from '../src/greek/tagger/train-options';
@@ -63,6 +64,7 @@ const model = trainTagger(sentences, {
 });
 const conventions = learnGreekConventions(treebankSentences);
 const pruned = pruneGreekLemmaTables(model, lexicon, conventions);
+console.log(`false imperfects left out of the tag dictionary: ${dropFalseImperfectTags(model)}`);
 console.log(`lemma tables: ${pruned.before} → ${pruned.after} entries`);
 model.save(base);
 saveGreekConventions(conventions, greekConventionsPath(base));

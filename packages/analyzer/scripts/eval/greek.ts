@@ -20,6 +20,7 @@ import { taggingConvention } from '../../src/greek/cli';
 import { learnGreekConventions } from '../../src/greek/tagger/conventions';
 import { loadGreekTagger } from '../../src/greek/tagger/model';
 import { pruneGreekLemmaTables } from '../../src/greek/tagger/prune';
+import { dropFalseImperfectTags } from '../../src/greek/lexicon/false-imperfects';
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
@@ -159,6 +160,7 @@ function crossValidateDevFile(lexicon: GreekLexicon, file: GreekTreebankFile, fo
     const model = trainTagger(withPlainCopies(train, lexicon), { ...GREEK_TRAIN_OPTIONS, epochs });
     const conventions = learnGreekConventions(train);
     pruneGreekLemmaTables(model, lexicon, conventions);
+    dropFalseImperfectTags(model);
     const tagger = { model, conventions };
     const analyzer = createGreekAnalyzer({ lexicon, meanings, tagger, convention: taggingConvention(OUTPUT[file.convention]) });
     const s = scoreSentences(analyzer, test, file.convention);

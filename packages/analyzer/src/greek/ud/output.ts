@@ -89,7 +89,7 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
   }
   // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
   // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
-  const upos = treebankUpos(tables, 'proiel', reading.treebankUpos ?? reading.upos, lemma);
+  const upos = treebankUpos(tables, 'proiel', reading.upos, lemma);
   return { lemma, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
 }
 
