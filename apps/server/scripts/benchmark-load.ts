@@ -177,6 +177,20 @@ async function startServer(folder: string, threads: number, queue: number) {
   return { base, stop: async () => { await app.close(); await db.destroy(); } };
 }
 
+/** Each figure's median over runs of the same path. */
+function medianPath(runs: readonly PathFigures[]): PathFigures {
+  const median = (pick: (f: PathFigures) => number) => summarise(runs.map(pick)).median;
+  return {
+    requests: runs[0]!.requests,
+    ms: median((f) => f.ms),
+    body: median((f) => f.body),
+    wire: median((f) => f.wire),
+    sent: median((f) => f.sent),
+    startMs: median((f) => f.startMs),
+    chunkMs: median((f) => f.chunkMs),
+  };
+}
+
 function printPath(label: string, figures: PathFigures): void {
   console.log(`  ${label.padEnd(24)} ${String(figures.requests).padStart(2)} requests ${ms(figures.ms)} (start ${ms(figures.startMs)}, `
     + `a chunk ${ms(figures.chunkMs)})   body ${kb(figures.body)}   wire ${kb(figures.wire)} received + ${kb(figures.sent)} sent`);
@@ -203,30 +217,12 @@ async function main(): Promise<void> {
     printPath('first time for this text', first);
     const warm: PathFigures[] = [];
     for (let i = 0; i < RUNS; i++) warm.push(addUp(await analyseAsTheWebApp(client, cookie, TEXT)));
-    const median = (pick: (f: PathFigures) => number) => summarise(warm.map(pick)).median;
-    printPath(`same text, median of ${RUNS}`, {
-      requests: warm[0]!.requests,
-      ms: median((f) => f.ms),
-      body: median((f) => f.body),
-      wire: median((f) => f.wire),
-      sent: median((f) => f.sent),
-      startMs: median((f) => f.startMs),
-      chunkMs: median((f) => f.chunkMs),
-    });
+    printPath(`same text, median of ${RUNS}`, medianPath(warm));
     // The text cache of the analysis threads (recent-texts.ts) answers a text seen before: the same words in
     // another order (its sentences rotated) measure the analysis itself on a warm server.
     const fresh: PathFigures[] = [];
     for (let i = 1; i <= RUNS; i++) fresh.push(addUp(await analyseAsTheWebApp(client, cookie, rotateSentences(TEXT, i))));
-    const freshMedian = (pick: (f: PathFigures) => number) => summarise(fresh.map(pick)).median;
-    printPath('warm, text not seen', {
-      requests: fresh[0]!.requests,
-      ms: freshMedian((f) => f.ms),
-      body: freshMedian((f) => f.body),
-      wire: freshMedian((f) => f.wire),
-      sent: freshMedian((f) => f.sent),
-      startMs: freshMedian((f) => f.startMs),
-      chunkMs: freshMedian((f) => f.chunkMs),
-    });
+    printPath('warm, text not seen', medianPath(fresh));
     const bodies = new Map<Encoding, number>();
     for (const encoding of ['identity', 'gzip', 'br'] as const) bodies.set(encoding, addUp(await analyseAsTheWebApp(client, cookie, TEXT, encoding)).body);
     const perWord = (encoding: Encoding) => `${(bodies.get(encoding)! / WORDS.length).toFixed(0)} B`;

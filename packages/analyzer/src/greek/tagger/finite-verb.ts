@@ -5,6 +5,7 @@
  * dative participle; but τοῖς ἀκούουσιν stays a participle).
  * Example: `finiteVerbConstraint(stops, tags, priors, chosen, tagName)` → allow(token, tag) or undefined.
  */
+import { clauseRanges } from './clauses';
 import type { Allow } from './vocative';
 
 const FINITE = 'VerbForm=Fin';
@@ -40,9 +41,7 @@ export function finiteVerbConstraint(
   tagName: (id: number) => string,
 ): Allow | undefined {
   const forced = new Set<number>();
-  let start = 0;
-  for (let i = 0; i <= stops.length; i++) {
-    if (i < stops.length && !stops[i]) continue;
+  for (const [start, i] of clauseRanges(stops)) {
     let hasFinite = false;
     let best = -1;
     let bestBucket = Infinity;
@@ -56,7 +55,6 @@ export function finiteVerbConstraint(
       if (bucket < bestBucket) [best, bestBucket] = [j, bucket];
     }
     if (!hasFinite && best >= 0) forced.add(best);
-    start = i + 1;
   }
   if (forced.size === 0) return undefined;
   return (token, tagId) => !forced.has(token) || (flags(tagName(tagId)) & 1) === 1;

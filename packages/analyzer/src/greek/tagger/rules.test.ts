@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { clauseRanges } from './clauses';
 import { finiteVerbConstraint } from './finite-verb';
 import { subjunctiveConstraint } from './subjunctive';
 import { vocativeConstraint } from './vocative';
@@ -57,5 +58,13 @@ describe('a subjunctive needs a word that calls for it', () => {
     expect(subjunctiveConstraint([false, false, true], ['ἵνα', 'τιμῶσιν', '.'], candidates([[9], [8, 4], [6]]), Int32Array.from([9, 8, 6]), tagName)).toBeUndefined();
     expect(subjunctiveConstraint([false, true], ['τιμῶμεν', '.'], candidates([[10, 11], [6]]), Int32Array.from([10, 6]), tagName)).toBeUndefined();
     expect(subjunctiveConstraint([false, true], ['λύσωσι', '.'], candidates([[8], [6]]), Int32Array.from([8, 6]), tagName)).toBeUndefined();
+  });
+});
+
+describe('clauseRanges', () => {
+  test('the runs between stops, the last one closed by the sentence end', () => {
+    expect(clauseRanges([false, true, false])).toEqual([[0, 1], [2, 3]]);
+    expect(clauseRanges([false, false, true])).toEqual([[0, 2], [3, 3]]);
+    expect(clauseRanges([])).toEqual([[0, 0]]);
   });
 });

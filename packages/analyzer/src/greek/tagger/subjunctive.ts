@@ -6,6 +6,7 @@
  * question (τί φῶ;), which need no such word.
  * Example: `subjunctiveConstraint(stops, keys, candidatesOf, chosen, tagName)` → allow(token, tag) or undefined.
  */
+import { clauseRanges } from './clauses';
 import { tagFeature } from '../../core/types';
 import type { Allow } from './vocative';
 
@@ -24,9 +25,7 @@ export function subjunctiveConstraint(
   tagName: (id: number) => string,
 ): Allow | undefined {
   const forced = new Set<number>();
-  let start = 0;
-  for (let i = 0; i <= stops.length; i++) {
-    if (i < stops.length && !stops[i]) continue;
+  for (const [start, i] of clauseRanges(stops)) {
     const question = i < stops.length && keys[i] === ';';
     let cued = false;
     for (let j = start; j < i && !cued; j++) cued = SUBJUNCTIVE_CUES.has(keys[j]!);
@@ -37,7 +36,6 @@ export function subjunctiveConstraint(
       const indicative = tag.replace(SUBJUNCTIVE, 'Mood=Ind');
       if (Array.from(candidatesOf(j)).some((id) => tagName(id) === indicative)) forced.add(j);
     }
-    start = i + 1;
   }
   if (forced.size === 0) return undefined;
   return (token, tagId) => !forced.has(token) || !tagName(tagId).includes(SUBJUNCTIVE);
