@@ -140,9 +140,8 @@ async function main(): Promise<void> {
   // analysis of all of it.
   let more = false;
   process.stdout.write('[');
-  for (const part of analyzer.textParts(text)) {
-    const tokens = analyzer.analyzeText(text.slice(part.start, part.end));
-    process.stdout.write(writeTokensJsonPart(tokens, { offset: part.start, wordOffset: part.wordOffset }, more));
+  for (const tokens of analyzer.analyzeInParts(text)) {
+    process.stdout.write(writeTokensJsonPart(tokens, more));
     more ||= tokens.length > 0;
   }
   process.stdout.write(']\n');

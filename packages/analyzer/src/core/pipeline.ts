@@ -35,7 +35,11 @@ export const STAGE_ORDER = ['tokenize', 'candidates', 'tag', 'constrain', 'choos
 
 /** Runs the stages in order over one input. */
 export function runPipeline<F extends Flow>(stages: Stages<F>, input: F['input']): F['out'] {
-  const tokens = stages.tokenize(input);
+  return runFromTokens(stages, stages.tokenize(input));
+}
+
+/** Runs the stages after tokenize over tokens already made (a part of a text tokenized as a whole). */
+export function runFromTokens<F extends Flow>(stages: Stages<F>, tokens: F['tokens']): F['out'] {
   const candidates = stages.candidates(tokens);
   const lattice = stages.tag(tokens, candidates);
   const path = stages.constrain(tokens, candidates, lattice);

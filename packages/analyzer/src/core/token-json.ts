@@ -3,8 +3,8 @@
  * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
  * Written as UTF-8 bytes from pieces of JSON kept per card and per analysis: repeated words share their card and
  * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
- * the bytes as they are, with no long string to flatten and encode. (Kept as bytes, the pieces were a little faster
- * to copy and held 50 MB more over the UD dev sets.)
+ * the bytes as they are, with no long string to flatten and encode. The pieces are kept as UTF-8 bytes (small
+ * Node buffers, cut from shared slabs), copied rather than encoded again for every token that shows them.
  * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
  */
 import type { AnalyzedToken } from './analyzed-token';
@@ -17,14 +17,14 @@ interface ReadingPiece {
   upos: string;
   feats: string;
   uncertain: boolean;
-  json: string;
+  json: Uint8Array;
 }
 
 const encoder = new TextEncoder();
 /** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
 const readingPieces = new WeakMap<WordCard, ReadingPiece>();
 /** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
-const alternativePieces = new WeakMap<Analysis, string>();
+const alternativePieces = new WeakMap<Analysis, Uint8Array>();
 const FIRST_TOKEN = encoder.encode('{"form":');
 const NEXT_TOKEN = encoder.encode(',{"form":');
 
@@ -34,19 +34,19 @@ function members(value: object): string {
   return json.length > 2 ? `${json.slice(1, -1)},` : '';
 }
 
-function readingPiece(t: AnalyzedToken): string {
+function readingPiece(t: AnalyzedToken): Uint8Array {
   const { card } = t;
   const kept = readingPieces.get(card);
   if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.json;
   const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
-  const json = `${members(reading)}"alternatives":[`;
+  const json = Buffer.from(`${members(reading)}"alternatives":[`);
   readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json });
   return json;
 }
 
-function alternativePiece(a: Analysis): string {
+function alternativePiece(a: Analysis): Uint8Array {
   let piece = alternativePieces.get(a);
-  if (piece === undefined) alternativePieces.set(a, (piece = `{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`));
+  if (piece === undefined) alternativePieces.set(a, (piece = Buffer.from(`{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`)));
   return piece;
 }
 
@@ -88,12 +88,6 @@ class ByteWriter {
     this.at += piece.length;
   }
 
-  /** Any text, encoded. */
-  text(piece: string): void {
-    this.room(piece.length * 3);
-    this.at += this.bytes.write(piece, this.at);
-  }
-
   /** Text of ASCII characters only (numbers, punctuation, keys). */
   ascii(text: string): void {
     this.room(text.length);
@@ -133,33 +127,25 @@ class ByteWriter {
 let scratch = new ByteWriter();
 const SCRATCH_KEPT = 1 << 23;
 
-/** Where a part of a text (core/text-parts.ts) stands in the whole: its tokens' offsets and word numbers move by these. */
-export interface JsonShift {
-  offset: number;
-  wordOffset: number;
-}
-
-const NO_SHIFT: JsonShift = { offset: 0, wordOffset: 0 };
-
 /** Writes the tokens as members of the JSON array, the first one after a comma when `more` (tokens were written before). */
-function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], shift: JsonShift, more: boolean): void {
+function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: boolean): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     out.write(i > 0 || more ? NEXT_TOKEN : FIRST_TOKEN);
     out.string(t.form);
     out.ascii(',"start":');
-    out.count(t.start + shift.offset);
+    out.count(t.start);
     out.ascii(',"end":');
-    out.count(t.end + shift.offset);
+    out.count(t.end);
     out.ascii(',"wordIndex":');
-    out.count(t.wordIndex + shift.wordOffset);
+    out.count(t.wordIndex);
     out.ascii(',');
-    out.text(readingPiece(t));
+    out.write(readingPiece(t));
     const alternatives = t.alternatives;
     for (let k = 0; k < alternatives.length; k++) {
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
-      out.text(alternativePiece(analysis));
+      out.write(alternativePiece(analysis));
       out.ascii(scoreJson(score));
       out.ascii('}');
     }
@@ -182,17 +168,18 @@ function written(write: (out: ByteWriter) => void): Uint8Array {
 export function writeTokensJson(tokens: readonly AnalyzedToken[]): Uint8Array {
   return written((out) => {
     out.ascii('[');
-    writeTokens(out, tokens, NO_SHIFT, false);
+    writeTokens(out, tokens, false);
     out.ascii(']');
   });
 }
 
 /**
- * The tokens of one part of a text as members of the array writeTokensJson writes for the whole text (no
- * brackets; a comma first when `more`): parts written one after another between `[` and `]` give the same bytes.
+ * The tokens of one part of a text (their offsets and word numbers in the whole text) as members of the array
+ * writeTokensJson writes for the whole text (no brackets; a comma first when `more`): parts written one after
+ * another between `[` and `]` give the same bytes.
  */
-export function writeTokensJsonPart(tokens: readonly AnalyzedToken[], shift: JsonShift, more: boolean): Uint8Array {
-  return written((out) => writeTokens(out, tokens, shift, more));
+export function writeTokensJsonPart(tokens: readonly AnalyzedToken[], more: boolean): Uint8Array {
+  return written((out) => writeTokens(out, tokens, more));
 }
 
 const decoder = new TextDecoder();

@@ -41,6 +41,15 @@ export interface LatinTokens {
   starts: readonly number[];
 }
 
+/** Tokens [from, to) of a tokenized text, cut at sentence starts: its sentences, as the text gives them. */
+export function sliceTokens(t: LatinTokens, from: number, to: number): LatinTokens {
+  const starts: number[] = [];
+  for (const s of t.starts) if (s >= from && s <= to) starts.push(s - from);
+  if (starts[0] !== 0) starts.unshift(0);
+  if (to > from && starts[starts.length - 1] !== to - from) starts.push(to - from);
+  return { forms: t.forms.slice(from, to), tokens: t.tokens ? t.tokens.slice(from, to) : null, starts };
+}
+
 /** The constrain stage's output, per token of the text: the tag id, and the candidates with their scores when scored. */
 export interface LatinPath {
   ids: Int32Array;

@@ -356,13 +356,16 @@ describe('a long text analysed part by part', () => {
     + 'fecit et civitati persuasit ut de finibus suis cum omnibus copiis exirent: «Quo usque tandem abutere, Catilina, patientia nostra?»';
   const text = [PASSAGE, PASSAGE.toUpperCase(), `${PASSAGE}\n\n${PASSAGE}`, PASSAGE].join('\n\n');
 
-  test('each part gives the tokens the whole text gives, moved by its start and its words', () => {
-    const parts = analyzer.textParts(text, 150);
+  test('the parts give the tokens the whole text gives, and each part those of its own text', () => {
+    const parts = [...analyzer.analyzeInParts(text, 150)];
     expect(parts.length).toBeGreaterThan(4);
-    const whole = analyzer.analyzeText(text);
-    const pieced = parts.flatMap((p) => analyzer.analyzeText(text.slice(p.start, p.end))
-      .map((t) => ({ ...t, start: t.start + p.start, end: t.end + p.start, wordIndex: t.wordIndex + p.wordOffset })));
-    expect(formatTokensJson(pieced)).toBe(formatTokensJson(whole));
+    expect(formatTokensJson(parts.flat())).toBe(formatTokensJson(analyzer.analyzeText(text)));
+    // A part analysed as a text of its own reads the same: the parts are cut between sentences.
+    const third = parts[2]!;
+    const start = third[0]!.start;
+    const alone = analyzer.analyzeText(text.slice(start, parts[3]![0]!.start))
+      .map((t) => ({ ...t, start: t.start + start, end: t.end + start, wordIndex: t.wordIndex + third[0]!.wordIndex }));
+    expect(formatTokensJson(alone)).toBe(formatTokensJson(third));
   });
 
   test('the text CLI prints what the whole text analysed at once gives', () => {

@@ -5,15 +5,15 @@
  */
 import type { AnalyzedToken, TaggedForm } from '../core/analyzed-token';
 import { analyzerConfig } from '../core/config';
-import { runPipeline } from '../core/pipeline';
-import { textParts, type TextPart } from '../core/text-parts';
+import { runFromTokens, runPipeline } from '../core/pipeline';
+import { textParts } from '../core/text-parts';
 import type { TaggerModel } from '../core/tagger/model';
 import type { ConstraintContext } from './constraints';
 import type { SentenceModel } from './sentence/model';
 import { loadSentenceModel } from './sentence/paths';
 import type { RerankOptions } from './sentence/rerank';
 import { loadLatinLexicon } from './lexicon/index';
-import { createLatinLanguage, type LatinFlow, type LatinTaggingFlow } from './language';
+import { createLatinLanguage, sliceTokens, type LatinFlow, type LatinTaggingFlow } from './language';
 import { loadLatinModel } from './pipeline-model';
 import type { LatinLexicon } from './types';
 import type { LatinTreebank } from './ud/normalize';
@@ -25,10 +25,11 @@ export interface LatinAnalyzer {
   /** Analyses running text. Example: `analyzeText('Gallia est omnis divisa')[0].lemma` → `Gallia`. */
   analyzeText(text: string): AnalyzedToken[];
   /**
-   * A long text's parts (core/text-parts.ts), each of which `analyzeText` analyses as the whole text would:
-   * for analysing and writing a long text part by part.
+   * A long text analysed part by part (core/text-parts.ts), for writing it so: the text is tokenized once, and
+   * each part's tokens, with their offsets and word numbers in the whole text, are what `analyzeText(text)`
+   * gives for them. Example: `[...analyzeInParts(text)].flat()` equals `analyzeText(text)`.
    */
-  textParts(text: string, minChars?: number): TextPart[];
+  analyzeInParts(text: string, minChars?: number): Generator<AnalyzedToken[]>;
   /** Analyses one sentence given as forms (gold tokenisation, as in CoNLL-U). */
   analyzeTokens(forms: readonly string[]): AnalyzedToken[];
   /** Only lemma, UPOS and features of each form: the fast path for CoNLL-U and benchmarks. */
@@ -72,9 +73,13 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
   });
   return {
     analyzeText: (text) => runPipeline<LatinFlow>(latin, text),
-    textParts: (text, minChars) => {
-      const { tokens, starts } = latin.tokenize(text);
-      return textParts(text, tokens ?? [], starts, minChars);
+    *analyzeInParts(text, minChars) {
+      const whole = latin.tokenize(text);
+      const parts = textParts(text, whole.tokens ?? [], whole.starts, minChars);
+      for (let p = 0; p < parts.length; p++) {
+        const to = p + 1 < parts.length ? parts[p + 1]!.firstToken : whole.forms.length;
+        yield runFromTokens<LatinFlow>(latin, sliceTokens(whole, parts[p]!.firstToken, to));
+      }
     },
     analyzeTokens: (forms) => runPipeline<LatinFlow>(latin, forms),
     tagForms: (forms) => runPipeline<LatinTaggingFlow>(latin.tagging, forms),
