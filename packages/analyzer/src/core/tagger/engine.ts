@@ -31,6 +31,12 @@ export interface EngineOptions {
   training?: boolean;
 }
 
+/**
+ * History states whose part scores a form keeps (FormEntry.history): on UD Latin dev text not seen before,
+ * 44 % of history scorings meet a state the form met before.
+ */
+const HISTORY_KEPT = 16;
+
 /** staticDone values: not scored, scored, scored lean (a lone candidate left at 0, see scoreStatic). */
 const STATIC_EXACT = 1;
 const STATIC_LEAN = 2;
@@ -250,15 +256,28 @@ export class TaggerEngine implements BeamScorer {
   private computeHistory(i: number, e: FormEntry, t1: number, t2: number): void {
     this.cache.refresh(e);
     const { parts } = e;
-    const a = t1 < 0 ? BOUNDARY_TAG : t1;
-    const b = t2 < 0 ? BOUNDARY_TAG : t2;
-    const r = this.rows;
-    r[0] = this.tagRow(t1, 20);
-    r[1] = this.tagRow(t2, 21);
-    r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
-    r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
-    for (let j = 0; j < parts.length; j++) this.partScore[parts[j]!] = 0;
-    this.weights.addRows(r, 4, parts, parts.length, this.partScore);
+    const ps = this.partScore;
+    // The same part scores as the rows give (the form's own, kept from an earlier sentence), so the same sums.
+    const key = this.training ? -1 : (t1 + 1) * (this.tagset.size + 1) + t2 + 1;
+    const kept = key < 0 ? undefined : e.history.get(key);
+    if (kept) {
+      for (let j = 0; j < parts.length; j++) ps[parts[j]!] = kept[j]!;
+    } else {
+      const a = t1 < 0 ? BOUNDARY_TAG : t1;
+      const b = t2 < 0 ? BOUNDARY_TAG : t2;
+      const r = this.rows;
+      r[0] = this.tagRow(t1, 20);
+      r[1] = this.tagRow(t2, 21);
+      r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
+      r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
+      for (let j = 0; j < parts.length; j++) ps[parts[j]!] = 0;
+      this.weights.addRows(r, 4, parts, parts.length, ps);
+      if (key >= 0 && e.history.size < HISTORY_KEPT) {
+        const scores = new Float64Array(parts.length);
+        for (let j = 0; j < parts.length; j++) scores[j] = ps[parts[j]!]!;
+        e.history.set(key, scores);
+      }
+    }
     this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);
     const { cands } = this.lattice;
     this.historyPrior?.add(cands.ids, cands.start[i]!, e.ids.length, t1, t2, this.scores);

@@ -50,6 +50,12 @@ export interface FormEntry {
    * of the shape alone and with the candidates' UPOS set and signature, filled on first use.
    */
   shapeScores: (Float64Array | undefined)[];
+  /**
+   * Per previous two tags (engine.ts historyKey), the form's parts scored by the history features: a word
+   * meets the same tags before it again and again (et after a noun and a comma). Filled by the engine when
+   * tagging, at most HISTORY_KEPT of them.
+   */
+  history: Map<number, Float64Array>;
 }
 
 /** Word shapes (features.ts shapeOf) at the sentence start or not. */
@@ -119,6 +125,7 @@ export class FormCache {
     for (let j = 0; j < parts.length; j++) e.formScore[j] = this.partScore[parts[j]!]!;
     e.neighbour = this.neighbourRows(e.word, e.suffix3, e.signature);
     e.shapeScores = new Array(SHAPES);
+    e.history.clear();
     e.version = this.weights.version;
   }
 
@@ -159,6 +166,7 @@ export class FormCache {
     const entry: FormEntry = {
       form, key, extra, priors, gold: added ? gold : -1, version: -1, ids, parts, formFeatures: f, formScore: new Float64Array(parts.length), word, suffix3: this.suffixes[2]!,
       signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [],
+      history: new Map(),
     };
     this.weigh(entry);
     return entry;
@@ -216,7 +224,7 @@ export class FormCache {
     const entry: FormEntry = {
       form: '', key: '', extra: null, priors: null, gold: -1, version: -1, ids: new Int32Array(0), parts: new Int32Array(0), formFeatures: new Uint32Array(0),
       formScore: new Float64Array(0), word: BOUNDARY, suffix3: BOUNDARY, signature: BOUNDARY, uposSet: 0, priorBucket: new Int32Array(0), prior: new Float64Array(0),
-      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [],
+      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], history: new Map(),
     };
     this.weigh(entry);
     return entry;
