@@ -51,9 +51,9 @@ export interface FormEntry {
    */
   shapeScores: (Float64Array | undefined)[];
   /**
-   * Per previous two tags (engine.ts historyKey), the form's parts scored by the history features: a word
-   * meets the same tags before it again and again (et after a noun and a comma). Filled by the engine when
-   * tagging, at most HISTORY_KEPT of them.
+   * Per previous two tags (the engine's key), the form's parts scored by the history features: a word meets
+   * the same tags before it again and again (et after a noun and a comma). Filled by the engine when tagging
+   * (FormCache.keepHistory).
    */
   history: Map<number, Float64Array>;
 }
@@ -69,8 +69,16 @@ export interface FormCacheOptions {
   maxEntries?: number;
 }
 
+/**
+ * Part scores the history states of all forms may keep together (8 bytes each: 32 MB); past it they are all
+ * let go and kept anew. On UD Latin dev text not seen before, 44 % of history scorings meet a state the form
+ * met before; a text seen before meets them all.
+ */
+const HISTORY_CELLS = 4_000_000;
+
 export class FormCache {
   private readonly entries = new Map<string, FormEntry>();
+  private historyCells = 0;
   private readonly single = new SentenceFeatures();
   private readonly scratch = new CandidateBuffer();
   private readonly suffixes = new Uint32Array(SUFFIX_LENGTHS);
@@ -102,7 +110,10 @@ export class FormCache {
     const entry = this.build(form, key, extra, priors, gold);
     // An entry with a gold tag its form does not otherwise take is this sentence's own.
     if (gold >= 0 && entry.gold >= 0) return entry;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) {
+      this.entries.clear();
+      this.historyCells = 0;
+    }
     this.entries.set(key, entry);
     return entry;
   }
@@ -170,6 +181,16 @@ export class FormCache {
     };
     this.weigh(entry);
     return entry;
+  }
+
+  /** Keeps the part scores of one history state of an entry (see FormEntry.history), within HISTORY_CELLS. */
+  keepHistory(e: FormEntry, key: number, scores: Float64Array): void {
+    if (this.historyCells + scores.length > HISTORY_CELLS) {
+      for (const entry of this.entries.values()) entry.history.clear();
+      this.historyCells = 0;
+    }
+    e.history.set(key, scores);
+    this.historyCells += scores.length;
   }
 
   /** The entry's form-only scores for one written shape (see FormEntry.shapeScores). */
