@@ -8,6 +8,8 @@
  * includes `MA|-1|ADJ|cng|1` (the noun before agrees in case, number and gender).
  */
 
+import type { ClauseIndex } from './clause-index';
+
 /** The parts of a tag the features read. */
 export interface TagParts {
   tag: string;
@@ -59,7 +61,7 @@ const SUBORDINATORS = new Set([...RELATIVES, 'cum', 'ut', 'uti', 'ne', 'si', 'ni
 /** How far (in words) the features look for a noun, a modifier or a preposition. */
 const REACH = 6;
 
-function isPunct(p: TagParts): boolean {
+export function isPunct(p: TagParts): boolean {
   return p.upos === 'PUNCT';
 }
 
@@ -110,11 +112,19 @@ function nearest(s: SentenceView, i: number, side: number, from: number, to: num
 
 /** Flags of the verb summaries, in the order their names sort ('1' < '2' < '3p' < '3s' < 'f' < 'imp' < 'inf'). */
 const VERB_NAMES = ['1', '2', '3p', '3s', 'f', 'imp', 'inf'] as const;
+export const VERB_BITS = VERB_NAMES.length;
 /** Every summary by its flags, joined as verbsOf writes it. */
 const VERB_SUMMARIES: string[] = Array.from({ length: 1 << VERB_NAMES.length }, (_, flags) =>
   VERB_NAMES.filter((_, k) => flags & (1 << k)).join('+') || 'none');
 
-function verbFlag(p: TagParts): number {
+/** The summary of a set of verb flags. */
+export function verbSummary(flags: number): string {
+  return VERB_SUMMARIES[flags]!;
+}
+
+/** The flag a word gives the verb summary (one bit, or 0 for no verb). */
+export function verbFlag(p: TagParts): number {
+  if (p.upos !== 'VERB' && p.upos !== 'AUX') return 0;
   if (p.verbForm === 'Inf') return 1 << 6;
   if (p.mood === 'Imp') return 1 << 5;
   if (!isFinite(p)) return 0;
@@ -127,10 +137,20 @@ function verbsOf(s: SentenceView, i: number, from: number, to: number): string {
   let flags = 0;
   for (let j = from; j < to; j++) {
     if (j === i) continue;
-    const p = s.tags[j]!;
-    if (p.upos === 'VERB' || p.upos === 'AUX') flags |= verbFlag(p);
+    flags |= verbFlag(s.tags[j]!);
   }
   return VERB_SUMMARIES[flags]!;
+}
+
+/** What a word gives the nominatives' summary: 0 a nominative singular, 1 plural, −1 nothing. */
+export function nominativeNumber(p: TagParts): number {
+  if (p.case !== 'Nom' || p.upos === 'VERB' || p.upos === 'AUX') return -1;
+  return p.number === 'Sing' ? 0 : p.number === 'Plur' ? 1 : -1;
+}
+
+/** True when a key is a subordinating word whatever its tag (a relative, cum, ut…). */
+export function isSubordinator(key: string): boolean {
+  return SUBORDINATORS.has(key);
 }
 
 /** The numbers of the clause's other nominatives (nouns, pronouns, modifiers standing alone): `S`, `P`, `SP`, `0`. */
@@ -138,10 +158,10 @@ function nominativesOf(s: SentenceView, i: number, from: number, to: number): st
   let sing = false;
   let plur = false;
   for (let j = from; j < to; j++) {
-    const p = s.tags[j]!;
-    if (j === i || p.case !== 'Nom' || p.upos === 'VERB' || p.upos === 'AUX') continue;
-    if (p.number === 'Sing') sing = true;
-    else if (p.number === 'Plur') plur = true;
+    if (j === i) continue;
+    const number = nominativeNumber(s.tags[j]!);
+    if (number === 0) sing = true;
+    else if (number === 1) plur = true;
   }
   return (sing ? 'S' : '') + (plur ? 'P' : '') || '0';
 }
@@ -175,9 +195,13 @@ export interface WordContext {
   readonly antecedent: number;
 }
 
-/** The context of word i in `s` (see {@link WordContext}). */
-export function contextOf(s: SentenceView, i: number): WordContext {
-  const [from, to] = clauseOf(s, i);
+/**
+ * The context of word i in `s` (see {@link WordContext}); `index`: the sentence's clauses when kept (the
+ * re-ranking's), read instead of scanning them.
+ */
+export function contextOf(s: SentenceView, i: number, index?: ClauseIndex): WordContext {
+  const kept = index?.has(i) ? index : undefined;
+  const [from, to] = kept ? kept.clauseOf(i) : clauseOf(s, i);
   const prep = nearest(s, i, -1, from, to, isPreposition);
   let antecedent = -1;
   if (RELATIVES.has(s.keys[i]!)) {
@@ -194,9 +218,9 @@ export function contextOf(s: SentenceView, i: number): WordContext {
     noun: [nearest(s, i, -1, from, to, isNoun), nearest(s, i, 1, from, to, isNoun)],
     modifier: [nearest(s, i, -1, from, to, isModifier), nearest(s, i, 1, from, to, isModifier)],
     preposition: prep >= 0 ? `${s.keys[prep]}|${bucket(i - prep)}` : 'none',
-    verbs: verbsOf(s, i, from, to),
-    nominatives: nominativesOf(s, i, from, to),
-    subordinator: subordinatorOf(s, i, from),
+    verbs: kept ? kept.verbs(i) : verbsOf(s, i, from, to),
+    nominatives: kept ? kept.nominatives(i) : nominativesOf(s, i, from, to),
+    subordinator: kept ? kept.subordinator(i) : subordinatorOf(s, i, from),
     antecedent,
   };
 }

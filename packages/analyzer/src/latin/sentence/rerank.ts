@@ -5,6 +5,7 @@
  * it below (in the path's context), and that is less than `margin`. Two sweeps from left to right let a change
  * reach the words before it.
  */
+import { ClauseIndex } from './clause-index';
 import { contextOf, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 import type { SentenceModel } from './model';
 
@@ -23,6 +24,7 @@ export const RERANK_DEFAULTS: RerankOptions = { weight: 2, margin: 40, sweeps: 2
 /** One sentence being re-ranked: its view (the current tags), candidates and tagger scores. */
 class Sentence {
   readonly view: SentenceView;
+  private readonly clauses: ClauseIndex;
   private readonly scratch: string[] = [];
   private readonly parts = new Map<number, TagParts>();
   constructor(
@@ -37,6 +39,7 @@ class Sentence {
     const tags: TagParts[] = new Array(ids.length);
     for (let i = 0; i < ids.length; i++) tags[i] = tagParts(tagName(ids[i]!));
     this.view = { keys, tags };
+    this.clauses = new ClauseIndex(this.view);
   }
 
   context(i: number, p: TagParts, c: WordContext): number {
@@ -65,7 +68,9 @@ class Sentence {
 
   set(i: number, k: number): void {
     this.ids[i] = this.candidates[i]![k]!;
+    const was = this.view.tags[i]!;
     (this.view.tags as TagParts[])[i] = this.partsOf(this.ids[i]!);
+    this.clauses.moved(i, was);
   }
 
   /** Moves word i to its best candidate in context; true when it moved. */
@@ -83,7 +88,7 @@ class Sentence {
       if (Number.isNaN(cost)) continue;
       // The context of the word's own tag is scored only when some candidate is within reach (most words have none).
       if (c === undefined) {
-        c = contextOf(this.view, i);
+        c = contextOf(this.view, i, this.clauses);
         base = this.context(i, this.view.tags[i]!, c);
       }
       const gain = this.context(i, this.partsOf(cands[k]!), c) - base - cost;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextFeatures, contextOf, tagParts, type SentenceView } from './features';
+import { ClauseIndex } from './clause-index';
+import { contextFeatures, contextOf, tagParts, type SentenceView, type TagParts } from './features';
 import { SentenceModel, trainSentenceModel } from './model';
 import { rerankSentence } from './rerank';
 
@@ -82,5 +83,37 @@ describe('the sentence model', () => {
     expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 }, new Set([1]))).toBe(0);
     expect(ids[1]).toBe(1);
     expect(rerankSentence(model, ['porta', 'decumana'], ids, candidates, scores, (id) => names[id]!, { weight: 2, margin: 40 }, new Set([0]))).toBe(1);
+  });
+});
+
+describe('ClauseIndex', () => {
+  const TAGS = [
+    NOM, ABL, ADJ_NOM, ADJ_ABL, VERB, 'PUNCT', 'SCONJ', 'CCONJ', 'ADP',
+    'NOUN|Case=Nom|Gender=Masc|Number=Plur', 'PRON|Case=Nom|Number=Plur',
+    'VERB|Aspect=Imp|Mood=Ind|Number=Plur|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act',
+    'AUX|Mood=Sub|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin', 'VERB|Aspect=Imp|Tense=Pres|VerbForm=Inf|Voice=Act',
+    'VERB|Mood=Imp|Number=Sing|Person=2|Tense=Pres|VerbForm=Fin', 'VERB|Case=Nom|Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part',
+  ];
+  const KEYS = ['cum', 'ut', 'qui', 'miles', 'urbs', 'et', 'in', 'venit', 'esse', ','];
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+
+  it('answers as the scans of the clause do, while words change their tags', () => {
+    for (let round = 0; round < 40; round++) {
+      const n = 1 + next(30);
+      const tags: TagParts[] = Array.from({ length: n }, () => tagParts(TAGS[next(TAGS.length)]!));
+      const s: SentenceView = { keys: Array.from({ length: n }, () => KEYS[next(KEYS.length)]!), tags };
+      const index = new ClauseIndex(s);
+      for (let move = 0; move < 10; move++) {
+        for (let i = 0; i < n; i++) expect(contextOf(s, i, index)).toEqual(contextOf(s, i));
+        const i = next(n);
+        const was = tags[i]!;
+        tags[i] = tagParts(TAGS[next(TAGS.length)]!);
+        index.moved(i, was);
+      }
+    }
   });
 });
