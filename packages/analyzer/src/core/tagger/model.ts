@@ -236,10 +236,12 @@ export class TaggerModel {
 }
 
 /**
- * Sparse rows of at least this many entries are made dense when a model is loaded (RowWeights.withDenseRows):
- * for the Latin model 4,338 of its 149,236 rows, 21 MB more, read a few cells a token instead of ~110 entries.
+ * When a model is loaded, its longest sparse rows (of at least DENSE_ROW_ENTRIES entries) are made dense within
+ * DENSE_ROW_BYTES (RowWeights.withDenseRows): for the Latin model 4,338 of its 149,236 rows (21 MB), read as a
+ * few cells a token instead of ~110 entries; for the Greek one, with more parts a row, the longest 3,000 or so.
  */
 const DENSE_ROW_ENTRIES = 32;
+const DENSE_ROW_BYTES = 24 << 20;
 
 /**
  * Reads the weight rows written by save(): a header, then the raw table, entries and dense rows. The typed
@@ -257,7 +259,7 @@ function loadWeights(path: string): RowWeights {
   const entries = bytes.subarray(at, at + entryCount! * 8);
   at += entryCount! * 8;
   const dense = new Float32Array(buffer, byteOffset + at, denseLength);
-  return new RowWeights(partCount!, table, entries, dense).withDenseRows(DENSE_ROW_ENTRIES);
+  return new RowWeights(partCount!, table, entries, dense).withDenseRows(DENSE_ROW_ENTRIES, DENSE_ROW_BYTES);
 }
 
 interface SavedTables {

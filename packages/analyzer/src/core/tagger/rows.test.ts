@@ -22,9 +22,10 @@ describe('RowWeights', () => {
   });
 
   test('withDenseRows makes the long sparse rows dense and scores the same', () => {
-    const dense = w.withDenseRows(3);
+    const dense = w.withDenseRows(3, 1 << 20);
     expect(dense.size).toBeGreaterThan(w.size);
-    expect(w.withDenseRows(100)).toBe(w);
+    expect(w.withDenseRows(100, 1 << 20)).toBe(w);
+    expect(w.withDenseRows(3, 4 * PARTS - 1)).toBe(w);
     const parts = Int32Array.from([1, 2, 4, 15]);
     for (const feature of [7, 9, 0xfffffff0, 12345]) {
       const a = new Float64Array(PARTS);
