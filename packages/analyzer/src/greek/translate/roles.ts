@@ -81,7 +81,7 @@ export function chooseSubject(phrases: NounPhrase[], verb: Word | undefined, rel
   // With εἰμί a bare adjective is the predicate, not the subject (τοῦτο ἦν ἀδύνατον).
   const copula = verb?.lemma === 'εἰμί';
   const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head) || p.head.upos === 'DET' || feat(p.head, 'VerbForm') === 'Inf')
-    ?? (copula ? matching.find((p) => p.head.upos !== 'ADJ') : undefined) ?? matching[0] ?? nominatives[0];
+    ?? (copula ? matching.find((p) => p.head.upos !== 'ADJ') : undefined) ?? matching[0] ?? (number ? undefined : nominatives[0]);
   if (verb && verb.lemma === 'εἰμί') {
     for (const p of nominatives) if (p !== subject) p.predicate = true;
   }

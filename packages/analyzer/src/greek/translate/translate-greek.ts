@@ -107,11 +107,13 @@ export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTran
     const report: ClauseReport[] = [];
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
+    // A sentence with no finite verb says its unsaid ἐστί in its first clause with a nominative.
+    const nominalAt = words.some((w) => feat(w, 'VerbForm') === 'Fin') ? -1 : clauses.findIndex(({ words }) => words.some((w) => feat(w, 'Case') === 'Nom'));
     const parts = clauses.map(({ words, closer }, i) => {
       const next = clauses[i + 1]?.words[0];
       const complementFollows = next !== undefined && (next.lemma === 'ὅτι' || next.lemma === 'ὡς');
       const afterArticleMen = menAt >= 0 && i > menAt;
-      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen, report }) : '', closer };
+      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen, nominalSentence: i === nominalAt, report }) : '', closer };
     });
     const text = capitalize(joinClauses(parts));
     return {

@@ -177,13 +177,24 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   if (main && feat(main.main, 'Mood') === 'Imp' && feat(main.main, 'Tense') === 'Fut' && phrases.some((p) => feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON' && !p.preposition)) {
     main.main = { ...main.main, feats: { ...main.main.feats, Person: '3' } };
   }
-  const subject = chooseSubject(phrases, main);
-  // A Latin plural Italian says in the singular (`castra` → "l'accampamento") takes a singular verb.
+  // The unsaid copula of a clause whose subject stands in a clause before it: what it has in the nominative is said of that subject.
+  const subjectBefore = main?.main.unsaid === true && !phrases.some((p) => p.head.index < main.main.index && feat(p.head, 'Case') === 'Nom');
+  if (subjectBefore) for (const p of phrases) if (feat(p.head, 'Case') === 'Nom') p.predicate = true;
+  const subject = subjectBefore ? undefined : chooseSubject(phrases, main);
+  // The Italian verb agrees with the subject in number where Latin does not: a plural Italian says in the
+  // singular (`castra` → "l'accampamento" + singular), joined subjects with a singular verb (`Senatus
+  // populusque … decrevit` → plural), a people's name the analysis read as singular (`Druides … consuerunt`).
   const finiteWord = main?.auxiliary ?? main?.main;
-  if (main && finiteWord && subject && feat(finiteWord, 'Number') === 'Plur' && feat(subject.head, 'Number') === 'Plur' && subjectAgreement(subject).number === 'S') {
-    const singular = (w: Word): Word => ({ ...w, feats: { ...w.feats, Number: 'Sing' } });
-    if (main.auxiliary) main.auxiliary = singular(main.auxiliary);
-    main.main = singular(main.main);
+  // A name alone read as singular beside a plural verb is a people's (`Druides … consuerunt` → "i Druidi").
+  if (subject && finiteWord && subject.head.upos === 'PROPN' && subject.coordinated.length === 0 && feat(finiteWord, 'Number') === 'Plur' && feat(subject.head, 'Number') !== 'Plur') {
+    subject.head = { ...subject.head, feats: { ...subject.head.feats, Number: 'Plur' } };
+  }
+  const agreement = subject ? subjectAgreement(subject) : undefined;
+  if (main && finiteWord && agreement?.person === 3 && (feat(finiteWord, 'Person') ?? '3') === '3' && (feat(finiteWord, 'Number') === 'Plur' ? 'P' : 'S') !== agreement.number) {
+    const number = agreement.number === 'P' ? 'Plur' : 'Sing';
+    const agreeing = (w: Word): Word => ({ ...w, feats: { ...w.feats, Number: number } });
+    if (main.auxiliary) main.auxiliary = agreeing(main.auxiliary);
+    main.main = agreeing(main.main);
   }
   splitPredicate(subject, main, phrases);
   // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).

@@ -31,6 +31,8 @@ export interface Word {
   relativeSuperlative?: boolean;
   /** The conjunction joining this modifier to the one before it (`maxima et bellicosissima`). */
   conjunction?: string;
+  /** A word Latin leaves unsaid and Italian needs (the copula of a nominal sentence, nominal.ts). */
+  unsaid?: boolean;
   /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
   head?: number;
 }

@@ -122,7 +122,9 @@ export function attachGenitives(phrases: NounPhrase[]): void {
  */
 export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
   if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
-  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
+  // Far from the subject, or after a copula that follows the subject (`Animus est audax`).
+  const afterCopula = (m: Word) => verb.main.index > subject.head.index && m.index > verb.main.index;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && (Math.abs(m.index - subject.head.index) > 1 || afterCopula(m)) && feat(m, 'VerbForm') !== 'Part');
   if (far.length === 0) return;
   subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
   // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".

@@ -100,8 +100,8 @@ function listComma(after: Word, last: boolean): Word {
 
 /**
  * `lingua, institutis, legibus inter se differunt`: words in one oblique case cut at the commas of a list
- * are one clause again, the commas joining them ("per lingua, istituzioni e leggi"). Not nominatives,
- * which are more often a name and its apposition (`Caesar, dux Romanorum, …`).
+ * are one clause again, the commas joining them ("per lingua, istituzioni e leggi"). Not nominative nouns,
+ * which are more often a name and its apposition (`Caesar, dux Romanorum, …`); nominative adjectives are.
  */
 function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
   const out: Clause<Word>[] = [];
@@ -110,8 +110,8 @@ function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
     const before = last?.words[last.words.length - 1];
     const first = clause.words[0];
     const kase = before ? feat(before, 'Case') : undefined;
-    if (last && before && first && last.closer === ',' && !hasVerb(last.words) && kindOf(last.words) === 'main' && kindOf(clause.words) === 'main'
-      && LIST_WORDS.has(before.upos) && LIST_WORDS.has(first.upos) && kase && kase !== 'Nom' && canBe(first, kase, feat(first, 'Number'))) {
+    if (last && before && first && last.closer === ',' && (!hasVerb(last.words) || adjectives(before, first)) && kindOf(last.words) === 'main' && kindOf(clause.words) === 'main'
+      && LIST_WORDS.has(before.upos) && LIST_WORDS.has(first.upos) && kase && (kase !== 'Nom' || adjectives(before, first)) && canBe(first, kase, feat(first, 'Number'))) {
       const next = clauses[i + 1];
       const continues = clause.closer === ',' && next?.words[0] !== undefined && !hasVerb(clause.words) && feat(next.words[0], 'Case') === kase;
       out[out.length - 1] = { words: [...last.words, listComma(before, !continues), ...clause.words], closer: clause.closer };
@@ -121,6 +121,9 @@ function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
   }
   return out;
 }
+
+/** Two adjectives of a list in the nominative (`audax, subdolus, varius`): a list, not a name and its apposition. */
+const adjectives = (a: Word, b: Word) => a.upos === 'ADJ' && b.upos === 'ADJ';
 
 /** Cuts the sentence into clauses (see the module's comment). */
 export function cutClauses(words: readonly Word[]): Clause<Word>[] {
@@ -195,7 +198,9 @@ export function buildStructure(words: readonly Word[]): ClauseNode[] {
     // The second half of a main clause whose first half had no finite verb, or the verbless rest of a
     // clause cut by a vocative (`Quo usque tandem abutere, Catilina, patientia nostra?`).
     const verbless = !hasVerb(current.words) && pending.length > 0 && pending.every((p) => p.kind === 'voc');
-    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && current.words.some(isFiniteVerb)) || verbless)) {
+    // An infinitive joins a verbless first half too: the historical infinitive (`Caesar frumentum, quod …, flagitare`).
+    const verbOfItsOwn = current.words.some((w) => isFiniteVerb(w) || (feat(w, 'VerbForm') === 'Inf' && !hasVerb(host?.words ?? [])));
+    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && verbOfItsOwn) || verbless)) {
       host.words.push(...current.words);
       host.closer = current.closer;
       attach(host, pending);
