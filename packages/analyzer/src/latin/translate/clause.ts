@@ -13,6 +13,7 @@ import { cliticOf, withClitic } from './clitics';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
+import { participleLead, sayLink, sayParticiple } from './participles';
 import { renderPronoun } from './pronouns';
 import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
 import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
@@ -27,6 +28,8 @@ export interface ClauseOptions {
   main?: boolean;
   /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
   report?: ClauseReport[];
+  /** Bare ablatives are agents or causes ("da"): the complements of a passive participle said apart. */
+  passive?: boolean;
 }
 
 /** The preposition an Italian verb wants before an infinitive: `tentare di`, `affrettarsi a`. */
@@ -48,6 +51,14 @@ function isFinite(word: Word): boolean {
 
 /** Renders one clause in Italian word order. */
 export function renderClause(clauseWords: readonly Word[], options: ClauseOptions = {}): string {
+  const lead = participleLead(clauseWords);
+  if (lead) {
+    const participles = lead.participles.map(({ participle, complements, conjunction }) => {
+      const said = complements.length > 0 ? renderClause(complements, { passive: !participle.deponent }) : '';
+      return [conjunction ? sayLink(conjunction) : '', sayParticiple(participle), said].filter(Boolean).join(' ');
+    });
+    return [...lead.leading.map(sayLink), `${participles.join(' ')},`, renderClause(lead.rest, options)].join(' ');
+  }
   const words = markRelativeSuperlatives(clauseWords);
   const leading: string[] = [];
   const adverbs: string[] = [];
@@ -170,7 +181,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   const main = verbs[0];
   rereadCases(phrases, main);
   attachGenitives(phrases);
-  markAblatives(phrases, main, words);
+  markAblatives(phrases, main, words, options.passive);
   markMotionToPersons(phrases, main);
   // `Salus populi suprema lex esto`: a future imperative (second and third person alike) with a noun in
   // the nominative is the third person ("sia").
@@ -200,11 +211,15 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).
   const used = new Set<number>();
   const attached = (p: NounPhrase): string => {
-    const text = renderNounPhrase(p);
     const indices = wordsOf(p).map((w) => w.index).filter((i) => options.attachments?.has(i));
     for (const i of indices) used.add(i);
     const relatives = indices.map((i) => options.attachments?.get(i));
-    return relatives.length > 0 ? `${text}, ${relatives.join(', ')},` : text;
+    if (relatives.length === 0) return renderNounPhrase(p);
+    // A demonstrative antecedent is restricted by its relative clause, without commas: `id quod`, `ea quae`
+    // → "ciò che", `eos qui` → "quelli che".
+    const demonstrative = isDemonstrativeAntecedent(p);
+    const text = renderNounPhrase(demonstrative && feat(p.head, 'Gender') === 'Neut' ? { ...p, head: { ...p.head, feats: { ...p.head.feats, Number: 'Sing' } } } : p);
+    return demonstrative ? `${text} ${relatives.join(', ')}` : `${text}, ${relatives.join(', ')},`;
   };
   const ordered: string[] = [...leading];
   const absolutes = phrases.filter((p) => p.absolute);
@@ -263,6 +278,11 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   for (const [index, text] of options.attachments ?? []) if (inClause.has(index) && !used.has(index)) ordered.push(`, ${text}`);
   options.report?.push(reportOf(main, subject, options.main === true, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** A demonstrative pronoun standing for its noun (`id`, `ea`, `eos`, `illi`), the antecedent of a restrictive relative. */
+function isDemonstrativeAntecedent(phrase: NounPhrase): boolean {
+  return (phrase.head.upos === 'PRON' || phrase.head.upos === 'DET') && /^(is|ille|hic|idem)$/.test(phrase.head.lemma.toLowerCase()) && phrase.modifiers.length === 0 && phrase.coordinated.length === 0;
 }
 
 /** The words of a phrase: head, modifiers, coordinated phrases and genitives. */

@@ -13,6 +13,7 @@
  * its pronoun's verb depends on; without them on the nearest noun before it that agrees with the pronoun.
  */
 import { splitClauses, type Clause } from '../../core/translate/sentences';
+import { GOVERNING_INFINITIVES, governsAci } from './aci';
 import { canBe } from './cases';
 import { feat, type Word } from './lexical';
 
@@ -81,12 +82,20 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
 
 /** A subordinate clause ends at its finite verb when another finite verb follows unjoined. */
 function endSubordinate(clause: Clause<Word>): Clause<Word>[] {
-  if (kindOf(clause.words) === 'main' || countFinite(clause.words) < 2) return [clause];
   const words = clause.words;
   const first = words.findIndex(isFiniteVerb);
   // The verb of a compound form (`nuntiatum esset`) may follow its participle: keep the pair together.
   const end = first + 1;
   const rest = words.slice(end);
+  // A relative clause ends at its verb before a lone infinitive too (`ea quae … pertinerent comparare`).
+  // Not when the relative's own verb takes an infinitive (`qui se … putet posse vivere`).
+  const verb = words[first];
+  const takesInfinitive = verb !== undefined && (governsAci(verb) || GOVERNING_INFINITIVES.has(verb.lemma.toLowerCase()));
+  const lone = rest.filter((w) => feat(w, 'VerbForm') === 'Inf');
+  const infinitiveAfter = kindOf(words) === 'rel' && first >= 0 && !takesInfinitive && lone.length === 1 && !GOVERNING_INFINITIVES.has(lone[0]!.lemma.toLowerCase())
+    && rest.every((w) => feat(w, 'VerbForm') === 'Inf' || w.upos === 'ADV');
+  if (infinitiveAfter) return [{ words: words.slice(0, end), closer: '' }, { words: rest, closer: clause.closer }];
+  if (kindOf(words) === 'main' || countFinite(words) < 2) return [clause];
   if (rest.some((w) => w.upos === 'CCONJ' || isOpener(w)) || !rest.some(isFiniteVerb)) return [clause];
   return [{ words: words.slice(0, end), closer: '' }, { words: rest, closer: clause.closer }];
 }
@@ -200,7 +209,11 @@ export function buildStructure(words: readonly Word[]): ClauseNode[] {
     const verbless = !hasVerb(current.words) && pending.length > 0 && pending.every((p) => p.kind === 'voc');
     // An infinitive joins a verbless first half too: the historical infinitive (`Caesar frumentum, quod …, flagitare`).
     const verbOfItsOwn = current.words.some((w) => isFiniteVerb(w) || (feat(w, 'VerbForm') === 'Inf' && !hasVerb(host?.words ?? [])));
-    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && verbOfItsOwn) || verbless)) {
+    // An infinitive after a relative clause is its host's verb's (`constituerunt ea quae … pertinerent comparare`).
+    const isInfinitive = (w: Word) => feat(w, 'VerbForm') === 'Inf';
+    const infinitiveOfHost = host !== undefined && current.words.some(isInfinitive) && !current.words.some(isFiniteVerb) && host.words.some((w) => isFiniteVerb(w) && w.lemma !== 'sum') && !host.words.some(isInfinitive)
+      && !current.words.some((w) => feat(w, 'Case') === 'Nom' || feat(w, 'Case') === 'Acc');
+    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && verbOfItsOwn) || verbless || infinitiveOfHost)) {
       host.words.push(...current.words);
       host.closer = current.closer;
       attach(host, pending);

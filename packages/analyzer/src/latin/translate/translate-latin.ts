@@ -16,6 +16,7 @@ import { renderClause, type ClauseOptions } from './clause';
 import { applyIdioms } from './idioms';
 import { feat, prepareWords, type Word } from './lexical';
 import { historicalInfinitive, supplyCopula } from './nominal';
+import { splitNci } from './nci';
 import { buildStructure, type ClauseNode } from './structure';
 import { readInContext } from './word-context';
 
@@ -38,7 +39,7 @@ const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
 
 /** One clause, its accusative and infinitive turned into a `che` clause when it has one. */
 function renderWithAci(words: readonly Word[], options: ClauseOptions, previous: readonly Word[]): string {
-  const split = splitAci(words, previous);
+  const split = splitNci(words) ?? splitAci(words, previous);
   if (!split) return renderClause(words, options);
   const aci = renderClause(split.aci, { ...options, main: false });
   // A whole clause that is the AcI of the clause before follows it without a comma.
