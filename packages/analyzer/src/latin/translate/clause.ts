@@ -231,6 +231,10 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     for (const q of inside) q.inParticiple = true;
     ordered.push(`${[renderAbsolute(p), ...inside.map(attached)].join(' ')},`);
   }
+  // A place, a time or a cause that opens a main clause, before its subject and verb, opens the Italian one
+  // too (`Post eius mortem … Helvetii … conantur` → "Dopo la sua morte gli Elvezi tentano").
+  const fronted = options.main ? frontedPhrase(words, phrases, subject ?? undefined, main) : undefined;
+  if (fronted) ordered.push(attached(fronted));
   // A verbless nominative between commas after a name is its apposition: `Hannibal, Hamilcaris filius,` →
   // "Annibale, figlio di Amilcare," (no article before a genitive).
   const lastBefore = [...(options.before ?? [])].reverse().find((w) => w.upos !== 'PUNCT');
@@ -268,7 +272,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
     governor = infinitive;
   }
-  const rest = phrases.filter((p) => p !== subject && !p.inParticiple && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
+  const rest = phrases.filter((p) => p !== subject && p !== fronted && !p.inParticiple && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
@@ -278,6 +282,19 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   for (const [index, text] of options.attachments ?? []) if (inClause.has(index) && !used.has(index)) ordered.push(`, ${text}`);
   options.report?.push(reportOf(main, subject, options.main === true, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** The phrase with a preposition (or a bare ablative of time) that the clause opens with, before its subject and verb. */
+function frontedPhrase(words: readonly Word[], phrases: readonly NounPhrase[], subject: NounPhrase | undefined, main: VerbGroup | undefined): NounPhrase | undefined {
+  // Not in a clause a subordinating word opens (`Ubi de eius adventu …`).
+  if (words.some((w) => w.upos === 'SCONJ' || subordination(w.lemma.toLowerCase(), words, []) !== undefined)) return undefined;
+  const first = words.find((w) => w.upos !== 'PUNCT' && w.upos !== 'CCONJ' && !CLAUSE_INITIAL.has(w.lemma.toLowerCase()));
+  if (!first || !main || !subject) return undefined;
+  // A genitive after the noun may be another noun's (`In omni Gallia eorum hominum … genera sunt duo`).
+  const phrase = phrases.find((p) => (p.preposition?.index === first.index || (p.casePreposition === 'in' && p.head.index === first.index)) && !p.absolute && !p.genitiveOf && !p.inParticiple && !p.predicate
+    && p.genitives.every((g) => g.head.index < p.head.index));
+  const last = phrase ? Math.max(...wordsOf(phrase).map((w) => w.index)) : Infinity;
+  return phrase && last < subject.head.index && last < main.main.index ? phrase : undefined;
 }
 
 /** A demonstrative pronoun standing for its noun (`id`, `ea`, `eos`, `illi`), the antecedent of a restrictive relative. */

@@ -51,8 +51,8 @@ describe('sentences built from their structure (authentic prose and school sente
     // final ut with the same subject → per + infinitive; consecutive ut → che + indicative; ad + a person after venio → "da"
     ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
     ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
-    // gerundive with ad → per + infinitive
-    ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
+    // gerundive with ad → per + infinitive; a place or an aim opening the main clause opens the Italian one
+    ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere quelle cose Orgetorige è scelto.'],
     // existential sum
     ['Erant omnino itinera duo.', "C'erano due viaggi completamente."],
     // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
@@ -91,7 +91,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
     // a subject counted by a numeral: "ci sono"
-    ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
+    ['In Gallia genera sunt duo.', 'In Gallia ci sono due stirpi.'],
     // the words called out after o: vocatives without article
     ['O tempora, o mores!', 'O tempi, o costumi!'],
     // a people in a bare ablative plural beside a passive verb is the dative; in proelio "in battaglia"
@@ -109,7 +109,7 @@ describe('sentences built from their structure (authentic prose and school sente
 
   test.each([
     // a participle after the verb agreeing with a subject of joined nouns
-    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
+    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Allo stesso ruscello il lupo e l'agnello erano venuti, spinti insieme dalla sete."],
     // school senses of Caesar's words: consilium "piano"
     ['At barbari, consilio Romanorum cognito, equitatum praemiserunt.', 'Ma i barbari, conosciuto il piano dei Romani, mandarono avanti la cavalleria.'],
   ])('%s', (latin, italian) => {
