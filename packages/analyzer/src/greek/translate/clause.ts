@@ -5,12 +5,14 @@
  * Greek order.
  */
 import { attach, joinPreposition, type ItGender } from '../../core/translate/italian-articles';
+import { withClitic } from '../../core/translate/clitics';
 import type { Agreement } from '../../core/translate/report';
 import { ABSOLUTE_MEANINGS, COMMAND_VERBS, DEMONSTRATIVES, IMPERSONAL, INTRANSITIVE, OBJECT_CASE, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { caseOf, groupClause, isParticiple, type ClauseOptions, type PrepositionLookup } from './group';
 import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { finiteAgreement, renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
 import { attachGenitives, attachLoose, chooseSubject } from './roles';
+import { cliticOf } from './clitics';
 import { feat, type Word } from './words';
 
 export type { ClauseOptions, PrepositionLookup } from './group';
@@ -87,9 +89,11 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     : subject && subject.coordinated.length > 0 && main && finiteAgreement(main).number !== subjectNumber && subjectAgreement(subject).person === 3 ? 'Plur' : undefined;
   const isMain = !words.some((w) => w.upos === 'SCONJ' || w.lemma === 'ὅς' || w.lemma === 'ὅστις');
   const reportedSubject = subject ? { subject: { ...subjectAgreement(subject), text: renderPhrase(subject, undefined) } } : {};
+  // One personal pronoun object goes before the finite verb as a clitic (not with an imperative, nor with εἰμί).
+  const cliticPhrase = main && feat(main, 'Mood') !== 'Imp' && main.lemma !== 'εἰμί' ? phrases.find((p) => p !== subject && !p.predicate && cliticOf(p) !== undefined) : undefined;
   if (main) {
     const shown = { ...main, ...(absolute ? { meaning: absolute } : {}), ...(verbNumber && feat(main, 'Person') === '3' ? { feats: { ...main.feats, Number: verbNumber } } : {}) };
-    ordered.push(renderFinite(shown, subjectGender, negated, voice));
+    ordered.push(withClitic(renderFinite(shown, subjectGender, negated, voice), cliticPhrase ? cliticOf(cliticPhrase) : undefined));
     options.report?.push({ main: isMain, verb: { ...finiteAgreement(shown), text: renderFinite(shown, subjectGender, false, voice) }, ...reportedSubject });
   } else {
     options.report?.push({ main: isMain, ...reportedSubject });
@@ -108,7 +112,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   } else {
     for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
   }
-  const rest = phrases.filter((p) => p !== subject && p !== reported && p !== commanded && !p.absolute && !p.genitiveOf && !participleObjects.has(p) && !vocatives.includes(p));
+  const rest = phrases.filter((p) => p !== subject && p !== cliticPhrase && p !== reported && p !== commanded && !p.absolute && !p.genitiveOf && !participleObjects.has(p) && !vocatives.includes(p));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : p.object || (!p.preposition && feat(p.head, 'Case') === 'Acc') ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
   for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
