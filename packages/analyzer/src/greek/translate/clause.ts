@@ -60,7 +60,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     }
   }
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
-  const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w));
+  const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w || p.participle === w));
 
   const ordered: string[] = [...leading];
   // Vocatives open the Italian clause: "o uomini ateniesi, ascoltate me".

@@ -35,6 +35,8 @@ export function attachLoose(loose: readonly Word[], phrases: NounPhrase[], copul
     } else if (!isParticiple(word) || feat(word, 'Case') !== 'Nom') {
       if (!best) phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
       else if (!isParticiple(word)) best.modifiers.push(word);
+      // A participle agreeing with a noun that is not the subject says what that noun does: "che beve".
+      else if (best.head.upos === 'NOUN' && !best.article && !best.participle && feat(word, 'Case') !== 'Gen') best.participle = word;
       else phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
     }
   }
