@@ -79,10 +79,12 @@ export function chooseSubject(phrases: NounPhrase[], verb: Word | undefined, rel
     for (const p of nominatives) if (p !== pronoun && verb?.lemma === 'εἰμί') p.predicate = true;
     return pronoun;
   }
-  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
+  // Joined nominatives are the subject of a singular verb too: Greek agrees it with the nearest (ἦλθε Κῦρος καὶ Κλέαρχος).
+  const matching = nominatives.filter((p) => !number || p.coordinated.length > 0 || (feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
   // With εἰμί a bare adjective is the predicate, not the subject (τοῦτο ἦν ἀδύνατον).
   const copula = verb?.lemma === 'εἰμί';
   const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head) || p.head.upos === 'DET' || feat(p.head, 'VerbForm') === 'Inf')
+    // A nominative not agreeing with the verb is no subject (a predicate, an apposition, a misread case).
     ?? (copula ? matching.find((p) => p.head.upos !== 'ADJ') : undefined) ?? matching[0] ?? (number ? undefined : nominatives[0]);
   if (verb && verb.lemma === 'εἰμί') {
     for (const p of nominatives) if (p !== subject) p.predicate = true;

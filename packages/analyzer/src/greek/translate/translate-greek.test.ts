@@ -146,9 +146,31 @@ describe('a nominal sentence', () => {
   test.each([
     ['ὁ βίος βραχύς.', 'La vita è breve.'],
     ['οἱ στρατιῶται ἀνδρεῖοι.', 'I soldati sono coraggiosi.'],
+    // a sentence with no verb at all: an adjective without article is said of the subject (decision 054)
+    ['Πρεσβύτερος μὲν Ἀρταξέρξης, νεώτερος δὲ Κῦρος.', 'Artaserse è più anziano, e Ciro più giovane.'],
+    ['Ἡροδότου Ἁλικαρνησσέος ἱστορίης ἀπόδεξις ἥδε.', 'La dimostrazione di Erodoto di Alicarnesseo di una ricerca è questa.'],
   ])('%s says the unsaid verb', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
-    expect(translator.report(greek).sentences[0]!.clauses[0]!.verb).toBeDefined();
+    expect(translator.report(greek).sentences[0]!.clauses.some((c) => c.verb)).toBe(true);
+  });
+
+  test('a title (a noun and its genitives) and a cry (one word repeated) say none', () => {
+    expect(translator.translate('Ἀρχὴ τοῦ εὐαγγελίου.')).not.toMatch(/ è/);
+    expect(translator.translate('Θάλαττα θάλαττα.')).not.toMatch(/ è/);
+  });
+});
+
+describe('decision 054', () => {
+  test.each([
+    // a personal pronoun object before the finite verb as a clitic
+    ['Ἡ δὲ μήτηρ αὐτὸν ἀποπέμπει.', 'La madre lo rimanda.'],
+    ['ὁ στρατηγὸς αὐτῷ λέγει.', 'Il comandante gli parla.'],
+    // a participle agreeing with a noun that is not the subject: a relative clause
+    ['Λύκος ἄρνα πίνοντα εἶδεν.', 'Lupo vide una pecorella che beve.'],
+    // joined subjects of a singular verb: the Italian verb is plural
+    ['ἦλθε Κῦρος καὶ Κλέαρχος.', 'Ciro e Clearco vennero.'],
+  ])('%s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
   });
 });
 

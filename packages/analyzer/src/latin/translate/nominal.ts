@@ -8,6 +8,7 @@
  *   an imperfect (`Caesar Haeduos frumentum flagitare` → "Cesare chiedeva con insistenza il grano agli Edui").
  * A sentence whose verb is a perfect participle (`Hostes victi`) says its `est` in clause.ts.
  */
+import type { Feats } from '../../core/types';
 import { feat, type Word } from './lexical';
 import { CLAUSE_INITIAL } from './function-words';
 
@@ -45,9 +46,27 @@ function copulaPlace(words: readonly Word[]): { subject: Word; at: number } | un
   return first >= 0 ? { subject, at: first } : undefined;
 }
 
+/**
+ * Without a finite verb, a perfect participle the analysis read in another case that can agree with the
+ * sentence's nominative is that nominative's verb (`Quindecim milia … in acie caesa` → "furono uccisi").
+ */
+function participleOfTheSubject(words: readonly Word[]): Word[] {
+  if (words.some((w) => isFinite(w) || isInfinitive(w) || (feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom'))) return [...words];
+  const subject = words.find((w) => ['NOUN', 'PROPN', 'NUM'].includes(w.upos) && feat(w, 'Case') === 'Nom');
+  if (!subject) return [...words];
+  const [number, gender] = [feat(subject, 'Number') ?? 'Sing', feat(subject, 'Gender')];
+  const agreeing = (f: Feats) => f['Case'] === 'Nom' && (f['Number'] ?? 'Sing') === number && (!gender || !f['Gender'] || f['Gender'].includes(gender));
+  return words.map((w) => {
+    if (feat(w, 'VerbForm') !== 'Part' || feat(w, 'Aspect') !== 'Perf') return w;
+    const reading = (w.token.alternatives ?? []).map((a) => a.analysis).find((a) => a.lemma === w.lemma && a.feats['VerbForm'] === 'Part' && agreeing(a.feats));
+    return reading ? { ...w, feats: { ...w.feats, Case: 'Nom', Number: number, ...(reading.feats['Gender'] ? { Gender: reading.feats['Gender'] } : {}) } } : w;
+  });
+}
+
 /** The sentence with the unsaid copula of a nominal sentence said (see the module's comment). */
-export function supplyCopula(words: readonly Word[]): Word[] {
-  if (words.some((w) => isFinite(w) || isInfinitive(w) || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Gdv')) return [...words];
+export function supplyCopula(sentence: readonly Word[]): Word[] {
+  const words = participleOfTheSubject(sentence);
+  if (words.some((w) => isFinite(w) || isInfinitive(w) || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Gdv')) return words;
   const place = copulaPlace(words);
   if (!place) return [...words];
   return [...words.slice(0, place.at), copula(place.subject, words[place.at]!), ...words.slice(place.at)];

@@ -103,6 +103,43 @@ describe('sentences built from their structure (authentic prose and school sente
     expect(translator.translate(latin)).toBe(italian);
   });
 
+  test.each([
+    // a nominal sentence says its unsaid copula: after the subject, or before the last stretch between commas
+    ['Historia vero testis temporum, lux veritatis.', 'Ma la storia è un testimone dei tempi, la luce della verità.'],
+    ['Themistocles, Neocli filius, Atheniensis.', 'Temistocle, figlio di Neocle, è ateniese.'],
+    // adjectives listed after the copula are what is said of the subject
+    ['Animus audax, subdolus, varius.', "L'animo è audace, giocato e vario."],
+    // the historical infinitive, its first half split from it by a relative clause
+    ['Interim cotidie Caesar Haeduos frumentum, quod essent publice polliciti, flagitare.', 'Cesare chiedeva con istanza frattanto ogni giorno gli Edui il grano, che avessero promesso pubblico.'],
+    // joined subjects with a singular verb: the Italian verb is plural
+    ['Caesar et Labienus in Galliam venit.', 'Cesare e Labieno vennero in Gallia.'],
+    // the nominative and infinitive; a verb of wanting with its object
+    ['Romulus urbem condidisse dicitur.', 'Si dice che Romolo abbia fondato la città.'],
+    ['Hostem occidere volui.', 'Ho voluto uccidere il nemico.'],
+    // the first person perfect in the passato prossimo; after a semicolon the sentence goes on in lower case
+    ['Si vales, bene est; ego valeo.', 'Se stai bene, è bene; io sto bene.'],
+    // participles with an unsaid subject first; an infinitive after a relative clause is its host's; a demonstrative antecedent
+    [
+      'His rebus adducti et auctoritate Orgetorigis permoti constituerunt ea quae ad proficiscendum pertinerent comparare.',
+      'Condotti da queste cose e agitati dal parere di Orgetorige, stabilirono di preparare ciò che riguardassero per partire.',
+    ],
+    ['Helvetii id quod constituerant facere conantur.', 'Gli Elvezi tentano di fare ciò che avevano stabilito.'],
+    // a place or a time opening the main clause opens the Italian one
+    ['Post eius mortem Helvetii oppida incendunt.', 'Dopo la sua morte gli Elvezi accendono le città.'],
+    // ut after an asking verb that a modal governs
+    ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare a porre davanti all'amicizia."],
+  ])('decision 054: %s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
+  });
+
+  test('every sentence of a nominal text has a finite verb agreeing with its subject', () => {
+    const report = translator.report('Historia vero testis temporum. Themistocles, Neocli filius, Atheniensis. Caesar et Labienus in Galliam venit.');
+    for (const sentence of report.sentences) {
+      expect(sentence.clauses.some((c) => c.verb)).toBe(true);
+      for (const c of sentence.clauses) if (c.verb && c.subject) expect([c.verb.person, c.verb.number]).toEqual([c.subject.person, c.subject.number]);
+    }
+  });
+
   test('a present participle beside a form of sum is no compound passive', () => {
     expect(translator.translate('Puer tam diligens erat ut magister eum semper laudaret.')).not.toMatch(/era stato/);
   });
