@@ -4,9 +4,10 @@
  * may be developed on, and `check`, the held-out rows (a fixed third of the set, chosen by a hash of the
  * source text, see `partOf`) — for the embedded literal translator and, when LLM_BASE_URL and LLM_MODEL
  * are set, for the model; and how many Greek words have an Italian meaning. Run from the repository root:
- *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show] [--show-check] [--lang lat|grc]
+ *   node --import tsx apps/server/scripts/evaluate-translation.ts [--show] [--show-check] [--lang lat|grc] [--set NAME,…|-NAME,…]
  * `--show` prints the tuning rows' translations; `--show-check` the held-out ones too (read them only
- * after the last change).
+ * after the last change). The file names its batches of rows (`# set NAME` lines): `--set 054` scores only
+ * the rows of that batch, `--set -054` all the others, so that rows added later are reported apart.
  * The second table checks the embedded translation against what the issue asks of every sentence: a
  * finite Italian verb, agreeing in person and number with the subject the clause found, and no Latin or
  * Greek word left unless it is a name. The figures come from what the translator says it rendered
@@ -23,7 +24,7 @@ import { createEmbeddedTranslator, readWords, type EmbeddedTranslator } from '..
 import { createOpenAiTranslator } from '../src/integrations/llm/openai-translator';
 import type { Translator } from '../src/integrations/llm/translator';
 
-type Item = { lang: 'lat' | 'grc'; kind: string; part: 'tune' | 'check'; source: string; reference: string };
+type Item = { lang: 'lat' | 'grc'; kind: string; part: 'tune' | 'check'; source: string; reference: string; set: string };
 
 /** The held-out part: a third of the rows by an FNV-1a hash of the source, stable as rows are added. */
 function partOf(source: string): 'tune' | 'check' {
@@ -35,13 +36,30 @@ function partOf(source: string): 'tune' | 'check' {
   return hash % 3 === 0 ? 'check' : 'tune';
 }
 
+/** The rows, each with the batch it was added in (the last `# set NAME` line above it; `` before any). */
 function readDevSet(): Item[] {
   const path = resolve(REPO_ROOT, 'packages/analyzer/data/eval/translation-dev.tsv');
-  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => {
+  let set = '';
+  const items: Item[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n').filter(Boolean)) {
+    if (line.startsWith('#')) {
+      set = /^#\s*set\s+(\S+)/.exec(line)?.[1] ?? set;
+      continue;
+    }
     const [lang, kind, source, reference] = line.split('\t');
     if ((lang !== 'lat' && lang !== 'grc') || !kind || !source || !reference) throw new Error(`riga non valida: ${line}`);
-    return { lang, kind: kind === 'school' ? 'school' : 'prose', part: partOf(source), source, reference };
-  });
+    items.push({ lang, kind: kind === 'school' ? 'school' : 'prose', part: partOf(source), source, reference, set });
+  }
+  return items;
+}
+
+/** `--set 054,042` keeps the rows of those batches; `--set -054` all rows but that batch's. */
+function inSets(spec: string | undefined): (item: Item) => boolean {
+  if (!spec) return () => true;
+  const names = spec.split(',').filter(Boolean);
+  const excluded = names.filter((n) => n.startsWith('-')).map((n) => n.slice(1));
+  const included = names.filter((n) => !n.startsWith('-'));
+  return (item) => !excluded.includes(item.set) && (included.length === 0 || included.includes(item.set));
 }
 
 async function evaluate(name: string, translator: Translator, items: Item[], show: (item: Item) => boolean): Promise<void> {
@@ -126,7 +144,9 @@ async function main(): Promise<void> {
   const show = (item: Item) => (item.part === 'check' ? showCheck : showTune);
   const langAt = process.argv.indexOf('--lang');
   const only = langAt > 0 ? process.argv[langAt + 1] : undefined;
-  const items = readDevSet().filter((item) => !only || item.lang === only);
+  const setAt = process.argv.indexOf('--set');
+  const wanted = inSets(setAt > 0 ? process.argv[setAt + 1] : undefined);
+  const items = readDevSet().filter((item) => (!only || item.lang === only) && wanted(item));
   if (items.some((item) => item.lang === 'grc')) reportGreekMeaningCoverage(items);
   const embedded = createEmbeddedTranslator();
   await evaluate('Traduttore letterale integrato (embedded)', embedded, items, show);

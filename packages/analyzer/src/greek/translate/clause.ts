@@ -5,12 +5,14 @@
  * Greek order.
  */
 import { attach, joinPreposition, type ItGender } from '../../core/translate/italian-articles';
+import { withClitic } from '../../core/translate/clitics';
 import type { Agreement } from '../../core/translate/report';
-import { ABSOLUTE_MEANINGS, COMMAND_VERBS, IMPERSONAL, INTRANSITIVE, OBJECT_CASE, SAYING_VERBS, THINKING_VERBS } from './function-words';
+import { ABSOLUTE_MEANINGS, COMMAND_VERBS, DEMONSTRATIVES, IMPERSONAL, INTRANSITIVE, OBJECT_CASE, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { caseOf, groupClause, isParticiple, type ClauseOptions, type PrepositionLookup } from './group';
 import { genderOf, isNominalHead, itNumber, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { finiteAgreement, renderCircumstantial, renderFinite, renderInfinitive, renderRelativeParticiple, renderReportedInfinitive } from './verb';
 import { attachGenitives, attachLoose, chooseSubject } from './roles';
+import { cliticOf } from './clitics';
 import { feat, type Word } from './words';
 
 export type { ClauseOptions, PrepositionLookup } from './group';
@@ -19,11 +21,13 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   const { leading, adverbs, phrases, loose, infinitives, finite, negated, relativeSubject, pronounObject, joinedParticiples } = groupClause(words, prepositionFor, options);
   // A nominal sentence leaves ἐστί unsaid (ὁ βίος βραχύς): an articular nominative and an adjective in the
   // nominative without a verb; Italian needs "è".
-  const subjectOfNominal = finite.length === 0 && infinitives.length === 0 && !loose.some(isParticiple) && !words.some((w) => w.upos === 'SCONJ')
-    && loose.some((w) => w.upos === 'ADJ' && feat(w, 'Case') === 'Nom') ? phrases.find((p) => p.article && caseOf(p) === 'Nom' && !p.preposition) : undefined;
+  const verbless = finite.length === 0 && infinitives.length === 0 && !loose.some(isParticiple) && !words.some((w) => w.upos === 'SCONJ');
+  const subjectOfNominal = verbless && loose.some((w) => w.upos === 'ADJ' && feat(w, 'Case') === 'Nom') ? phrases.find((p) => p.article && caseOf(p) === 'Nom' && !p.preposition)
+    : verbless && options.nominalSentence ? nominalSubject(phrases, loose, negated) : undefined;
   const main = finite[0] ?? (subjectOfNominal ? unsaidCopula(subjectOfNominal.head) : undefined);
   const objectCase = main ? OBJECT_CASE.get(main.lemma) : undefined;
   const absolutes = attachLoose(loose, phrases, main?.lemma === 'εἰμί' || finite.some((w) => w.lemma === 'εἰμί'));
+  if (subjectOfNominal && options.nominalSentence) predicativeModifiers(subjectOfNominal, phrases);
   if (objectCase) {
     const object = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === objectCase);
     if (object) object.object = true;
@@ -56,7 +60,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     }
   }
   const subjectGender: ItGender | undefined = subject ? genderOf(subject) : undefined;
-  const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w));
+  const circumstantial = loose.filter((w) => isParticiple(w) && !absolutes.includes(w) && !phrases.some((p) => p.modifiers.includes(w) || p.head === w || p.participle === w));
 
   const ordered: string[] = [...leading];
   // Vocatives open the Italian clause: "o uomini ateniesi, ascoltate me".
@@ -78,13 +82,18 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   if (subject) ordered.push(renderPhrase(subject, undefined));
   const bare = !voice.hasObject && !phrases.some((p) => p.predicate) && !options.complementFollows;
   const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS.get(main.lemma) : undefined);
-  // Italian agrees the verb with a neuter plural subject: "stanno così le cose".
-  const verbNumber = subject && feat(subject.head, 'Gender') === 'Neut' && feat(subject.head, 'Number') === 'Plur' ? 'Plur' : undefined;
+  // Italian agrees the verb in number with the subject: a neuter plural ("stanno così le cose"), joined
+  // subjects with a singular verb (ἦλθε Κῦρος καὶ Κλέαρχος → "vennero"), any subject the clause found.
+  const subjectNumber = subject ? subjectAgreement(subject).number : undefined;
+  const verbNumber = subject && feat(subject.head, 'Gender') === 'Neut' && feat(subject.head, 'Number') === 'Plur' ? 'Plur'
+    : subject && subject.coordinated.length > 0 && main && finiteAgreement(main).number !== subjectNumber && subjectAgreement(subject).person === 3 ? 'Plur' : undefined;
   const isMain = !words.some((w) => w.upos === 'SCONJ' || w.lemma === 'ὅς' || w.lemma === 'ὅστις');
   const reportedSubject = subject ? { subject: { ...subjectAgreement(subject), text: renderPhrase(subject, undefined) } } : {};
+  // One personal pronoun object goes before the finite verb as a clitic (not with an imperative, nor with εἰμί).
+  const cliticPhrase = main && feat(main, 'Mood') !== 'Imp' && main.lemma !== 'εἰμί' ? phrases.find((p) => p !== subject && !p.predicate && cliticOf(p) !== undefined) : undefined;
   if (main) {
     const shown = { ...main, ...(absolute ? { meaning: absolute } : {}), ...(verbNumber && feat(main, 'Person') === '3' ? { feats: { ...main.feats, Number: verbNumber } } : {}) };
-    ordered.push(renderFinite(shown, subjectGender, negated, voice));
+    ordered.push(withClitic(renderFinite(shown, subjectGender, negated, voice), cliticPhrase ? cliticOf(cliticPhrase) : undefined));
     options.report?.push({ main: isMain, verb: { ...finiteAgreement(shown), text: renderFinite(shown, subjectGender, false, voice) }, ...reportedSubject });
   } else {
     options.report?.push({ main: isMain, ...reportedSubject });
@@ -103,7 +112,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   } else {
     for (const infinitive of infinitives) ordered.push(renderInfinitive(infinitive));
   }
-  const rest = phrases.filter((p) => p !== subject && p !== reported && p !== commanded && !p.absolute && !p.genitiveOf && !participleObjects.has(p) && !vocatives.includes(p));
+  const rest = phrases.filter((p) => p !== subject && p !== cliticPhrase && p !== reported && p !== commanded && !p.absolute && !p.genitiveOf && !participleObjects.has(p) && !vocatives.includes(p));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : p.object || (!p.preposition && feat(p.head, 'Case') === 'Acc') ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
   for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
@@ -115,6 +124,41 @@ function subjectAgreement(subject: NounPhrase): Agreement {
   const lemma = subject.head.lemma;
   const person = subject.head.upos !== 'PRON' ? 3 : /^(ἐγώ|ἡμεῖς)$/.test(lemma) ? 1 : /^(σύ|ὑμεῖς)$/.test(lemma) ? 2 : 3;
   return { person, number: subject.coordinated.length > 0 ? 'P' : itNumber(subject.head) };
+}
+
+/**
+ * The subject of a sentence with no verb at all (Ἡροδότου … ἀπόδεξις ἥδε, Πρεσβύτερος μὲν Ἀρταξέρξης): a
+ * nominative with its article, else a name, a noun or a pronoun in the nominative, when something is said
+ * of it: another word, not a genitive (a title), not the same word repeated (Θάλαττα θάλαττα is a cry).
+ */
+function nominalSubject(phrases: readonly NounPhrase[], loose: readonly Word[], negated: boolean): NounPhrase | undefined {
+  const nominatives = phrases.filter((p) => caseOf(p) === 'Nom' && !p.preposition);
+  const subject = nominatives.find((p) => p.article) ?? nominatives.find((p) => p.head.upos === 'PROPN') ?? nominatives.find((p) => isNominalHead(p.head) || p.head.upos === 'DET');
+  if (!subject) return undefined;
+  // A genitive says whose the subject is, nothing of it: Ἀρχὴ τοῦ εὐαγγελίου is a title.
+  const said = [...phrases.filter((p) => p !== subject && caseOf(p) !== 'Gen').map((p) => p.head), ...loose, ...subject.modifiers.filter((m) => m.upos === 'ADJ' || m.upos === 'DET' || m.upos === 'PRON')];
+  return negated || said.some((w) => w.lemma !== subject.head.lemma) ? subject : undefined;
+}
+
+/**
+ * Without an article, what agrees with the subject of a nominal sentence is said of it (predicative
+ * position): an adjective is the predicate (Πρεσβύτερος μὲν Ἀρταξέρξης → "Artaserse è più anziano"), a
+ * demonstrative the subject and the noun what it is (ἀπόδεξις ἥδε → "questa è l'esposizione").
+ */
+function predicativeModifiers(subject: NounPhrase, phrases: NounPhrase[]): void {
+  if (subject.article) return;
+  const demonstrative = subject.modifiers.find((m) => DEMONSTRATIVES.has(m.lemma));
+  if (demonstrative && isNominalHead(subject.head)) {
+    const noun: NounPhrase = { ...subject, modifiers: subject.modifiers.filter((m) => m !== demonstrative), article: demonstrative, predicate: true };
+    subject.head = demonstrative;
+    subject.modifiers = [];
+    subject.genitives = [];
+    phrases.push(noun);
+    return;
+  }
+  const adjectives = subject.modifiers.filter((m) => m.upos === 'ADJ');
+  subject.modifiers = subject.modifiers.filter((m) => !adjectives.includes(m));
+  for (const head of adjectives) phrases.push({ head, modifiers: [], genitives: [], coordinated: [], predicate: true });
 }
 
 /** The unsaid ἐστί / εἰσί of a nominal sentence, agreeing with its subject. */

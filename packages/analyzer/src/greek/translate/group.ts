@@ -73,6 +73,8 @@ export interface ClauseOptions {
   complementFollows?: boolean;
   /** An earlier clause of the sentence had ὁ μέν: this clause's ὁ δέ is "l'altro". */
   afterArticleMen?: boolean;
+  /** The sentence has no finite verb and this is its first clause with a nominative: it says the unsaid ἐστί. */
+  nominalSentence?: boolean;
   /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
   report?: ClauseReport[];
 }

@@ -9,6 +9,7 @@ import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, t
 import { agreeAdjective, agreeRegular, genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb } from '../../core/translate/italian-morphology';
 import { BEFORE_ARTICLE, BEFORE_NOUN, DEMONSTRATIVES, NO_ARTICLE } from './function-words';
 import { hasPronoun, renderPronoun } from './pronouns';
+import { renderRelativeParticiple } from './verb';
 import { feat, type Word } from './words';
 
 export interface NounPhrase {
@@ -31,6 +32,8 @@ export interface NounPhrase {
   attributes?: NounPhrase[];
   /** An article standing alone as a pronoun: ὁ δέ "egli", ὁ μέν … ὁ δέ "l'uno … l'altro", οἱ ἐν τῇ πόλει "quelli". */
   pronominal?: 'he' | 'one' | 'other' | 'those';
+  /** A participle without article agreeing with the phrase, said as a relative clause: ἄρνα πίνοντα → "un agnello che beve". */
+  participle?: Word;
 }
 
 const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Voc: 'o' }));
@@ -94,7 +97,8 @@ function prepositionOf(phrase: NounPhrase): string | undefined {
 
 /** Renders the phrase with its preposition; coordinated phrases follow with their conjunction. */
 export function renderNounPhrase(phrase: NounPhrase, options: { caseFree?: boolean } = {}): string {
-  const own = renderOne(phrase, options);
+  const said = renderOne(phrase, options);
+  const own = phrase.participle ? `${said} ${renderRelativeParticiple(phrase.participle, itNumber(phrase.head), genderOf(phrase))}` : said;
   const rest = phrase.coordinated.map((c) => `${c.conjunction} ${renderOne(c.phrase, options)}`);
   return [own, ...rest].join(' ');
 }

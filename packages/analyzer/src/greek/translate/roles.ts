@@ -35,6 +35,8 @@ export function attachLoose(loose: readonly Word[], phrases: NounPhrase[], copul
     } else if (!isParticiple(word) || feat(word, 'Case') !== 'Nom') {
       if (!best) phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
       else if (!isParticiple(word)) best.modifiers.push(word);
+      // A participle agreeing with a noun that is not the subject says what that noun does: "che beve".
+      else if (best.head.upos === 'NOUN' && !best.article && !best.participle && feat(word, 'Case') !== 'Gen') best.participle = word;
       else phrases.push({ head: word, modifiers: [], genitives: [], coordinated: [] });
     }
   }
@@ -77,11 +79,13 @@ export function chooseSubject(phrases: NounPhrase[], verb: Word | undefined, rel
     for (const p of nominatives) if (p !== pronoun && verb?.lemma === 'εἰμί') p.predicate = true;
     return pronoun;
   }
-  const matching = nominatives.filter((p) => !number || (p.coordinated.length > 0 ? 'Plur' : feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
+  // Joined nominatives are the subject of a singular verb too: Greek agrees it with the nearest (ἦλθε Κῦρος καὶ Κλέαρχος).
+  const matching = nominatives.filter((p) => !number || p.coordinated.length > 0 || (feat(p.head, 'Number') ?? 'Sing') === number || feat(p.head, 'Gender') === 'Neut');
   // With εἰμί a bare adjective is the predicate, not the subject (τοῦτο ἦν ἀδύνατον).
   const copula = verb?.lemma === 'εἰμί';
   const subject = matching.find((p) => p.article) ?? matching.find((p) => isNominalHead(p.head) || p.head.upos === 'DET' || feat(p.head, 'VerbForm') === 'Inf')
-    ?? (copula ? matching.find((p) => p.head.upos !== 'ADJ') : undefined) ?? matching[0] ?? nominatives[0];
+    // A nominative not agreeing with the verb is no subject (a predicate, an apposition, a misread case).
+    ?? (copula ? matching.find((p) => p.head.upos !== 'ADJ') : undefined) ?? matching[0] ?? (number ? undefined : nominatives[0]);
   if (verb && verb.lemma === 'εἰμί') {
     for (const p of nominatives) if (p !== subject) p.predicate = true;
   }

@@ -69,7 +69,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ὁ Κέφαλος ἦλθεν.', 'Cefalo venne.'],
     // the article as a pronoun: ὁ μέν … ὁ δέ, ὁ δέ, and with a prepositional attribute
     ['ὁ μὲν ἔφυγεν, ὁ δὲ ἔμεινεν.', "L'uno fuggì, l'altro rimase."],
-    ['ὁ δὲ ἀπῆλθεν.', 'Ed egli andò via.'],
+    ['ὁ δὲ ἀπῆλθεν.', 'Egli andò via.'],
     ['οἱ ἐν τῇ πόλει ἄνθρωποι εὐδαίμονες ἦσαν.', 'Gli uomini nella città erano felici.'],
     // genitive absolute; comparison with ἤ; vocative with a people's name
     ['τῶν πολεμίων ἐπελθόντων οἱ Ἕλληνες ἔφυγον.', 'Avendo i nemici assalito, i Greci fuggirono.'],
@@ -77,7 +77,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ὦ ἄνδρες Ἀθηναῖοι, ἀκούσατέ μου.', 'O uomini ateniesi, ascoltate me.'],
     // crasis, perfect with present meaning, aorist passive of a middle verb
     ['κἀγὼ τοῦτο λέγω.', 'E io dico ciò.'],
-    ['οἱ δὲ ἀπεκρίναντο ὅτι οὐκ ἴσασιν.', 'Ed essi risposero che non sanno.'],
+    ['οἱ δὲ ἀπεκρίναντο ὅτι οὐκ ἴσασιν.', 'Essi risposero che non sanno.'],
     ['ὁ στρατὸς ἐπορεύθη διὰ τῆς χώρας.', "L'esercito marciò attraverso la regione."],
     // infinitive of command, impersonal δεῖ, neuter plural subject with a singular verb, coordination
     ['ὁ βασιλεὺς ἐκέλευσε τοὺς στρατιώτας μάχεσθαι.', 'Il re ordinò ai soldati di combattere.'],
@@ -87,7 +87,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['Ἐν τούτῳ τῷ χρόνῳ ἀπέθανεν ὁ βασιλεύς.', 'Il re morì in questo tempo.'],
     ['Ἀρχὴ τοῦ εὐαγγελίου Ἰησοῦ Χριστοῦ.', 'Un principio del vangelo di Gesù di Cristo.'],
     // neuter subject read as accusative, with εἰμί; ἐπεὶ δέ opening the sentence → "poiché"; an adverb used as preposition
-    ['τοῦτο δὲ ἦν ἀδύνατον.', 'E ciò era impossibile.'],
+    ['τοῦτο δὲ ἦν ἀδύνατον.', 'Ciò era impossibile.'],
     ['ἐπεὶ δὲ ἐτελεύτησε Δαρεῖος, Τισσαφέρνης διαβάλλει τὸν Κῦρον πρὸς τὸν ἀδελφόν.', 'Poiché Dario morì, Tissaferne calunnia Ciro verso il fratello.'],
     ['πάντα δι᾽ αὐτοῦ ἐγένετο.', 'Tutte le cose avvennero attraverso lui.'],
     ['χωρὶς αὐτοῦ ἦλθεν.', 'Venne senza lui.'],
@@ -146,9 +146,31 @@ describe('a nominal sentence', () => {
   test.each([
     ['ὁ βίος βραχύς.', 'La vita è breve.'],
     ['οἱ στρατιῶται ἀνδρεῖοι.', 'I soldati sono coraggiosi.'],
+    // a sentence with no verb at all: an adjective without article is said of the subject (decision 054)
+    ['Πρεσβύτερος μὲν Ἀρταξέρξης, νεώτερος δὲ Κῦρος.', 'Artaserse è più anziano, e Ciro più giovane.'],
+    ['Ἡροδότου Ἁλικαρνησσέος ἱστορίης ἀπόδεξις ἥδε.', 'La dimostrazione di Erodoto di Alicarnesseo di una ricerca è questa.'],
   ])('%s says the unsaid verb', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
-    expect(translator.report(greek).sentences[0]!.clauses[0]!.verb).toBeDefined();
+    expect(translator.report(greek).sentences[0]!.clauses.some((c) => c.verb)).toBe(true);
+  });
+
+  test('a title (a noun and its genitives) and a cry (one word repeated) say none', () => {
+    expect(translator.translate('Ἀρχὴ τοῦ εὐαγγελίου.')).not.toMatch(/ è/);
+    expect(translator.translate('Θάλαττα θάλαττα.')).not.toMatch(/ è/);
+  });
+});
+
+describe('decision 054', () => {
+  test.each([
+    // a personal pronoun object before the finite verb as a clitic
+    ['Ἡ δὲ μήτηρ αὐτὸν ἀποπέμπει.', 'La madre lo rimanda.'],
+    ['ὁ στρατηγὸς αὐτῷ λέγει.', 'Il comandante gli parla.'],
+    // a participle agreeing with a noun that is not the subject: a relative clause
+    ['Λύκος ἄρνα πίνοντα εἶδεν.', 'Lupo vide una pecorella che beve.'],
+    // joined subjects of a singular verb: the Italian verb is plural
+    ['ἦλθε Κῦρος καὶ Κλέαρχος.', 'Ciro e Clearco vennero.'],
+  ])('%s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
   });
 });
 

@@ -49,11 +49,18 @@ function supplementaryParticiple(words: readonly Word[]): Word[] {
   return words.filter((w) => w !== participle).map((w) => (w === verb ? { ...participle, index: verb.index, feats: { ...verb.feats, Voice: feat(participle, 'Voice') ?? 'Act' } } : w));
 }
 
-/** δέ right after the sentence's first word (not an article's, not a verb's) links to what went before: Italian starts without "e". */
+/**
+ * δέ among the sentence's first words links it to what went before: Italian starts without "e" (Ἡ δὲ
+ * μήτηρ → "La madre", Ἐπεὶ δὲ → "Poiché"). Not after a conjunction of its own, nor after a verb (a
+ * clause of its own may follow: Ἐγένετο δὲ … ἐξῆλθεν).
+ */
 function openingDe(word: Word, i: number, list: readonly Word[]): boolean {
   const before = list.slice(0, i).filter((x) => x.upos !== 'PUNCT');
-  return word.lemma === 'δέ' && before.length === 1 && before[0]!.upos !== 'DET' && feat(before[0]!, 'VerbForm') !== 'Fin';
+  return word.lemma === 'δέ' && before.length >= 1 && before.length <= 2 && !before.some((x) => COORDINATING.has(x.lemma) || feat(x, 'VerbForm') === 'Fin');
 }
+
+/** Conjunctions after which δέ is not the sentence's link (καὶ … δέ "e anche"). */
+const COORDINATING = new Set(['καί', 'ἀλλά', 'οὐδέ', 'μηδέ', 'οὔτε', 'μήτε', 'ἤ', 'τε']);
 
 function sentenceWords(all: readonly Word[]): Word[] {
   const words = supplementaryParticiple(all).filter((w, i, list) => !openingDe(w, i, list));
@@ -107,11 +114,13 @@ export function createGreekTranslator(analyzer: GreekAnalyzer): GreekLiteralTran
     const report: ClauseReport[] = [];
     // ὁ μέν … ὁ δέ: the clauses after an article followed by μέν read ὁ δέ as "l'altro".
     const menAt = clauses.findIndex(({ words }) => words.some((w, k) => w.lemma === 'μέν' && words[k - 1]?.lemma === 'ὁ' && words[k - 1]?.upos === 'DET'));
+    // A sentence with no finite verb says its unsaid ἐστί in its first clause with a nominative.
+    const nominalAt = words.some((w) => feat(w, 'VerbForm') === 'Fin') ? -1 : clauses.findIndex(({ words }) => words.some((w) => feat(w, 'Case') === 'Nom'));
     const parts = clauses.map(({ words, closer }, i) => {
       const next = clauses[i + 1]?.words[0];
       const complementFollows = next !== undefined && (next.lemma === 'ὅτι' || next.lemma === 'ὡς');
       const afterArticleMen = menAt >= 0 && i > menAt;
-      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen, report }) : '', closer };
+      return { text: words.length > 0 ? renderClause(words, prepositionFor, { complementFollows, afterArticleMen, nominalSentence: i === nominalAt, report }) : '', closer };
     });
     const text = capitalize(joinClauses(parts));
     return {

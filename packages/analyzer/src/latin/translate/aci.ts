@@ -22,6 +22,9 @@ export interface AciSplit {
 /** Infinitives that govern another infinitive: the head of `posse vivere`, `facere conari`. */
 export const GOVERNING_INFINITIVES: ReadonlySet<string> = new Set(['possum', 'uolo', 'volo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino', 'studeo', 'cupio', 'maturo', 'sum']);
 
+/** Verbs of wanting: the same subject wants and does unless a pronoun names another. */
+const WANTING = new Set(['uolo', 'volo', 'nolo', 'malo', 'cupio']);
+
 const isInfinitive = (w: Word) => feat(w, 'VerbForm') === 'Inf';
 const isFinite = (w: Word) => feat(w, 'VerbForm') === 'Fin';
 const isNominal = (w: Word) => w.upos === 'NOUN' || w.upos === 'PROPN' || w.upos === 'PRON';
@@ -71,7 +74,11 @@ export function splitAci(words: readonly Word[], previous: readonly Word[]): Aci
   const infinitives = words.filter(isInfinitive);
   if (infinitives.length === 0) return undefined;
   const accusatives = words.filter((w) => !governed.has(w) && feat(w, 'Case') === 'Acc' && w !== verb);
-  const subject = accusatives.find((w) => w.upos === 'PRON') ?? accusatives.find(isNominal);
+  // After a verb of wanting a noun in the accusative is an active infinitive's object (`hostem occidere
+  // volui` → "ho voluto uccidere il nemico"); a pronoun is another subject (`te venire volo`), and so is the
+  // noun of a passive infinitive (`pontem rescindi vult` → "vuole che il ponte sia tagliato").
+  const wanting = WANTING.has(lemmaOf(verb)) && !infinitives.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent);
+  const subject = accusatives.find((w) => w.upos === 'PRON') ?? (wanting ? undefined : accusatives.find(isNominal));
   if (!subject) return undefined;
   const candidates = [...infinitives, ...accusatives];
   const from = Math.min(...candidates.map((w) => words.indexOf(w)));

@@ -13,6 +13,7 @@ import { cliticOf, withClitic } from './clitics';
 import { subordination } from './moods';
 import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
+import { participleLead, sayLink, sayParticiple } from './participles';
 import { renderPronoun } from './pronouns';
 import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
 import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
@@ -27,6 +28,8 @@ export interface ClauseOptions {
   main?: boolean;
   /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
   report?: ClauseReport[];
+  /** Bare ablatives are agents or causes ("da"): the complements of a passive participle said apart. */
+  passive?: boolean;
 }
 
 /** The preposition an Italian verb wants before an infinitive: `tentare di`, `affrettarsi a`. */
@@ -48,6 +51,14 @@ function isFinite(word: Word): boolean {
 
 /** Renders one clause in Italian word order. */
 export function renderClause(clauseWords: readonly Word[], options: ClauseOptions = {}): string {
+  const lead = participleLead(clauseWords);
+  if (lead) {
+    const participles = lead.participles.map(({ participle, complements, conjunction }) => {
+      const said = complements.length > 0 ? renderClause(complements, { passive: !participle.deponent }) : '';
+      return [conjunction ? sayLink(conjunction) : '', sayParticiple(participle), said].filter(Boolean).join(' ');
+    });
+    return [...lead.leading.map(sayLink), `${participles.join(' ')},`, renderClause(lead.rest, options)].join(' ');
+  }
   const words = markRelativeSuperlatives(clauseWords);
   const leading: string[] = [];
   const adverbs: string[] = [];
@@ -170,30 +181,45 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   const main = verbs[0];
   rereadCases(phrases, main);
   attachGenitives(phrases);
-  markAblatives(phrases, main, words);
+  markAblatives(phrases, main, words, options.passive);
   markMotionToPersons(phrases, main);
   // `Salus populi suprema lex esto`: a future imperative (second and third person alike) with a noun in
   // the nominative is the third person ("sia").
   if (main && feat(main.main, 'Mood') === 'Imp' && feat(main.main, 'Tense') === 'Fut' && phrases.some((p) => feat(p.head, 'Case') === 'Nom' && p.head.upos !== 'PRON' && !p.preposition)) {
     main.main = { ...main.main, feats: { ...main.main.feats, Person: '3' } };
   }
-  const subject = chooseSubject(phrases, main);
-  // A Latin plural Italian says in the singular (`castra` → "l'accampamento") takes a singular verb.
+  // The unsaid copula of a clause whose subject stands in a clause before it: what it has in the nominative is said of that subject.
+  const subjectBefore = main?.main.unsaid === true && !phrases.some((p) => p.head.index < main.main.index && feat(p.head, 'Case') === 'Nom');
+  if (subjectBefore) for (const p of phrases) if (feat(p.head, 'Case') === 'Nom') p.predicate = true;
+  const subject = subjectBefore ? undefined : chooseSubject(phrases, main);
+  // The Italian verb agrees with the subject in number where Latin does not: a plural Italian says in the
+  // singular (`castra` → "l'accampamento" + singular), joined subjects with a singular verb (`Senatus
+  // populusque … decrevit` → plural), a people's name the analysis read as singular (`Druides … consuerunt`).
   const finiteWord = main?.auxiliary ?? main?.main;
-  if (main && finiteWord && subject && feat(finiteWord, 'Number') === 'Plur' && feat(subject.head, 'Number') === 'Plur' && subjectAgreement(subject).number === 'S') {
-    const singular = (w: Word): Word => ({ ...w, feats: { ...w.feats, Number: 'Sing' } });
-    if (main.auxiliary) main.auxiliary = singular(main.auxiliary);
-    main.main = singular(main.main);
+  // A name alone read as singular beside a plural verb is a people's (`Druides … consuerunt` → "i Druidi").
+  if (subject && finiteWord && subject.head.upos === 'PROPN' && subject.coordinated.length === 0 && feat(finiteWord, 'Number') === 'Plur' && feat(subject.head, 'Number') !== 'Plur') {
+    subject.head = { ...subject.head, feats: { ...subject.head.feats, Number: 'Plur' } };
+  }
+  const agreement = subject ? subjectAgreement(subject) : undefined;
+  if (main && finiteWord && agreement?.person === 3 && (feat(finiteWord, 'Person') ?? '3') === '3' && (feat(finiteWord, 'Number') === 'Plur' ? 'P' : 'S') !== agreement.number) {
+    const number = agreement.number === 'P' ? 'Plur' : 'Sing';
+    const agreeing = (w: Word): Word => ({ ...w, feats: { ...w.feats, Number: number } });
+    if (main.auxiliary) main.auxiliary = agreeing(main.auxiliary);
+    main.main = agreeing(main.main);
   }
   splitPredicate(subject, main, phrases);
   // Relative clauses follow the phrase holding their antecedent, a genitive's included (`eorum hominum, qui…`).
   const used = new Set<number>();
   const attached = (p: NounPhrase): string => {
-    const text = renderNounPhrase(p);
     const indices = wordsOf(p).map((w) => w.index).filter((i) => options.attachments?.has(i));
     for (const i of indices) used.add(i);
     const relatives = indices.map((i) => options.attachments?.get(i));
-    return relatives.length > 0 ? `${text}, ${relatives.join(', ')},` : text;
+    if (relatives.length === 0) return renderNounPhrase(p);
+    // A demonstrative antecedent is restricted by its relative clause, without commas: `id quod`, `ea quae`
+    // → "ciò che", `eos qui` → "quelli che".
+    const demonstrative = isDemonstrativeAntecedent(p);
+    const text = renderNounPhrase(demonstrative && feat(p.head, 'Gender') === 'Neut' ? { ...p, head: { ...p.head, feats: { ...p.head.feats, Number: 'Sing' } } } : p);
+    return demonstrative ? `${text} ${relatives.join(', ')}` : `${text}, ${relatives.join(', ')},`;
   };
   const ordered: string[] = [...leading];
   const absolutes = phrases.filter((p) => p.absolute);
@@ -205,6 +231,10 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     for (const q of inside) q.inParticiple = true;
     ordered.push(`${[renderAbsolute(p), ...inside.map(attached)].join(' ')},`);
   }
+  // A place, a time or a cause that opens a main clause, before its subject and verb, opens the Italian one
+  // too (`Post eius mortem … Helvetii … conantur` → "Dopo la sua morte gli Elvezi tentano").
+  const fronted = options.main ? frontedPhrase(words, phrases, subject ?? undefined, main) : undefined;
+  if (fronted) ordered.push(attached(fronted));
   // A verbless nominative between commas after a name is its apposition: `Hannibal, Hamilcaris filius,` →
   // "Annibale, figlio di Amilcare," (no article before a genitive).
   const lastBefore = [...(options.before ?? [])].reverse().find((w) => w.upos !== 'PUNCT');
@@ -242,7 +272,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     ordered.push([preposition, renderInfinitive(infinitive)].filter(Boolean).join(' '));
     governor = infinitive;
   }
-  const rest = phrases.filter((p) => p !== subject && !p.inParticiple && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
+  const rest = phrases.filter((p) => p !== subject && p !== fronted && !p.inParticiple && p !== cliticPhrase && !p.absolute && !p.genitiveOf && !(subject && appositions.includes(p)));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : !p.preposition && feat(p.head, 'Case') === 'Acc' ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
   for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(attached(p));
   for (const verb of verbs.slice(1)) ordered.push(renderVerbGroup(verb, subjectGender));
@@ -252,6 +282,24 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   for (const [index, text] of options.attachments ?? []) if (inClause.has(index) && !used.has(index)) ordered.push(`, ${text}`);
   options.report?.push(reportOf(main, subject, options.main === true, subjectGender));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
+}
+
+/** The phrase with a preposition (or a bare ablative of time) that the clause opens with, before its subject and verb. */
+function frontedPhrase(words: readonly Word[], phrases: readonly NounPhrase[], subject: NounPhrase | undefined, main: VerbGroup | undefined): NounPhrase | undefined {
+  // Not in a clause a subordinating word opens (`Ubi de eius adventu …`).
+  if (words.some((w) => w.upos === 'SCONJ' || subordination(w.lemma.toLowerCase(), words, []) !== undefined)) return undefined;
+  const first = words.find((w) => w.upos !== 'PUNCT' && w.upos !== 'CCONJ' && !CLAUSE_INITIAL.has(w.lemma.toLowerCase()));
+  if (!first || !main || !subject) return undefined;
+  // A genitive after the noun may be another noun's (`In omni Gallia eorum hominum … genera sunt duo`).
+  const phrase = phrases.find((p) => (p.preposition?.index === first.index || (p.casePreposition === 'in' && p.head.index === first.index)) && !p.absolute && !p.genitiveOf && !p.inParticiple && !p.predicate
+    && p.genitives.every((g) => g.head.index < p.head.index));
+  const last = phrase ? Math.max(...wordsOf(phrase).map((w) => w.index)) : Infinity;
+  return phrase && last < subject.head.index && last < main.main.index ? phrase : undefined;
+}
+
+/** A demonstrative pronoun standing for its noun (`id`, `ea`, `eos`, `illi`), the antecedent of a restrictive relative. */
+function isDemonstrativeAntecedent(phrase: NounPhrase): boolean {
+  return (phrase.head.upos === 'PRON' || phrase.head.upos === 'DET') && /^(is|ille|hic|idem)$/.test(phrase.head.lemma.toLowerCase()) && phrase.modifiers.length === 0 && phrase.coordinated.length === 0;
 }
 
 /** The words of a phrase: head, modifiers, coordinated phrases and genitives. */

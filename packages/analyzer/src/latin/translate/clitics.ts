@@ -3,6 +3,8 @@
  * `ei dedit` → "gli diede".
  */
 import { feat } from './lexical';
+
+export { withClitic } from '../../core/translate/clitics';
 import type { NounPhrase } from './noun-phrase';
 
 const CLITICS: ReadonlyMap<string, string> = new Map(Object.entries({
@@ -23,11 +25,3 @@ export function cliticOf(phrase: NounPhrase): string | undefined {
   return CLITICS.get(`${lemma} ${kase}`) ?? CLITICS.get(`${lemma} ${kase} ${number} ${gender}`) ?? CLITICS.get(`${lemma} ${kase} ${number}`);
 }
 
-/** `non lodava` + `lo` → "non lo lodava"; `lo` before a vowel is `l'`. */
-export function withClitic(verb: string, clitic: string | undefined): string {
-  if (!clitic) return verb;
-  const negation = verb.startsWith('non ') ? 'non ' : '';
-  const rest = verb.slice(negation.length);
-  const elided = /^(lo|la)$/.test(clitic) && /^[aeiouàèéìòùh]/i.test(rest) ? "l'" : `${clitic} `;
-  return `${negation}${elided}${rest}`;
-}

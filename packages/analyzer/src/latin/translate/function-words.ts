@@ -62,7 +62,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
   gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
   uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
-  rescindo: 'tagliare', impero: 'ordinare', exeo: 'uscire', adulescentia: 'giovinezza',
+  rescindo: 'tagliare', impero: 'ordinare', cogo: 'costringere', castrum: 'accampamento', exeo: 'uscire', adulescentia: 'giovinezza',
   regnum: 'regno', nobilitas: 'nobiltà', legatio: 'ambasceria', castellum: 'fortino', suscipio: 'assumere', imperium: 'impero',
   mors: 'morte', vita: 'vita', uita: 'vita', corpus: 'corpo', caput: 'testa', manus: 'mano', domus: 'casa',
 }));

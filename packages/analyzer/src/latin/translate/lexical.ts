@@ -31,6 +31,8 @@ export interface Word {
   relativeSuperlative?: boolean;
   /** The conjunction joining this modifier to the one before it (`maxima et bellicosissima`). */
   conjunction?: string;
+  /** A word Latin leaves unsaid and Italian needs (the copula of a nominal sentence, nominal.ts). */
+  unsaid?: boolean;
   /** The index of the word this one depends on, when the analysis gives heads (a dependency parse). */
   head?: number;
 }
@@ -49,6 +51,8 @@ export function firstSense(significato: string, upos: string): string | undefine
   if (upos === 'VERB' || upos === 'AUX') {
     return senses.find((s) => /^\S+(are|ere|ire|rre)(si)?(\s|$)/.test(s)) ?? senses[0];
   }
+  // A noun's sense written with its article (`maiores` "gli antenati"): the phrase gives the article.
+  if (upos === 'NOUN') return senses[0]?.replace(/^(il|lo|la|i|gli|le) (?=\p{L})/u, '');
   return senses[0];
 }
 

@@ -47,7 +47,9 @@ export function subordination(lemma: string, clause: readonly Word[], before: re
   const tense = verb ? feat(verb, 'Tense') : undefined;
   const subjunctive = mood === 'Sub';
   const previous = new Set(before.map((w) => w.lemma.toLowerCase()));
-  const previousVerb = [...before].reverse().find((w) => feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Inf');
+  // The verb the clause depends on: the nearest before it, or the infinitive that a modal governs (`hortari possum ut`).
+  const verbsBefore = [...before].reverse().filter((w) => feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Inf');
+  const previousVerb = verbsBefore.slice(0, 2).find((w) => ASKING_VERBS.has(w.lemma.toLowerCase())) ?? verbsBefore[0];
   const asking = previousVerb && ASKING_VERBS.has(previousVerb.lemma.toLowerCase());
   switch (lemma) {
     case 'cum':

@@ -44,12 +44,12 @@ const AT_THE_START = new Set(['initium', 'principium']);
  * pazienza"), "da" in a passive clause (agent or cause: `cupiditate inductus` → "dal desiderio"), "in"
  * for a time; else "con" (noun-phrase.ts).
  */
-export function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[]): void {
+export function markAblatives(phrases: readonly NounPhrase[], main: VerbGroup | undefined, words: readonly Word[], passiveClause = false): void {
   const verb = main?.main;
   // The verb that asks for its object's case: the finite verb or an infinitive it governs (`vacare officio potest`).
   const governing = [main?.main, ...words.filter((w) => feat(w, 'VerbForm') === 'Inf')].find((w) => w && OBLIQUE_OBJECTS.has(w.lemma.toLowerCase()));
   const oblique = governing ? OBLIQUE_OBJECTS.get(governing.lemma.toLowerCase()) : undefined;
-  const passive = words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
+  const passive = passiveClause || words.some((w) => feat(w, 'Voice') === 'Pass' && !w.deponent && (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part' || feat(w, 'VerbForm') === 'Inf'));
   const thinking = verb && governsAci(verb);
   for (const p of phrases) {
     if (thinking && !p.preposition && feat(p.head, 'VerbForm') === 'Gdv') p.casePreposition = 'di dover';
@@ -122,7 +122,9 @@ export function attachGenitives(phrases: NounPhrase[]): void {
  */
 export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup | undefined, phrases: NounPhrase[]): void {
   if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
-  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && Math.abs(m.index - subject.head.index) > 1 && feat(m, 'VerbForm') !== 'Part');
+  // Far from the subject, or after a copula that follows the subject (`Animus est audax`).
+  const afterCopula = (m: Word) => verb.main.index > subject.head.index && m.index > verb.main.index;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && (Math.abs(m.index - subject.head.index) > 1 || afterCopula(m)) && feat(m, 'VerbForm') !== 'Part');
   if (far.length === 0) return;
   subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
   // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".

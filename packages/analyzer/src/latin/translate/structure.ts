@@ -13,6 +13,7 @@
  * its pronoun's verb depends on; without them on the nearest noun before it that agrees with the pronoun.
  */
 import { splitClauses, type Clause } from '../../core/translate/sentences';
+import { GOVERNING_INFINITIVES, governsAci } from './aci';
 import { canBe } from './cases';
 import { feat, type Word } from './lexical';
 
@@ -81,12 +82,20 @@ function splitCoordinated(clause: Clause<Word>): Clause<Word>[] {
 
 /** A subordinate clause ends at its finite verb when another finite verb follows unjoined. */
 function endSubordinate(clause: Clause<Word>): Clause<Word>[] {
-  if (kindOf(clause.words) === 'main' || countFinite(clause.words) < 2) return [clause];
   const words = clause.words;
   const first = words.findIndex(isFiniteVerb);
   // The verb of a compound form (`nuntiatum esset`) may follow its participle: keep the pair together.
   const end = first + 1;
   const rest = words.slice(end);
+  // A relative clause ends at its verb before a lone infinitive too (`ea quae … pertinerent comparare`).
+  // Not when the relative's own verb takes an infinitive (`qui se … putet posse vivere`).
+  const verb = words[first];
+  const takesInfinitive = verb !== undefined && (governsAci(verb) || GOVERNING_INFINITIVES.has(verb.lemma.toLowerCase()));
+  const lone = rest.filter((w) => feat(w, 'VerbForm') === 'Inf');
+  const infinitiveAfter = kindOf(words) === 'rel' && first >= 0 && !takesInfinitive && lone.length === 1 && !GOVERNING_INFINITIVES.has(lone[0]!.lemma.toLowerCase())
+    && rest.every((w) => feat(w, 'VerbForm') === 'Inf' || w.upos === 'ADV');
+  if (infinitiveAfter) return [{ words: words.slice(0, end), closer: '' }, { words: rest, closer: clause.closer }];
+  if (kindOf(words) === 'main' || countFinite(words) < 2) return [clause];
   if (rest.some((w) => w.upos === 'CCONJ' || isOpener(w)) || !rest.some(isFiniteVerb)) return [clause];
   return [{ words: words.slice(0, end), closer: '' }, { words: rest, closer: clause.closer }];
 }
@@ -100,8 +109,8 @@ function listComma(after: Word, last: boolean): Word {
 
 /**
  * `lingua, institutis, legibus inter se differunt`: words in one oblique case cut at the commas of a list
- * are one clause again, the commas joining them ("per lingua, istituzioni e leggi"). Not nominatives,
- * which are more often a name and its apposition (`Caesar, dux Romanorum, …`).
+ * are one clause again, the commas joining them ("per lingua, istituzioni e leggi"). Not nominative nouns,
+ * which are more often a name and its apposition (`Caesar, dux Romanorum, …`); nominative adjectives are.
  */
 function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
   const out: Clause<Word>[] = [];
@@ -110,8 +119,8 @@ function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
     const before = last?.words[last.words.length - 1];
     const first = clause.words[0];
     const kase = before ? feat(before, 'Case') : undefined;
-    if (last && before && first && last.closer === ',' && !hasVerb(last.words) && kindOf(last.words) === 'main' && kindOf(clause.words) === 'main'
-      && LIST_WORDS.has(before.upos) && LIST_WORDS.has(first.upos) && kase && kase !== 'Nom' && canBe(first, kase, feat(first, 'Number'))) {
+    if (last && before && first && last.closer === ',' && (!hasVerb(last.words) || adjectives(before, first)) && kindOf(last.words) === 'main' && kindOf(clause.words) === 'main'
+      && LIST_WORDS.has(before.upos) && LIST_WORDS.has(first.upos) && kase && (kase !== 'Nom' || adjectives(before, first)) && canBe(first, kase, feat(first, 'Number'))) {
       const next = clauses[i + 1];
       const continues = clause.closer === ',' && next?.words[0] !== undefined && !hasVerb(clause.words) && feat(next.words[0], 'Case') === kase;
       out[out.length - 1] = { words: [...last.words, listComma(before, !continues), ...clause.words], closer: clause.closer };
@@ -121,6 +130,9 @@ function joinLists(clauses: readonly Clause<Word>[]): Clause<Word>[] {
   }
   return out;
 }
+
+/** Two adjectives of a list in the nominative (`audax, subdolus, varius`): a list, not a name and its apposition. */
+const adjectives = (a: Word, b: Word) => a.upos === 'ADJ' && b.upos === 'ADJ';
 
 /** Cuts the sentence into clauses (see the module's comment). */
 export function cutClauses(words: readonly Word[]): Clause<Word>[] {
@@ -195,7 +207,13 @@ export function buildStructure(words: readonly Word[]): ClauseNode[] {
     // The second half of a main clause whose first half had no finite verb, or the verbless rest of a
     // clause cut by a vocative (`Quo usque tandem abutere, Catilina, patientia nostra?`).
     const verbless = !hasVerb(current.words) && pending.length > 0 && pending.every((p) => p.kind === 'voc');
-    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && current.words.some(isFiniteVerb)) || verbless)) {
+    // An infinitive joins a verbless first half too: the historical infinitive (`Caesar frumentum, quod …, flagitare`).
+    const verbOfItsOwn = current.words.some((w) => isFiniteVerb(w) || (feat(w, 'VerbForm') === 'Inf' && !hasVerb(host?.words ?? [])));
+    // An infinitive after a relative clause is its host's verb's (`constituerunt ea quae … pertinerent comparare`).
+    const isInfinitive = (w: Word) => feat(w, 'VerbForm') === 'Inf';
+    const infinitiveOfHost = host !== undefined && current.words.some(isInfinitive) && !current.words.some(isFiniteVerb) && host.words.some((w) => isFiniteVerb(w) && w.lemma !== 'sum') && !host.words.some(isInfinitive)
+      && !current.words.some((w) => feat(w, 'Case') === 'Nom' || feat(w, 'Case') === 'Acc');
+    if (host && pending.length > 0 && current.words[0]?.upos !== 'CCONJ' && ((!host.words.some(isFiniteVerb) && verbOfItsOwn) || verbless || infinitiveOfHost)) {
       host.words.push(...current.words);
       host.closer = current.closer;
       attach(host, pending);

@@ -51,8 +51,8 @@ describe('sentences built from their structure (authentic prose and school sente
     // final ut with the same subject → per + infinitive; consecutive ut → che + indicative; ad + a person after venio → "da"
     ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
     ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
-    // gerundive with ad → per + infinitive
-    ['Ad eas res conficiendas Orgetorix deligitur.', 'Orgetorige è scelto per compiere quelle cose.'],
+    // gerundive with ad → per + infinitive; a place or an aim opening the main clause opens the Italian one
+    ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere quelle cose Orgetorige è scelto.'],
     // existential sum
     ['Erant omnino itinera duo.', "C'erano due viaggi completamente."],
     // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
@@ -91,7 +91,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
     // a subject counted by a numeral: "ci sono"
-    ['In Gallia genera sunt duo.', 'Ci sono due stirpi in Gallia.'],
+    ['In Gallia genera sunt duo.', 'In Gallia ci sono due stirpi.'],
     // the words called out after o: vocatives without article
     ['O tempora, o mores!', 'O tempi, o costumi!'],
     // a people in a bare ablative plural beside a passive verb is the dative; in proelio "in battaglia"
@@ -103,13 +103,50 @@ describe('sentences built from their structure (authentic prose and school sente
     expect(translator.translate(latin)).toBe(italian);
   });
 
+  test.each([
+    // a nominal sentence says its unsaid copula: after the subject, or before the last stretch between commas
+    ['Historia vero testis temporum, lux veritatis.', 'Ma la storia è un testimone dei tempi, la luce della verità.'],
+    ['Themistocles, Neocli filius, Atheniensis.', 'Temistocle, figlio di Neocle, è ateniese.'],
+    // adjectives listed after the copula are what is said of the subject
+    ['Animus audax, subdolus, varius.', "L'animo è audace, giocato e vario."],
+    // the historical infinitive, its first half split from it by a relative clause
+    ['Interim cotidie Caesar Haeduos frumentum, quod essent publice polliciti, flagitare.', 'Cesare chiedeva con istanza frattanto ogni giorno gli Edui il grano, che avessero promesso pubblico.'],
+    // joined subjects with a singular verb: the Italian verb is plural
+    ['Caesar et Labienus in Galliam venit.', 'Cesare e Labieno vennero in Gallia.'],
+    // the nominative and infinitive; a verb of wanting with its object
+    ['Romulus urbem condidisse dicitur.', 'Si dice che Romolo abbia fondato la città.'],
+    ['Hostem occidere volui.', 'Ho voluto uccidere il nemico.'],
+    // the first person perfect in the passato prossimo; after a semicolon the sentence goes on in lower case
+    ['Si vales, bene est; ego valeo.', 'Se stai bene, è bene; io sto bene.'],
+    // participles with an unsaid subject first; an infinitive after a relative clause is its host's; a demonstrative antecedent
+    [
+      'His rebus adducti et auctoritate Orgetorigis permoti constituerunt ea quae ad proficiscendum pertinerent comparare.',
+      'Condotti da queste cose e agitati dal parere di Orgetorige, stabilirono di preparare ciò che riguardassero per partire.',
+    ],
+    ['Helvetii id quod constituerant facere conantur.', 'Gli Elvezi tentano di fare ciò che avevano stabilito.'],
+    // a place or a time opening the main clause opens the Italian one
+    ['Post eius mortem Helvetii oppida incendunt.', 'Dopo la sua morte gli Elvezi accendono le città.'],
+    // ut after an asking verb that a modal governs
+    ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare a porre davanti all'amicizia."],
+  ])('decision 054: %s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
+  });
+
+  test('every sentence of a nominal text has a finite verb agreeing with its subject', () => {
+    const report = translator.report('Historia vero testis temporum. Themistocles, Neocli filius, Atheniensis. Caesar et Labienus in Galliam venit.');
+    for (const sentence of report.sentences) {
+      expect(sentence.clauses.some((c) => c.verb)).toBe(true);
+      for (const c of sentence.clauses) if (c.verb && c.subject) expect([c.verb.person, c.verb.number]).toEqual([c.subject.person, c.subject.number]);
+    }
+  });
+
   test('a present participle beside a form of sum is no compound passive', () => {
     expect(translator.translate('Puer tam diligens erat ut magister eum semper laudaret.')).not.toMatch(/era stato/);
   });
 
   test.each([
     // a participle after the verb agreeing with a subject of joined nouns
-    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Il lupo e l'agnello erano venuti allo stesso ruscello, spinti insieme dalla sete."],
+    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Allo stesso ruscello il lupo e l'agnello erano venuti, spinti insieme dalla sete."],
     // school senses of Caesar's words: consilium "piano"
     ['At barbari, consilio Romanorum cognito, equitatum praemiserunt.', 'Ma i barbari, conosciuto il piano dei Romani, mandarono avanti la cavalleria.'],
   ])('%s', (latin, italian) => {

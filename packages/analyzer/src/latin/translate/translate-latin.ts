@@ -11,10 +11,12 @@ import { capitalize, joinClauses, splitSentences } from '../../core/translate/se
 import { loadLatinMeanings } from '../italian/meanings';
 import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
-import { splitAci } from './aci';
+import { governsAci, splitAci } from './aci';
 import { renderClause, type ClauseOptions } from './clause';
 import { applyIdioms } from './idioms';
-import { prepareWords, type Word } from './lexical';
+import { feat, prepareWords, type Word } from './lexical';
+import { historicalInfinitive, supplyCopula } from './nominal';
+import { splitNci } from './nci';
 import { buildStructure, type ClauseNode } from './structure';
 import { readInContext } from './word-context';
 
@@ -37,7 +39,7 @@ const CONTENT = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'AUX', 'X']);
 
 /** One clause, its accusative and infinitive turned into a `che` clause when it has one. */
 function renderWithAci(words: readonly Word[], options: ClauseOptions, previous: readonly Word[]): string {
-  const split = splitAci(words, previous);
+  const split = splitNci(words) ?? splitAci(words, previous);
   if (!split) return renderClause(words, options);
   const aci = renderClause(split.aci, { ...options, main: false });
   // A whole clause that is the AcI of the clause before follows it without a comma.
@@ -59,13 +61,17 @@ function renderNode(node: ClauseNode, sentence: readonly Word[], report: ClauseR
   for (const [index, relatives] of node.relatives) {
     attachments.set(index, relatives.map((r) => renderNode(r, sentence, report).map((p) => p.text).join(', ')).join(', '));
   }
-  const text = node.words.length > 0 ? renderWithAci(node.words, { attachments, before, main: node.kind === 'main', report }, before) : '';
+  // A main clause with an infinitive for verb and nothing before it to govern it is a historical infinitive.
+  const governed = before.some((w) => (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part') && governsAci(w));
+  const words = node.kind === 'main' && !governed ? historicalInfinitive(node.words) : node.words;
+  const text = words.length > 0 ? renderWithAci(words, { attachments, before, main: node.kind === 'main', report }, before) : '';
   parts.push({ text, closer: node.closer });
   return parts;
 }
 
-function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): SentenceReport {
-  const all = readInContext(applyIdioms(prepareWords(tokens, meanings)));
+/** `continues`: the sentence goes on after a semicolon or a colon, its first word in lower case. */
+function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, continues = false): SentenceReport {
+  const all = supplyCopula(readInContext(applyIdioms(prepareWords(tokens, meanings))));
   const words = all.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
   const clauses: ClauseReport[] = [];
   const parts = buildStructure(words).flatMap((node) => renderNode(node, words, clauses));
@@ -77,7 +83,7 @@ function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLo
   }
   const kept = (kind: Word['asIs']) => words.filter((w) => w.asIs === kind).map((w) => w.form);
   return {
-    text: capitalize(joinClauses(parts)),
+    text: continues ? joinClauses(parts) : capitalize(joinClauses(parts)),
     clauses,
     untranslated: kept('untranslated'),
     names: kept('name'),
@@ -91,7 +97,9 @@ export function createLatinTranslator(analyzer: LatinAnalyzer, meanings: Meaning
     const sentences: SentenceReport[] = [];
     const lines = text.split(/\r?\n/).map((line) => {
       if (line.trim() === '') return '';
-      const translated = splitSentences(analyzer.analyzeText(line), SENTENCE_END).map((s) => translateSentence(s, meanings)).filter((s) => s.text !== '');
+      const translated = splitSentences(analyzer.analyzeText(line), SENTENCE_END)
+        .map((s, i, all) => translateSentence(s, meanings, /^[;:]$/.test(all[i - 1]?.[all[i - 1]!.length - 1]?.form ?? '')))
+        .filter((s) => s.text !== '');
       sentences.push(...translated);
       return translated.map((s) => s.text).join(' ');
     });

@@ -24,7 +24,7 @@ export interface VerbGroup {
 /** `Inf`: the clause's verb said as an infinitive (`ut peterent` → "per chiedere"). */
 export type ItalianMood = 'Ind' | 'Sub' | 'Cnd' | 'Inf';
 
-/** School equivalents: Latin perfect → passato remoto (narrative), pluperfect → trapassato prossimo. */
+/** School equivalents: Latin perfect → passato remoto (narrative; passato prossimo in the first and second person), pluperfect → trapassato prossimo. */
 export function italianTense(word: Word, override?: ItalianMood): ItalianTense {
   const latinMood = feat(word, 'Mood');
   const mood = override && (latinMood === 'Ind' || latinMood === 'Sub') ? override : latinMood;
@@ -40,6 +40,8 @@ export function italianTense(word: Word, override?: ItalianMood): ItalianTense {
   }
   if (tense === 'Pqp') return 'TRAPASSATO_PROSSIMO';
   if (tense === 'Fut') return perfect ? 'FUTURO_ANTERIORE' : 'FUTURO_SEMPLICE';
+  // The speaker telling what he or his hearer did says it in the passato prossimo: `conservavi` → "ho conservato".
+  if (tense === 'Past' && perfect && (feat(word, 'Person') === '1' || feat(word, 'Person') === '2')) return 'PASSATO_PROSSIMO';
   if (tense === 'Past') return perfect ? 'PASSATO_REMOTO' : 'IMPERFETTO';
   return 'PRESENTE';
 }
@@ -87,7 +89,7 @@ function renderVerb({ main, auxiliary, mood }: VerbGroup, subjectGender: ItGende
     const form = feat(main, 'VerbForm');
     if (form === 'Gdv') return `${conjugate(readItalianVerb('dovere'), tense, person, number)} essere ${pastParticiple(verb.infinitive, gender, number)}`;
     if (feat(main, 'Tense') === 'Fut') return `${conjugate(readItalianVerb('stare'), tense, person, number)} per ${verb.infinitive}`;
-    const perfect = COMPOUND_TENSE[tense] ?? tense;
+    const perfect = tense === 'PRESENTE' && person !== 3 ? 'PASSATO_PROSSIMO' : COMPOUND_TENSE[tense] ?? tense;
     if (main.deponent) return conjugate(verb, perfect, person, number, { gender });
     return `${conjugate(readItalianVerb('essere'), perfect, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
   }

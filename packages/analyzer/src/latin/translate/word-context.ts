@@ -13,7 +13,7 @@ import { readConstructions } from './constructions';
 import { feat, type Word } from './lexical';
 
 /** Nouns whose name in apposition Italian says with "di": `urbem Romam` → "la città di Roma". */
-const NAMED_WITH_DI = new Set(['urbs', 'oppidum', 'insula']);
+const NAMED_WITH_DI = new Set(['urbs', 'oppidum', 'insula', 'municipium', 'uicus', 'vicus']);
 
 /** Titles and kinds of place said before the name they go with: `Cicero consul` → "il console Cicerone". */
 const TITLES = new Set(['consul', 'rex', 'imperator', 'praetor', 'tribunus', 'dictator', 'flumen', 'fluuius', 'fluvius', 'mons', 'lacus']);
