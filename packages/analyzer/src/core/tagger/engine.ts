@@ -253,9 +253,10 @@ export class TaggerEngine implements BeamScorer {
     const ps = this.partScore;
     // The same part scores as the rows give (the form's own, kept from an earlier sentence), so the same sums.
     const key = this.training ? -1 : (t1 + 1) * (this.tagset.size + 1) + t2 + 1;
-    const kept = key < 0 ? undefined : e.history.get(key);
-    if (kept) {
-      for (let j = 0; j < parts.length; j++) ps[parts[j]!] = kept[j]!;
+    const kept = key < 0 ? undefined : this.cache.historyOf(e, key);
+    if (kept !== undefined) {
+      const scores = this.cache.historyScores;
+      for (let j = 0; j < parts.length; j++) ps[parts[j]!] = scores[kept + j]!;
     } else {
       const a = t1 < 0 ? BOUNDARY_TAG : t1;
       const b = t2 < 0 ? BOUNDARY_TAG : t2;
@@ -266,11 +267,7 @@ export class TaggerEngine implements BeamScorer {
       r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
       for (let j = 0; j < parts.length; j++) ps[parts[j]!] = 0;
       this.weights.addRows(r, 4, parts, parts.length, ps);
-      if (key >= 0) {
-        const scores = new Float64Array(parts.length);
-        for (let j = 0; j < parts.length; j++) scores[j] = ps[parts[j]!]!;
-        this.cache.keepHistory(e, key, scores);
-      }
+      if (key >= 0) this.cache.keepHistory(e, key, ps);
     }
     this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);
     const { cands } = this.lattice;

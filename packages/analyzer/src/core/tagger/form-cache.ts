@@ -53,9 +53,10 @@ export interface FormEntry {
   /**
    * Per previous two tags (the engine's key), the form's parts scored by the history features: a word meets
    * the same tags before it again and again (et after a noun and a comma). Filled by the engine when tagging
-   * (FormCache.keepHistory).
+   * (FormCache.keepHistory): where they start in FormCache.historyScores, valid while `historyGeneration` is the cache's.
    */
-  history: Map<number, Float64Array>;
+  history: Map<number, number>;
+  historyGeneration: number;
 }
 
 /** Word shapes (features.ts shapeOf) at the sentence start or not. */
@@ -78,7 +79,10 @@ const HISTORY_CELLS = 4_000_000;
 
 export class FormCache {
   private readonly entries = new Map<string, FormEntry>();
+  /** The kept history states' part scores, one after another (see FormEntry.history); the first `historyCells` are used. */
+  historyScores = new Float64Array(0);
   private historyCells = 0;
+  private historyGeneration = 0;
   private readonly single = new SentenceFeatures();
   private readonly scratch = new CandidateBuffer();
   private readonly suffixes = new Uint32Array(SUFFIX_LENGTHS);
@@ -111,8 +115,8 @@ export class FormCache {
     // An entry with a gold tag its form does not otherwise take is this sentence's own.
     if (gold >= 0 && entry.gold >= 0) return entry;
     if (this.entries.size >= this.maxEntries) {
+      this.forgetHistory();
       this.entries.clear();
-      this.historyCells = 0;
     }
     this.entries.set(key, entry);
     return entry;
@@ -177,20 +181,49 @@ export class FormCache {
     const entry: FormEntry = {
       form, key, extra, priors, gold: added ? gold : -1, version: -1, ids, parts, formFeatures: f, formScore: new Float64Array(parts.length), word, suffix3: this.suffixes[2]!,
       signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [],
-      history: new Map(),
+      history: new Map(), historyGeneration: 0,
     };
     this.weigh(entry);
     return entry;
   }
 
-  /** Keeps the part scores of one history state of an entry (see FormEntry.history), within HISTORY_CELLS. */
-  keepHistory(e: FormEntry, key: number, scores: Float64Array): void {
-    if (this.historyCells + scores.length > HISTORY_CELLS) {
-      for (const entry of this.entries.values()) entry.history.clear();
-      this.historyCells = 0;
+  /** Lets every kept history state go (their scores' place is used again). */
+  private forgetHistory(): void {
+    this.historyGeneration++;
+    this.historyCells = 0;
+  }
+
+  /** An entry's kept history states, emptied first if they were let go since they were kept. */
+  private historyStates(e: FormEntry): Map<number, number> {
+    if (e.historyGeneration !== this.historyGeneration) {
+      e.history.clear();
+      e.historyGeneration = this.historyGeneration;
     }
-    e.history.set(key, scores);
-    this.historyCells += scores.length;
+    return e.history;
+  }
+
+  /** Where the kept part scores of an entry's history state start in historyScores, if kept. */
+  historyOf(e: FormEntry, key: number): number | undefined {
+    return this.historyStates(e).get(key);
+  }
+
+  /**
+   * Keeps the part scores of one history state of an entry (see FormEntry.history), within HISTORY_CELLS: `partScore`
+   * indexed by part, the entry's parts read from it.
+   */
+  keepHistory(e: FormEntry, key: number, partScore: Float64Array): void {
+    const { parts } = e;
+    if (this.historyCells + parts.length > HISTORY_CELLS) this.forgetHistory();
+    let kept = this.historyScores;
+    if (this.historyCells + parts.length > kept.length) {
+      kept = new Float64Array(Math.min(HISTORY_CELLS, Math.max(1 << 16, 2 * (this.historyCells + parts.length))));
+      kept.set(this.historyScores.subarray(0, this.historyCells));
+      this.historyScores = kept;
+    }
+    const at = this.historyCells;
+    for (let j = 0; j < parts.length; j++) kept[at + j] = partScore[parts[j]!]!;
+    this.historyStates(e).set(key, at);
+    this.historyCells += parts.length;
   }
 
   /** The entry's form-only scores for one written shape (see FormEntry.shapeScores). */
@@ -245,7 +278,7 @@ export class FormCache {
     const entry: FormEntry = {
       form: '', key: '', extra: null, priors: null, gold: -1, version: -1, ids: new Int32Array(0), parts: new Int32Array(0), formFeatures: new Uint32Array(0),
       formScore: new Float64Array(0), word: BOUNDARY, suffix3: BOUNDARY, signature: BOUNDARY, uposSet: 0, priorBucket: new Int32Array(0), prior: new Float64Array(0),
-      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], history: new Map(),
+      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], history: new Map(), historyGeneration: 0,
     };
     this.weigh(entry);
     return entry;
