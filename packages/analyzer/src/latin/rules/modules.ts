@@ -17,6 +17,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['future-imperative', ['futureImperative']],
   ['gerund', ['gerund', 'gerundiveAccusative']],
   ['locative', ['locative']],
+  ['objects', ['neuterObject']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
   ['prepositions', ['preposition', 'adverb', 'cum']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],

@@ -91,7 +91,7 @@ function subjectTrials({ tokens, chosen, on }: LatinRuleInput): Trial[][] {
 }
 
 /** The clauses (clausesOf) cut again before each subordinating conjunction or relative pronoun. */
-function subClausesOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): [number, number][] {
+export function subClausesOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): [number, number][] {
   const out: [number, number][] = [];
   for (const [from, end] of clausesOf(chosen)) {
     let start = from;

@@ -80,10 +80,14 @@ function gendersMeet(a: string, b: string): boolean {
   return false;
 }
 
-/** How two nominals agree: `cng` (case, number and gender), `cn`, `c`, or `-`. */
+/**
+ * How two nominals agree: `cng` (case, number and gender), `cn0` (case and number, one of them without a gender:
+ * a reading that leaves the gender open does not agree as fully as one that has the noun's), `cn`, `c`, or `-`.
+ */
 function agreement(a: TagParts, b: TagParts): string {
   if (a.case !== b.case) return '-';
   if (a.number !== b.number) return 'c';
+  if (!a.gender !== !b.gender) return 'cn0';
   return gendersMeet(a.gender, b.gender) ? 'cng' : 'cn';
 }
 

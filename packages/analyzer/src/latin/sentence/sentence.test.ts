@@ -24,6 +24,10 @@ describe('contextFeatures', () => {
     out.length = 0;
     contextFeatures(s, 2, tagParts(ADJ_NOM), out);
     expect(out).toContain('MA|-1|ADJ|-|1');
+    // A reading that leaves the gender open agrees less fully than the one with the noun's gender.
+    out.length = 0;
+    contextFeatures(s, 2, tagParts('DET|Case=Abl|Number=Sing'), out);
+    expect(out).toContain('MA|-1|DET|cn0|1');
   });
 
   it('sums up the clause\'s other verbs in sorted order, the same with a context read once for every candidate', () => {

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { decodeWithRules } from './registry';
+import { ctx, decoder, period, tagsOf, token } from './test-decoder';
+
+describe('the neuter that is the object (rule 43)', () => {
+  const NOM = 'NOUN|Case=Nom|Gender=Neut|Number=Plur';
+  const ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
+  const SUBJECT = 'ADJ|Case=Nom|Gender=Masc|Number=Plur';
+  const PLURAL = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin|Voice=Act';
+  const read = (words: [string, string[]][]) => {
+    const tokens = [...words.map(([k, tags]) => token(k, tags)), period()];
+    const scores = tokens.map((t) => (t.key === 'frumenta' ? { [NOM]: 5, [ACC]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1];
+  };
+
+  test('beside a masculine nominative of the verb\'s number a neuter is the object (plerique frumenta non serunt)', () => {
+    expect(read([['plerique', [SUBJECT]], ['frumenta', [NOM, ACC]], ['serunt', [PLURAL]]])).toBe(ACC);
+  });
+
+  test('no subject that cannot be another case, a passive verb, sum or a conjunction: it stays', () => {
+    // animi: a genitive singular as well
+    expect(read([['animi', ['NOUN|Case=Nom|Gender=Masc|Number=Plur', 'NOUN|Case=Gen|Gender=Masc|Number=Sing']], ['frumenta', [NOM, ACC]], ['serunt', [PLURAL]]])).toBe(NOM);
+    expect(read([['plerique', [SUBJECT]], ['frumenta', [NOM, ACC]], ['seruntur', ['VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin|Voice=Pass']]])).toBe(NOM);
+    expect(read([['plerique', [SUBJECT]], ['frumenta', [NOM, ACC]], ['sunt', ['AUX|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']]])).toBe(NOM);
+    expect(read([['plerique', [SUBJECT]], ['frumenta', [NOM, ACC]], ['et', ['CCONJ']], ['serunt', [PLURAL]]])).toBe(NOM);
+  });
+});
