@@ -75,11 +75,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     analyzeText: (text) => runPipeline<LatinFlow>(latin, text),
     *analyzeInParts(text, minChars) {
       const whole = latin.tokenize(text);
-      const parts = textParts(text, whole.tokens ?? [], whole.starts, minChars);
-      for (let p = 0; p < parts.length; p++) {
-        const to = p + 1 < parts.length ? parts[p + 1]!.firstToken : whole.forms.length;
-        yield runFromTokens<LatinFlow>(latin, sliceTokens(whole, parts[p]!.firstToken, to));
-      }
+      const firsts = textParts(text, whole.tokens ?? [], whole.starts, minChars);
+      for (let p = 0; p < firsts.length; p++) yield runFromTokens<LatinFlow>(latin, sliceTokens(whole, firsts[p]!, firsts[p + 1] ?? whole.forms.length));
     },
     analyzeTokens: (forms) => runPipeline<LatinFlow>(latin, forms),
     tagForms: (forms) => runPipeline<LatinTaggingFlow>(latin.tagging, forms),
