@@ -9,6 +9,7 @@ import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
 import { SCHOOL_MEANINGS } from './function-words';
+import { italianNameOf } from './names';
 
 export interface Word {
   token: AnalyzedToken;
@@ -109,7 +110,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
-    const italian = school ?? firstSense(significato, analysis.upos);
+    const italian = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
     const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {

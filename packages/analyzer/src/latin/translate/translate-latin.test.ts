@@ -63,7 +63,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Magister eam laudat.', 'Il maestro la loda.'],
     // iubeo + infinitive → "ordinare (a) di" + infinitive; an adjective of a people in lower case
     ['Caesar milites castra munire iussit.', "Cesare ordinò ai soldati di fortificare l'accampamento."],
-    ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Genava.'],
+    ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Ginevra.'],
     ['Caesar castra muniri iussit.', "Cesare ordinò di fortificare l'accampamento."],
     ['Populus Romanus Gallos vicit.', 'Il popolo romano vinse i Galli.'],
     // curo + gerundive → "fare" + infinitive; ad + a number → "circa"; ablative of separation → "da"
@@ -76,7 +76,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
     // a title or a kind of place before its name
     ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
-    ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garumna divide i Galli dagli Aquitani.'],
+    ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garonna divide i Galli dagli Aquitani.'],
     // a partitive genitive goes with its relative superlative; a list cut at its commas; inter se; the ablative of respect
     ['Horum omnium fortissimi sunt Belgae.', 'I Belgi sono i più forti di tutti questi.'],
     ['Hi omnes lingua, institutis, legibus inter se differunt.', 'Tutti questi differiscono tra loro per la lingua, per le istituzioni e per le leggi.'],
