@@ -179,6 +179,48 @@ export const RELATIVE_FORMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * School meanings of Latin lemmas, where the dictionary's first sense is not the one a classroom expects
+ * (`copia` "truppa", `res` "cosa", `castra` "accampamento"): the working translation (latin/translate/lexical.ts)
+ * says them instead of the gloss, for every word but names. Each line: the lemma, a tab, its Italian meaning
+ * as the translator inflects it (a verb in the infinitive, a noun in the singular; a word may be followed by
+ * the words that stay: `mandare avanti`). Senses that depend on the words around them are idioms
+ * (data/translation/latin-idioms.tsv) or rules of latin/translate/word-context.ts.
+ * From data/latin/school-meanings.tsv.
+ */
+export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
+  ['puer', 'ragazzo'], ['puella', 'fanciulla'], ['agricola', 'agricoltore'], ['nauta', 'marinaio'],
+  ['hostis', 'nemico'], ['dux', 'comandante'], ['miles', 'soldato'], ['urbs', 'città'], ['oppidum', 'città'],
+  ['castra', 'accampamento'], ['legatus', 'ambasciatore'], ['uir', 'uomo'], ['homo', 'uomo'], ['res', 'cosa'],
+  ['dominus', 'padrone'], ['seruus', 'servo'], ['magister', 'maestro'], ['discipulus', 'allievo'], ['amo', 'amare'],
+  ['laudo', 'lodare'], ['do', 'dare'], ['facio', 'fare'], ['dico', 'dire'], ['capio', 'prendere'],
+  ['pugno', 'combattere'], ['uideo', 'vedere'], ['uenio', 'venire'], ['fugio', 'fuggire'], ['mitto', 'mandare'],
+  ['duco', 'condurre'], ['habeo', 'avere'], ['sum', 'essere'], ['possum', 'potere'], ['uolo', 'volere'],
+  ['eo', 'andare'], ['fero', 'portare'], ['magnus', 'grande'], ['paruus', 'piccolo'], ['bonus', 'buono'],
+  ['malus', 'cattivo'], ['multus', 'molto'], ['pulcher', 'bello'], ['longus', 'lungo'], ['altus', 'alto'],
+  ['nouus', 'nuovo'], ['fortis', 'forte'], ['omnis', 'tutto'], ['totus', 'tutto'], ['is', 'quello'], ['hic', 'questo'],
+  ['ille', 'quello'], ['iste', 'codesto'], ['ipse', 'stesso'], ['idem', 'stesso'], ['alius', 'altro'],
+  ['alter', 'altro'], ['nullus', 'nessuno'], ['ullus', 'alcuno'], ['ceterus', 'altro'], ['reliquus', 'restante'],
+  ['meus', 'mio'], ['tuus', 'tuo'], ['suus', 'suo'], ['noster', 'nostro'], ['uester', 'vostro'], ['copia', 'truppa'],
+  ['proelium', 'battaglia'], ['bellum', 'guerra'], ['hortor', 'esortare'], ['expugno', 'espugnare'],
+  ['uinco', 'vincere'], ['rego', 'governare'], ['incola', 'abitante'], ['silua', 'bosco'], ['insula', 'isola'],
+  ['uia', 'strada'], ['patria', 'patria'], ['poeta', 'poeta'], ['rex', 're'], ['ciuis', 'cittadino'],
+  ['pater', 'padre'], ['mater', 'madre'], ['filius', 'figlio'], ['filia', 'figlia'], ['praemitto', 'mandare avanti'],
+  ['ulterior', 'ulteriore'], ['citerior', 'citeriore'], ['maturo', 'affrettarsi'], ['contendo', 'affrettarsi'],
+  ['nitor', 'sforzarsi'], ['studium', 'studio'], ['hostia', 'vittima'], ['conseruo', 'conservare'],
+  ['differo', 'differire'], ['consuetudo', 'consuetudine'], ['genus', 'stirpe'], ['ingenium', 'carattere'],
+  ['uitium', 'difetto'], ['liber', 'libro'], ['uerbum', 'parola'], ['consilium', 'piano'], ['animus', 'animo'],
+  ['tempus', 'tempo'], ['annus', 'anno'], ['dies', 'giorno'], ['nox', 'notte'], ['arma', 'arma'], ['equus', 'cavallo'],
+  ['flumen', 'fiume'], ['mons', 'monte'], ['terra', 'terra'], ['aqua', 'acqua'], ['rosa', 'rosa'], ['fabula', 'favola'],
+  ['ara', 'altare'], ['dea', 'dea'], ['deus', 'dio'], ['iter', 'viaggio'], ['gens', 'popolo'], ['populus', 'popolo'],
+  ['senatus', 'senato'], ['consul', 'console'], ['imperator', 'comandante'], ['uictoria', 'vittoria'], ['pax', 'pace'],
+  ['fines', 'territorio'], ['finis', 'confine'], ['pars', 'parte'], ['lingua', 'lingua'], ['lex', 'legge'],
+  ['rescindo', 'tagliare'], ['impero', 'ordinare'], ['cogo', 'costringere'], ['castrum', 'accampamento'],
+  ['exeo', 'uscire'], ['adulescentia', 'giovinezza'], ['regnum', 'regno'], ['nobilitas', 'nobiltà'],
+  ['legatio', 'ambasceria'], ['castellum', 'fortino'], ['suscipio', 'assumere'], ['imperium', 'impero'],
+  ['mors', 'morte'], ['uita', 'vita'], ['corpus', 'corpo'], ['caput', 'testa'], ['manus', 'mano'], ['domus', 'casa'],
+]);
+
+/**
  * Coordinating words that may open each member of a series (`et … et … et`, `aut … aut`: rule 20,
  * latin/rules/coordination.ts).
  * From data/latin/series-conjunctions.txt.
