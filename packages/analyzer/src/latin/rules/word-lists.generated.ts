@@ -218,6 +218,13 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['exeo', 'uscire'], ['adulescentia', 'giovinezza'], ['regnum', 'regno'], ['nobilitas', 'nobiltà'],
   ['legatio', 'ambasceria'], ['castellum', 'fortino'], ['suscipio', 'assumere'], ['imperium', 'impero'],
   ['mors', 'morte'], ['uita', 'vita'], ['corpus', 'corpo'], ['caput', 'testa'], ['manus', 'mano'], ['domus', 'casa'],
+  ['laboro', 'lavorare'], ['oppugno', 'assalire'], ['uicus', 'villaggio'], ['incendo', 'incendiare'],
+  ['praesidium', 'presidio'], ['ager', 'campo'], ['signum', 'segnale'], ['celeritas', 'rapidità'],
+  ['oblecto', 'dilettare'], ['officium', 'dovere'], ['auctor', 'autore'], ['uersus', 'verso'], ['amplio', 'ampliare'],
+  ['auctoritas', 'autorità'], ['uinculum', 'catena'], ['fatum', 'fato'], ['nobilis', 'nobile'], ['algor', 'freddo'],
+  ['uigilia', 'veglia'], ['scribo', 'scrivere'], ['compello', 'spingere'], ['enuntio', 'rivelare'],
+  ['subdolus', 'subdolo'], ['habilis', 'adatto'], ['natio', 'popolo'], ['pendo', 'pagare'], ['peto', 'chiedere'],
+  ['ratio', 'ragione'],
 ]);
 
 /**
