@@ -31,6 +31,10 @@ describe('packWordLists', () => {
     expect(module).toContain("export const CASES: ReadonlyMap<string, string> = new Map([\n  ['aduersus', 'Acc'],\n]);");
   });
 
+  test('lets the value of a .tsv line be several words', () => {
+    expect(pack([['senses.tsv', 'praemitto\tmandare avanti\n']])).toContain("['praemitto', 'mandare avanti'],");
+  });
+
   test('gives the list\'s leading comments as its doc comment', () => {
     expect(pack([['days.txt', '# The days.\n# Dotted.\nkal.\n']])).toContain('/**\n * The days.\n * Dotted.\n * From data/latin/days.txt.\n */\nexport const DAYS');
   });
@@ -38,6 +42,7 @@ describe('packWordLists', () => {
   test.each([
     ['list.txt', 'two words\n', 'list.txt:1: expected one word, found "two words"'],
     ['map.tsv', 'adversus\n', 'map.tsv:1: expected a word and a value separated by a tab, found "adversus"'],
+    ['map.tsv', 'res publica\trepubblica\n', 'map.tsv:1: expected a word and a value separated by a tab, found "res publica\trepubblica"'],
     ['empty.txt', '# Nothing.\n', 'empty.txt: no words'],
   ])('refuses %s holding %j', (file, text, message) => {
     expect(() => parseWordList(file, text)).toThrow(message);

@@ -6,7 +6,7 @@
  * Formats: `# …` lines are comments (the leading ones become the constant's doc comment), blank lines are
  * skipped. A .txt file has one word per line and becomes a ReadonlySet; a line ending in `*` stands for every
  * word that begins so, and such a list becomes a RegExp. A .tsv file has a word and a value per line and
- * becomes a ReadonlyMap. The constant's name is the file's, in capitals (`clause-links.txt` → CLAUSE_LINKS).
+ * becomes a ReadonlyMap (its value may have spaces). The constant's name is the file's, in capitals (`clause-links.txt` → CLAUSE_LINKS).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -44,7 +44,8 @@ export function parseWordList(file: string, text: string): WordList {
     }
     if (!line) continue;
     const columns = file.endsWith('.tsv') ? line.split('\t').map((c) => c.trim()) : [line];
-    if (columns.some((c) => !c || /\s/.test(c)) || (file.endsWith('.tsv') && columns.length !== 2)) {
+    // The word is one word; a .tsv value may be several (`praemitto	mandare avanti`).
+    if (columns.some((c) => !c) || /\s/.test(columns[0]!) || (file.endsWith('.tsv') && columns.length !== 2)) {
       throw new Error(`${file}:${n + 1}: expected ${file.endsWith('.tsv') ? 'a word and a value separated by a tab' : 'one word'}, found "${raw}"`);
     }
     entries.push(columns);

@@ -192,7 +192,7 @@ export function genderOfNoun(noun: string): ItGender | undefined {
 
 /** The plural of an Italian noun: `soldato` → `soldati`, `città` → `città`, `uomo` → `uomini`. */
 /** Plurals the dictionary gets wrong for the sense a translation needs: `piano` (a plan) → `piani`. */
-const PLURAL_FIXES: ReadonlyMap<string, string> = new Map([['piano', 'piani']]);
+const PLURAL_FIXES: ReadonlyMap<string, string> = new Map([['piano', 'piani'], ['presidio', 'presidi']]);
 
 export function pluralOfNoun(noun: string, gender: ItGender): string {
   const fixed = PLURAL_FIXES.get(noun);

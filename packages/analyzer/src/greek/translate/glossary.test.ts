@@ -12,5 +12,8 @@ describe('the repository glossary of Greek lemmas', () => {
 
   test('reads the glossary files of the repository', () => {
     expect(greekGlossary()('λόγος')).toBeTruthy();
+    // names.tsv: traditional Italian forms of Greek names
+    expect(greekGlossary()('Κροῖσος')).toBe('Creso');
+    expect(greekGlossary()('Σάρδεις')).toBe('Sardi');
   });
 });

@@ -59,8 +59,13 @@ export function genderOf(phrase: NounPhrase): ItGender {
   return greekGender(head);
 }
 
+/** Endings of a name's plural lemma: -αι, -οι, -εις (Ἀθῆναι, Πελοποννήσιοι, Σάρδεις). */
+const PLURAL_NAME = /(αι|οι|εις)$/;
+
 function inflectNoun(word: Word, gender: ItGender): string {
   if (!word.known || itNumber(word) === 'S') return word.meaning;
+  // A name whose lemma is already plural (Ἀθῆναι "Atene", Σάρδεις "Sardi") is plural in Italian too.
+  if (word.upos === 'PROPN' && PLURAL_NAME.test(word.lemma.normalize('NFD').replace(/\p{M}/gu, ''))) return word.meaning;
   const [noun = word.meaning, ...rest] = word.meaning.split(' ');
   // The dictionary writes `dèi`; the article before it is `gli` (see renderOne).
   if (noun === 'dio') return ['dèi', ...rest].join(' ');

@@ -40,6 +40,9 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['πάντες οἱ πολῖται τὸν νόμον τιμῶσιν.', 'Tutti i cittadini onorano la legge.'],
     // ἐν + dative
     ['οἱ παῖδες ἐν τῇ οἰκίᾳ μένουσιν.', 'I ragazzi rimangono nella casa.'],
+    // traditional Italian names (data/greek-glossary/names.tsv); a name with a plural lemma stays as it is
+    ['Κροῖσος ἐβασίλευσεν.', 'Creso regnò.'],
+    ['ὁ Κῦρος ἦλθεν ἐξ Ἀθηνῶν.', 'Ciro venne da Atene.'],
   ])('%s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });

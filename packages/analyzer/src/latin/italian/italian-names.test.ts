@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { italianizeLatinName } from './italian-names';
+import { italianizeLatinName, italianizeNameLemma } from './italian-names';
 
 // [Collatinus key, model, first radical, note] as lemmes.la gives them → the Italian name.
 describe('italianizeLatinName', () => {
@@ -37,5 +37,44 @@ describe('italianizeLatinName', () => {
 
   test('a lemma whose model is not a name model gets no name', () => {
     expect(italianizeLatinName('Ab', 'inv', '', 'prép.')).toBeUndefined();
+  });
+});
+
+// [dictionary form, plural, feminine] → the Italian name, with no paradigm at hand (the translator at run time).
+describe('italianizeNameLemma', () => {
+  test.each([
+    ['Domitius', false, false, 'Domizio'],
+    ['Metellus', false, false, 'Metello'],
+    ['Tusculum', false, false, 'Tusculo'],
+    ['Hasdrubal', false, false, 'Asdrubale'],
+    ['Hamilcar', false, false, 'Amilcare'],
+    ['Hector', false, false, 'Ettore'],
+    ['Dumnorix', false, false, 'Dumnorige'],
+    ['Scipio', false, false, 'Scipione'],
+    ['Carthago', false, false, 'Cartagine'],
+    ['Cimon', false, false, 'Cimone'],
+    ['Alexander', false, false, 'Alessandro'],
+    ['Epaminondas', false, false, 'Epaminonda'],
+    ['Miltiades', false, false, 'Milziade'],
+    ['Clemens', false, false, 'Clemente'],
+    ['Garumna', false, true, 'Garumna'],
+    // peoples named in the plural: -i, a plural town in the first declension -e
+    ['Heluetii', true, false, 'Elvezi'],
+    ['Belgae', true, false, 'Belgi'],
+    ['Athenae', true, true, 'Atene'],
+    ['Allobroges', true, false, 'Allobrogi'],
+    ['Druides', true, false, 'Druidi'],
+    ['Athenienses', true, false, 'Ateniesi'],
+    ['Atheniensis', false, false, 'Ateniese'],
+    // v and u: written either way, consonantal only where Latin has it
+    ['Octavius', false, false, 'Ottavio'],
+    ['Seruius', false, false, 'Servio'],
+  ])('%s → %s', (lemma, plural, feminine, expected) => {
+    expect(italianizeNameLemma(lemma, plural, feminine)).toBe(expected);
+  });
+
+  test('a lemma that is no Latin word in letters gets no name', () => {
+    expect(italianizeNameLemma('X', false)).toBeUndefined();
+    expect(italianizeNameLemma('Ro-ma', false)).toBeUndefined();
   });
 });

@@ -24,8 +24,10 @@ function italianizeSpelling(word: string): string {
     const c = word[i]!;
     const prev = word[i - 1] ?? '';
     const next = word[i + 1] ?? '';
-    // consonantal u: at the start or after a vowel, r or l, before a vowel (Uarus, Octauius, Seruius, Heluetii)
-    if (c === 'u' && VOWEL.includes(next) && (i === 0 || VOWEL.includes(prev) || prev === 'r' || prev === 'l')) out += 'v';
+    // consonantal u: at the start or after a vowel, or after r or l that follow a vowel, before a vowel
+    // (Uarus, Octauius, Seruius, Heluetii; not Druides, after the cluster dr)
+    const afterLiquid = (prev === 'r' || prev === 'l') && VOWEL.includes(word[i - 2] ?? '');
+    if (c === 'u' && VOWEL.includes(next) && (i === 0 || VOWEL.includes(prev) || afterLiquid)) out += 'v';
     // consonantal i at the start: Iulius → Giulio, Iugurtha → Giugurta
     else if (c === 'i' && i === 0 && (next === 'u' || next === 'a')) out += 'gi';
     else out += c;
@@ -76,4 +78,42 @@ export function italianizeLatinName(key: string, model: string, stem: string, in
   if (inflected === undefined || inflected.length < 2) return undefined;
   const italian = italianizeSpelling(inflected);
   return italian.charAt(0).toUpperCase() + italian.slice(1);
+}
+
+/**
+ * Latin endings of a name's dictionary form → the Italian ones, the longest first (`-ensis` before `-is`).
+ * `Carthaginiensis` "Cartaginese" drops an i the rule keeps (`Atheniensis` "Ateniese"): it is listed.
+ */
+const LEMMA_ENDINGS: readonly [RegExp, string][] = [
+  [/enses$/, 'esi'], [/ensis$/, 'ese'],
+  [/eius$/, 'eo'], [/ius$/, 'io'], [/eus$/, 'eo'], [/(us|os|um)$/, 'o'], [/on$/, 'one'],
+  [/rix$/, 'rige'], [/([aeiou])x$/, '$1ce'], [/ns$/, 'nte'], [/rs$/, 'rte'], [/ps$/, 'pe'],
+  [/([^aeiou])er$/, '$1ro'], [/([lnr])$/, '$1e'], [/go$/, 'gine'], [/o$/, 'one'], [/as$/, 'a'], [/is$/, 'e'],
+];
+
+/**
+ * The Italian form of a name from its dictionary form alone, for a name no gloss and no list knows (the
+ * paradigm is not at hand at run time): `Garumna` → "Garumna", `Domitius` → "Domizio", `Hasdrubal` →
+ * "Asdrubale", `Dumnorix` → "Dumnorige", `Scipio` → "Scipione", `Athenienses` → "Ateniesi". A people
+ * named in the plural ends in -i (`Heluetii`, `Belgae`, `Allobroges`), a plural place in -e (`Athenae`,
+ * when `feminine`); a singular in -es is a Greek name (`Miltiades` → "Milziade").
+ */
+export function italianizeNameLemma(lemma: string, plural: boolean, feminine = false): string | undefined {
+  const word = normalizeName(lemma);
+  if (word.length < 2 || !/^[a-z]+$/.test(word)) return undefined;
+  let inflected: string;
+  if (plural && /ae$/.test(word)) inflected = word.replace(/ae$/, feminine ? 'e' : 'i');
+  else if (plural && /es$/.test(word) && !/enses$/.test(word)) inflected = word.replace(/es$/, 'i');
+  else if (/es$/.test(word) && !plural) inflected = word.replace(/es$/, 'e');
+  else {
+    const rule = LEMMA_ENDINGS.find(([ending]) => ending.test(word));
+    inflected = rule ? word.replace(rule[0], rule[1]) : word;
+  }
+  const italian = italianizeSpelling(inflected);
+  return italian.charAt(0).toUpperCase() + italian.slice(1);
+}
+
+/** A lemma as Collatinus keys are spelt: lower case, u for v, i for j, no homograph digit. */
+function normalizeName(lemma: string): string {
+  return lemma.normalize('NFD').replace(/\p{M}/gu, '').replace(/\d+$/, '').toLowerCase().replace(/v/g, 'u').replace(/j/g, 'i');
 }

@@ -92,6 +92,63 @@ export const FIRST_AND_SECOND_PERSON: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The Italian form of classical names (Latin spelling, a tab, the Italian name), for the working translation
+ * (latin/translate/lexical.ts). It comes before the dictionaries' glosses, which are sometimes another
+ * person's (`Tullius` "Cicerone") or an adjective's (`Atticus` "Ateniese"), and before the rule that
+ * derives the rest (latin/italian/italian-names.ts: `Metellus` → "Metello"). A name belongs here when its
+ * Italian form is traditional (`Garumna` "Garonna", `Genava` "Ginevra") or the glosses give it wrong.
+ * Peoples are listed by their plural lemma (`Helvetii`) and singular forms of a people with their own line.
+ * Persons
+ * From data/latin/italian-names.tsv.
+ */
+export const ITALIAN_NAMES: ReadonlyMap<string, string> = new Map([
+  ['tullius', 'Tullio'], ['atticus', 'Attico'], ['hannibal', 'Annibale'], ['hasdrubal', 'Asdrubale'],
+  ['hamilcar', 'Amilcare'], ['scipio', 'Scipione'], ['cicero', 'Cicerone'], ['caesar', 'Cesare'],
+  ['pompeius', 'Pompeo'], ['crassus', 'Crasso'], ['catilina', 'Catilina'], ['cato', 'Catone'], ['sulla', 'Silla'],
+  ['marius', 'Mario'], ['brutus', 'Bruto'], ['antonius', 'Antonio'], ['octauianus', 'Ottaviano'],
+  ['augustus', 'Augusto'], ['tiberius', 'Tiberio'], ['nero', 'Nerone'], ['liuius', 'Livio'], ['uergilius', 'Virgilio'],
+  ['horatius', 'Orazio'], ['ouidius', 'Ovidio'], ['sallustius', 'Sallustio'], ['nepos', 'Nepote'],
+  ['scaeuola', 'Scevola'], ['cocles', 'Coclite'], ['coriolanus', 'Coriolano'], ['camillus', 'Camillo'],
+  ['cincinnatus', 'Cincinnato'], ['fabius', 'Fabio'], ['regulus', 'Regolo'], ['gracchus', 'Gracco'],
+  ['iugurtha', 'Giugurta'], ['mithridates', 'Mitridate'], ['pyrrhus', 'Pirro'], ['romulus', 'Romolo'],
+  ['remus', 'Remo'], ['numa', 'Numa'], ['tarquinius', 'Tarquinio'], ['porsenna', 'Porsenna'], ['seruius', 'Servio'],
+  ['ancus', 'Anco'], ['gaius', 'Gaio'], ['marcus', 'Marco'], ['lucius', 'Lucio'], ['publius', 'Publio'],
+  ['quintus', 'Quinto'], ['titus', 'Tito'], ['gnaeus', 'Gneo'], ['sextus', 'Sesto'], ['aulus', 'Aulo'],
+  ['appius', 'Appio'], ['ariouistus', 'Ariovisto'], ['dumnorix', 'Dumnorige'], ['diuiciacus', 'Diviziaco'],
+  ['uercingetorix', 'Vercingetorige'], ['ambiorix', 'Ambiorige'], ['orgetorix', 'Orgetorige'], ['casticus', 'Castico'],
+  ['labienus', 'Labieno'], ['alexander', 'Alessandro'], ['philippus', 'Filippo'], ['darius', 'Dario'],
+  ['xerxes', 'Serse'], ['cyrus', 'Ciro'], ['miltiades', 'Milziade'], ['themistocles', 'Temistocle'],
+  ['aristides', 'Aristide'], ['pericles', 'Pericle'], ['alcibiades', 'Alcibiade'], ['socrates', 'Socrate'],
+  ['plato', 'Platone'], ['aristoteles', 'Aristotele'], ['epaminondas', 'Epaminonda'], ['pelopidas', 'Pelopida'],
+  ['lysander', 'Lisandro'], ['datis', 'Dati'], ['artaphernes', 'Artaferne'], ['cimon', 'Cimone'],
+  ['pausanias', 'Pausania'], ['leonidas', 'Leonida'], ['solon', 'Solone'], ['lycurgus', 'Licurgo'],
+  ['homerus', 'Omero'], ['aesopus', 'Esopo'], ['phaedrus', 'Fedro'], ['demosthenes', 'Demostene'],
+  ['herodotus', 'Erodoto'], ['thucydides', 'Tucidide'], ['xenophon', 'Senofonte'], ['iuppiter', 'Giove'],
+  ['iuno', 'Giunone'], ['minerua', 'Minerva'], ['uenus', 'Venere'], ['mars', 'Marte'], ['mercurius', 'Mercurio'],
+  ['neptunus', 'Nettuno'], ['uulcanus', 'Vulcano'], ['apollo', 'Apollo'], ['diana', 'Diana'], ['ceres', 'Cerere'],
+  ['bacchus', 'Bacco'], ['hercules', 'Ercole'], ['ulixes', 'Ulisse'], ['aeneas', 'Enea'], ['achilles', 'Achille'],
+  ['hector', 'Ettore'], ['priamus', 'Priamo'], ['heluetii', 'Elvezi'], ['sequani', 'Sequani'], ['haedui', 'Edui'],
+  ['aedui', 'Edui'], ['aruerni', 'Arverni'], ['belgae', 'Belgi'], ['aquitani', 'Aquitani'], ['celtae', 'Celti'],
+  ['suebi', 'Svevi'], ['sueui', 'Svevi'], ['germani', 'Germani'], ['druides', 'Druidi'], ['druidae', 'Druidi'],
+  ['allobroges', 'Allobrogi'], ['santoni', 'Santoni'], ['santones', 'Santoni'], ['treueri', 'Treviri'],
+  ['neruii', 'Nervi'], ['menapii', 'Menapi'], ['britanni', 'Britanni'], ['galli', 'Galli'], ['romani', 'Romani'],
+  ['latini', 'Latini'], ['sabini', 'Sabini'], ['etrusci', 'Etruschi'], ['uolsci', 'Volsci'], ['samnites', 'Sanniti'],
+  ['albani', 'Albani'], ['numidae', 'Numidi'], ['poeni', 'Cartaginesi'], ['carthaginienses', 'Cartaginesi'],
+  ['carthaginiensis', 'Cartaginese'], ['karthaginienses', 'Cartaginesi'], ['karthaginiensis', 'Cartaginese'],
+  ['athenienses', 'Ateniesi'], ['lacedaemonii', 'Spartani'], ['persae', 'Persiani'], ['macedones', 'Macedoni'],
+  ['graeci', 'Greci'], ['troiani', 'Troiani'], ['garumna', 'Garonna'], ['sequana', 'Senna'], ['matrona', 'Marna'],
+  ['rhenus', 'Reno'], ['rhodanus', 'Rodano'], ['arar', 'Saona'], ['genaua', 'Ginevra'], ['lemannus', 'Lemano'],
+  ['iura', 'Giura'], ['massilia', 'Marsiglia'], ['lutetia', 'Lutezia'], ['uesontio', 'Besanzone'], ['narbo', 'Narbona'],
+  ['hispania', 'Spagna'], ['sardinia', 'Sardegna'], ['aegyptus', 'Egitto'], ['graecia', 'Grecia'], ['athenae', 'Atene'],
+  ['lacedaemon', 'Sparta'], ['thebae', 'Tebe'], ['corinthus', 'Corinto'], ['carthago', 'Cartagine'],
+  ['karthago', 'Cartagine'], ['syracusae', 'Siracusa'], ['tarentum', 'Taranto'], ['neapolis', 'Napoli'],
+  ['cannae', 'Canne'], ['trasumennus', 'Trasimeno'], ['trebia', 'Trebbia'], ['ticinus', 'Ticino'], ['padus', 'Po'],
+  ['tiberis', 'Tevere'], ['alpes', 'Alpi'], ['pyrenaei', 'Pirenei'], ['appenninus', 'Appennino'],
+  ['tusculum', 'Tuscolo'], ['latium', 'Lazio'], ['ueii', 'Veio'], ['numantia', 'Numanzia'], ['saguntum', 'Sagunto'],
+  ['caelius', 'Celio'], ['auentinus', 'Aventino'], ['capitolium', 'Campidoglio'], ['britannia', 'Britannia'],
+]);
+
+/**
  * Words that open a clause of their own after `nisi` "except" (`nisi quod viderit`, `nisi ut mittatur`:
  * rule 27, PROIEL's convention, latin/rules/conjunctions.ts).
  * From data/latin/nisi-except-before.txt.
@@ -119,6 +176,55 @@ export const PARENTHETICAL_VERBS: ReadonlySet<string> = new Set([
 export const RELATIVE_FORMS: ReadonlySet<string> = new Set([
   'qui', 'quae', 'que', 'quod', 'cuius', 'cui', 'quem', 'quam', 'quo', 'qua', 'quorum', 'quarum', 'quos', 'quas',
   'quibus',
+]);
+
+/**
+ * School meanings of Latin lemmas, where the dictionary's first sense is not the one a classroom expects
+ * (`copia` "truppa", `res` "cosa", `castra` "accampamento"): the working translation (latin/translate/lexical.ts)
+ * says them instead of the gloss, for every word but names. Each line: the lemma, a tab, its Italian meaning
+ * as the translator inflects it (a verb in the infinitive, a noun in the singular; a word may be followed by
+ * the words that stay: `mandare avanti`). Senses that depend on the words around them are idioms
+ * (data/translation/latin-idioms.tsv) or rules of latin/translate/word-context.ts.
+ * From data/latin/school-meanings.tsv.
+ */
+export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
+  ['puer', 'ragazzo'], ['puella', 'fanciulla'], ['agricola', 'agricoltore'], ['nauta', 'marinaio'],
+  ['hostis', 'nemico'], ['dux', 'comandante'], ['miles', 'soldato'], ['urbs', 'città'], ['oppidum', 'città'],
+  ['castra', 'accampamento'], ['legatus', 'ambasciatore'], ['uir', 'uomo'], ['homo', 'uomo'], ['res', 'cosa'],
+  ['dominus', 'padrone'], ['seruus', 'servo'], ['magister', 'maestro'], ['discipulus', 'allievo'], ['amo', 'amare'],
+  ['laudo', 'lodare'], ['do', 'dare'], ['facio', 'fare'], ['dico', 'dire'], ['capio', 'prendere'],
+  ['pugno', 'combattere'], ['uideo', 'vedere'], ['uenio', 'venire'], ['fugio', 'fuggire'], ['mitto', 'mandare'],
+  ['duco', 'condurre'], ['habeo', 'avere'], ['sum', 'essere'], ['possum', 'potere'], ['uolo', 'volere'],
+  ['eo', 'andare'], ['fero', 'portare'], ['magnus', 'grande'], ['paruus', 'piccolo'], ['bonus', 'buono'],
+  ['malus', 'cattivo'], ['multus', 'molto'], ['pulcher', 'bello'], ['longus', 'lungo'], ['altus', 'alto'],
+  ['nouus', 'nuovo'], ['fortis', 'forte'], ['omnis', 'tutto'], ['totus', 'tutto'], ['is', 'quello'], ['hic', 'questo'],
+  ['ille', 'quello'], ['iste', 'codesto'], ['ipse', 'stesso'], ['idem', 'stesso'], ['alius', 'altro'],
+  ['alter', 'altro'], ['nullus', 'nessuno'], ['ullus', 'alcuno'], ['ceterus', 'altro'], ['reliquus', 'restante'],
+  ['meus', 'mio'], ['tuus', 'tuo'], ['suus', 'suo'], ['noster', 'nostro'], ['uester', 'vostro'], ['copia', 'truppa'],
+  ['proelium', 'battaglia'], ['bellum', 'guerra'], ['hortor', 'esortare'], ['expugno', 'espugnare'],
+  ['uinco', 'vincere'], ['rego', 'governare'], ['incola', 'abitante'], ['silua', 'bosco'], ['insula', 'isola'],
+  ['uia', 'strada'], ['patria', 'patria'], ['poeta', 'poeta'], ['rex', 're'], ['ciuis', 'cittadino'],
+  ['pater', 'padre'], ['mater', 'madre'], ['filius', 'figlio'], ['filia', 'figlia'], ['praemitto', 'mandare avanti'],
+  ['ulterior', 'ulteriore'], ['citerior', 'citeriore'], ['maturo', 'affrettarsi'], ['contendo', 'affrettarsi'],
+  ['nitor', 'sforzarsi'], ['studium', 'studio'], ['hostia', 'vittima'], ['conseruo', 'conservare'],
+  ['differo', 'differire'], ['consuetudo', 'consuetudine'], ['genus', 'stirpe'], ['ingenium', 'carattere'],
+  ['uitium', 'difetto'], ['liber', 'libro'], ['uerbum', 'parola'], ['consilium', 'piano'], ['animus', 'animo'],
+  ['tempus', 'tempo'], ['annus', 'anno'], ['dies', 'giorno'], ['nox', 'notte'], ['arma', 'arma'], ['equus', 'cavallo'],
+  ['flumen', 'fiume'], ['mons', 'monte'], ['terra', 'terra'], ['aqua', 'acqua'], ['rosa', 'rosa'], ['fabula', 'favola'],
+  ['ara', 'altare'], ['dea', 'dea'], ['deus', 'dio'], ['iter', 'viaggio'], ['gens', 'popolo'], ['populus', 'popolo'],
+  ['senatus', 'senato'], ['consul', 'console'], ['imperator', 'comandante'], ['uictoria', 'vittoria'], ['pax', 'pace'],
+  ['fines', 'territorio'], ['finis', 'confine'], ['pars', 'parte'], ['lingua', 'lingua'], ['lex', 'legge'],
+  ['rescindo', 'tagliare'], ['impero', 'ordinare'], ['cogo', 'costringere'], ['castrum', 'accampamento'],
+  ['exeo', 'uscire'], ['adulescentia', 'giovinezza'], ['regnum', 'regno'], ['nobilitas', 'nobiltà'],
+  ['legatio', 'ambasceria'], ['castellum', 'fortino'], ['suscipio', 'assumere'], ['imperium', 'impero'],
+  ['mors', 'morte'], ['uita', 'vita'], ['corpus', 'corpo'], ['caput', 'testa'], ['manus', 'mano'], ['domus', 'casa'],
+  ['laboro', 'lavorare'], ['oppugno', 'assalire'], ['uicus', 'villaggio'], ['incendo', 'incendiare'],
+  ['praesidium', 'presidio'], ['ager', 'campo'], ['signum', 'segnale'], ['celeritas', 'rapidità'],
+  ['oblecto', 'dilettare'], ['officium', 'dovere'], ['auctor', 'autore'], ['uersus', 'verso'], ['amplio', 'ampliare'],
+  ['auctoritas', 'autorità'], ['uinculum', 'catena'], ['fatum', 'fato'], ['nobilis', 'nobile'], ['algor', 'freddo'],
+  ['uigilia', 'veglia'], ['scribo', 'scrivere'], ['compello', 'spingere'], ['enuntio', 'rivelare'],
+  ['subdolus', 'subdolo'], ['habilis', 'adatto'], ['natio', 'popolo'], ['pendo', 'pagare'], ['peto', 'chiedere'],
+  ['ratio', 'ragione'],
 ]);
 
 /**

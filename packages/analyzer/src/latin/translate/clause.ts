@@ -325,7 +325,10 @@ function reportOf(main: VerbGroup | undefined, subject: NounPhrase | undefined, 
  */
 function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], main: VerbGroup | undefined): { text: string; after: boolean } | undefined {
   if (!main || main.auxiliary) return undefined;
-  const participle = subject.modifiers.find((m) => feat(m, 'VerbForm') === 'Part' && (feat(m, 'Aspect') === 'Perf' || feat(m, 'Tense') === 'Past') && m.index > subject.head.index);
+  const isPast = (m: Word) => feat(m, 'VerbForm') === 'Part' && (feat(m, 'Aspect') === 'Perf' || feat(m, 'Tense') === 'Past');
+  const leading = subject.modifiers.find((m) => isPast(m) && m.index === subject.head.index - 1);
+  if (leading && leading.index < main.main.index) return leadingParticiple(subject, leading, phrases, main);
+  const participle = subject.modifiers.find((m) => isPast(m) && m.index > subject.head.index);
   if (!participle) return undefined;
   // After the verb, agreeing with a subject of joined nouns, it follows the verb in Italian too, with what
   // stands between them: `lupus et agnus venerant siti compulsi` → "erano venuti, spinti dalla sete".
@@ -342,6 +345,29 @@ function participleClause(subject: NounPhrase, phrases: readonly NounPhrase[], m
   const said = dependants.map((p) => renderNounPhrase(p)).join(' ');
   const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), subjectAgreement(subject).number);
   return { text: [head, verb.rest, said].filter(Boolean).join(' '), after };
+}
+
+/**
+ * A perfect participle right before its subject (`Missus Hannibal in Hispaniam … convertit`) is said after
+ * it between commas, with the complements Latin puts before it (`Fame coacta vulpes` → "la volpe, costretta
+ * dalla fame,"), or else with the place, time or cause right after the subject: "Annibale, mandato in
+ * Spagna,". Only that one phrase: what comes after it may as well be the verb's.
+ */
+function leadingParticiple(subject: NounPhrase, participle: Word, phrases: readonly NounPhrase[], main: VerbGroup): { text: string; after: boolean } {
+  subject.modifiers = subject.modifiers.filter((m) => m !== participle);
+  const end = Math.max(...wordsOf(subject).map((w) => w.index));
+  const complement = (p: NounPhrase) => p !== subject && !p.genitiveOf && !p.absolute && !p.predicate && (p.preposition !== undefined || feat(p.head, 'Case') === 'Abl');
+  // Complements Latin puts before the participle are its own (`Fame coacta vulpes` → "costretta dalla fame").
+  const before = phrases.filter((p) => complement(p) && wordsOf(p).every((w) => w.index < participle.index));
+  const next = phrases.find((p) => complement(p) && (p.preposition?.index ?? p.head.index) === end + 1 && p.head.index < main.main.index);
+  const dependants = before.length > 0 ? before : next ? [next] : [];
+  for (const p of dependants) {
+    p.inParticiple = true;
+    if (!participle.deponent && !p.preposition) p.casePreposition = 'da';
+  }
+  const verb = readItalianVerb(participle.meaning);
+  const head = participle.deponent ? `dopo avere ${pastParticiple(verb.infinitive, 'M', 'S')}` : pastParticiple(verb.infinitive, genderOf(subject), subjectAgreement(subject).number);
+  return { text: [head, verb.rest, ...dependants.map((p) => renderNounPhrase(p))].filter(Boolean).join(' '), after: false };
 }
 
 /** A subjunctive of the past in a main clause is potential or unreal: Italian says it in the conditional. */

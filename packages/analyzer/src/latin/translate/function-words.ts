@@ -39,34 +39,6 @@ export const CLAUSE_INITIAL = new Set([
   'priusquam', 'antequam', 'dum', 'donec', 'ubi', 'quamquam', 'etsi', 'ne', 'quin', 'quominus', 'deinde', 'tum', 'tunc', 'inde',
 ]);
 
-/** School meanings where the dictionary's first sense is not the one a classroom expects. */
-export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entries({
-  puer: 'ragazzo', puella: 'fanciulla', agricola: 'agricoltore', nauta: 'marinaio', hostis: 'nemico', dux: 'comandante',
-  miles: 'soldato', urbs: 'città', oppidum: 'città', castra: 'accampamento', legatus: 'ambasciatore', vir: 'uomo', uir: 'uomo',
-  homo: 'uomo', res: 'cosa', dominus: 'padrone', servus: 'servo', seruus: 'servo', magister: 'maestro', discipulus: 'allievo',
-  amo: 'amare', laudo: 'lodare', do: 'dare', facio: 'fare', dico: 'dire', capio: 'prendere', pugno: 'combattere',
-  video: 'vedere', uideo: 'vedere', venio: 'venire', uenio: 'venire', fugio: 'fuggire', mitto: 'mandare', duco: 'condurre',
-  habeo: 'avere', sum: 'essere', possum: 'potere', volo: 'volere', uolo: 'volere', eo: 'andare', fero: 'portare',
-  magnus: 'grande', parvus: 'piccolo', paruus: 'piccolo', bonus: 'buono', malus: 'cattivo', multus: 'molto', pulcher: 'bello',
-  longus: 'lungo', altus: 'alto', novus: 'nuovo', nouus: 'nuovo', fortis: 'forte', omnis: 'tutto', totus: 'tutto',
-  is: 'quello', hic: 'questo', ille: 'quello', iste: 'codesto', ipse: 'stesso', idem: 'stesso', alius: 'altro', alter: 'altro',
-  nullus: 'nessuno', ullus: 'alcuno', ceterus: 'altro', reliquus: 'restante', meus: 'mio', tuus: 'tuo', suus: 'suo',
-  noster: 'nostro', vester: 'vostro', uester: 'vostro', copia: 'truppa', proelium: 'battaglia', bellum: 'guerra',
-  hortor: 'esortare', expugno: 'espugnare', vinco: 'vincere', uinco: 'vincere', rego: 'governare', incola: 'abitante',
-  silva: 'bosco', silua: 'bosco', insula: 'isola', via: 'strada', uia: 'strada', patria: 'patria', poeta: 'poeta',
-  rex: 're', civis: 'cittadino', ciuis: 'cittadino', pater: 'padre', mater: 'madre', filius: 'figlio', filia: 'figlia',
-  praemitto: 'mandare avanti', ulterior: 'ulteriore', citerior: 'citeriore', maturo: 'affrettarsi', contendo: 'affrettarsi', nitor: 'sforzarsi', studium: 'studio', hostia: 'vittima', conservo: 'conservare',
-  differo: 'differire', consuetudo: 'consuetudine', genus: 'stirpe', ingenium: 'carattere', vitium: 'difetto', uitium: 'difetto',
-  liber: 'libro', verbum: 'parola', uerbum: 'parola', consilium: 'piano', animus: 'animo', tempus: 'tempo',
-  annus: 'anno', dies: 'giorno', nox: 'notte', arma: 'arma', equus: 'cavallo', flumen: 'fiume', mons: 'monte',
-  terra: 'terra', aqua: 'acqua', rosa: 'rosa', fabula: 'favola', ara: 'altare', dea: 'dea', deus: 'dio', iter: 'viaggio',
-  gens: 'popolo', populus: 'popolo', senatus: 'senato', consul: 'console', imperator: 'comandante', victoria: 'vittoria',
-  uictoria: 'vittoria', pax: 'pace', fines: 'territorio', finis: 'confine', pars: 'parte', lingua: 'lingua', lex: 'legge',
-  rescindo: 'tagliare', impero: 'ordinare', cogo: 'costringere', castrum: 'accampamento', exeo: 'uscire', adulescentia: 'giovinezza',
-  regnum: 'regno', nobilitas: 'nobiltà', legatio: 'ambasceria', castellum: 'fortino', suscipio: 'assumere', imperium: 'impero',
-  mors: 'morte', vita: 'vita', uita: 'vita', corpus: 'corpo', caput: 'testa', manus: 'mano', domus: 'casa',
-}));
-
 /** Latin verbs whose infinitive with an accusative is a `che` clause (saying, knowing, perceiving, wanting). */
 export const ACI_VERBS = new Set([
   'dico', 'aio', 'nuntio', 'renuntio', 'nego', 'puto', 'arbitror', 'existimo', 'credo', 'sentio', 'scio', 'nescio', 'uideo', 'video',

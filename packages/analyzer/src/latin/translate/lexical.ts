@@ -8,7 +8,9 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
-import { SCHOOL_MEANINGS } from './function-words';
+import { italianNameOf } from './names';
+import { normalizeLatin } from '../normalize';
+import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
 
 export interface Word {
   token: AnalyzedToken;
@@ -106,10 +108,10 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
     const lemma = analysis.lemma;
-    const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(lemma.toLowerCase());
+    const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(normalizeLatin(lemma));
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
-    const italian = school ?? firstSense(significato, analysis.upos);
+    const italian = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
     const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {

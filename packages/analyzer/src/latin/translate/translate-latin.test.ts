@@ -50,7 +50,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Hannibal videtur Romanos superare potuisse.', 'Annibale sembra avere potuto superare i Romani.'],
     // final ut with the same subject → per + infinitive; consecutive ut → che + indicative; ad + a person after venio → "da"
     ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
-    ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta celerità che i nostri non li potevano raggiungere.'],
+    ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta rapidità che i nostri non li potevano raggiungere.'],
     // gerundive with ad → per + infinitive; a place or an aim opening the main clause opens the Italian one
     ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere quelle cose Orgetorige è scelto.'],
     // existential sum
@@ -63,7 +63,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Magister eam laudat.', 'Il maestro la loda.'],
     // iubeo + infinitive → "ordinare (a) di" + infinitive; an adjective of a people in lower case
     ['Caesar milites castra munire iussit.', "Cesare ordinò ai soldati di fortificare l'accampamento."],
-    ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Genava.'],
+    ['Pontem, qui erat ad Genavam, iubet rescindi.', 'Ordina di tagliare il ponte, che era a Ginevra.'],
     ['Caesar castra muniri iussit.', "Cesare ordinò di fortificare l'accampamento."],
     ['Populus Romanus Gallos vicit.', 'Il popolo romano vinse i Galli.'],
     // curo + gerundive → "fare" + infinitive; ad + a number → "circa"; ablative of separation → "da"
@@ -71,17 +71,17 @@ describe('sentences built from their structure (authentic prose and school sente
     // other readings of an ambiguous form: the object beside the subject, a genitive before its noun,
     // the dative of a verb of giving, an adjective's gender
     ['Boni cives leges servant.', 'I buoni cittadini conservano le leggi.'],
-    ['Dux militibus signum dedit.', 'Il comandante diede il segno ai soldati.'],
+    ['Dux militibus signum dedit.', 'Il comandante diede il segnale ai soldati.'],
     ['Deae aram puellae ornant.', "Le fanciulle ornano l'altare della dea."],
     ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
     // a title or a kind of place before its name
     ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
-    ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garumna divide i Galli dagli Aquitani.'],
+    ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garonna divide i Galli dagli Aquitani.'],
     // a partitive genitive goes with its relative superlative; a list cut at its commas; inter se; the ablative of respect
     ['Horum omnium fortissimi sunt Belgae.', 'I Belgi sono i più forti di tutti questi.'],
     ['Hi omnes lingua, institutis, legibus inter se differunt.', 'Tutti questi differiscono tra loro per la lingua, per le istituzioni e per le leggi.'],
     // what stands between the noun and the participle of an ablative absolute is said within it
-    ['Militibus in castris manentibus, hostes oppidum oppugnaverunt.', "Rimanendo i soldati nell'accampamento, i nemici assediarono la città."],
+    ['Militibus in castris manentibus, hostes oppidum oppugnaverunt.', "Rimanendo i soldati nell'accampamento, i nemici assalirono la città."],
     // beside a passive verb, a nominative that can be ablative is the cause; a noun before est that is a deponent's participle
     ['Helvetii undique loci natura continentur.', 'Gli Elvezi sono contenuti da ogni parte dalla natura del luogo.'],
     ['Cimon duro initio usus est.', "Cimone usò l'inizio duro."],
@@ -108,7 +108,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Historia vero testis temporum, lux veritatis.', 'Ma la storia è un testimone dei tempi, la luce della verità.'],
     ['Themistocles, Neocli filius, Atheniensis.', 'Temistocle, figlio di Neocle, è ateniese.'],
     // adjectives listed after the copula are what is said of the subject
-    ['Animus audax, subdolus, varius.', "L'animo è audace, giocato e vario."],
+    ['Animus audax, subdolus, varius.', "L'animo è audace, subdolo e vario."],
     // the historical infinitive, its first half split from it by a relative clause
     ['Interim cotidie Caesar Haeduos frumentum, quod essent publice polliciti, flagitare.', 'Cesare chiedeva con istanza frattanto ogni giorno gli Edui il grano, che avessero promesso pubblico.'],
     // joined subjects with a singular verb: the Italian verb is plural
@@ -121,11 +121,11 @@ describe('sentences built from their structure (authentic prose and school sente
     // participles with an unsaid subject first; an infinitive after a relative clause is its host's; a demonstrative antecedent
     [
       'His rebus adducti et auctoritate Orgetorigis permoti constituerunt ea quae ad proficiscendum pertinerent comparare.',
-      'Condotti da queste cose e agitati dal parere di Orgetorige, stabilirono di preparare ciò che riguardassero per partire.',
+      "Condotti da queste cose e agitati dall'autorità di Orgetorige, stabilirono di preparare ciò che riguardassero per partire.",
     ],
     ['Helvetii id quod constituerant facere conantur.', 'Gli Elvezi tentano di fare ciò che avevano stabilito.'],
     // a place or a time opening the main clause opens the Italian one
-    ['Post eius mortem Helvetii oppida incendunt.', 'Dopo la sua morte gli Elvezi accendono le città.'],
+    ['Post eius mortem Helvetii oppida incendunt.', 'Dopo la sua morte gli Elvezi incendiano le città.'],
     // ut after an asking verb that a modal governs
     ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare a porre davanti all'amicizia."],
   ])('decision 054: %s', (latin, italian) => {
@@ -146,7 +146,7 @@ describe('sentences built from their structure (authentic prose and school sente
 
   test.each([
     // a participle after the verb agreeing with a subject of joined nouns
-    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Allo stesso ruscello il lupo e l'agnello erano venuti, spinti insieme dalla sete."],
+    ['Ad rivum eundem lupus et agnus venerant siti compulsi.', "Allo stesso ruscello il lupo e l'agnello erano venuti, spinti dalla sete."],
     // school senses of Caesar's words: consilium "piano"
     ['At barbari, consilio Romanorum cognito, equitatum praemiserunt.', 'Ma i barbari, conosciuto il piano dei Romani, mandarono avanti la cavalleria.'],
   ])('%s', (latin, italian) => {
