@@ -236,14 +236,6 @@ export class TaggerModel {
 }
 
 /**
- * When a model is loaded, its longest sparse rows (of at least DENSE_ROW_ENTRIES entries) are made dense within
- * DENSE_ROW_BYTES (RowWeights.withDenseRows): for the Latin model 4,338 of its 149,236 rows (21 MB), read as a
- * few cells a token instead of ~110 entries; for the Greek one, with more parts a row, the longest 3,000 or so.
- */
-const DENSE_ROW_ENTRIES = 32;
-const DENSE_ROW_BYTES = 24 << 20;
-
-/**
  * Reads the weight rows written by save(): a header, then the raw table, entries and dense rows. The typed
  * arrays are views into the file's own buffer (copied once only if it is not 4-byte aligned): no second copy.
  */
@@ -259,7 +251,7 @@ function loadWeights(path: string): RowWeights {
   const entries = bytes.subarray(at, at + entryCount! * 8);
   at += entryCount! * 8;
   const dense = new Float32Array(buffer, byteOffset + at, denseLength);
-  return new RowWeights(partCount!, table, entries, dense).withDenseRows(DENSE_ROW_ENTRIES, DENSE_ROW_BYTES);
+  return new RowWeights(partCount!, table, entries, dense);
 }
 
 interface SavedTables {

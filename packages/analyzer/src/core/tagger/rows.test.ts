@@ -20,20 +20,4 @@ describe('RowWeights', () => {
     w.addScores(Uint32Array.from([7, 9, 12345]), 0, 3, Int32Array.from([4, 15]), 2, out);
     expect([out[4], out[15], out[1]]).toEqual([-1 + 1, 2 + 3.75, 0]);
   });
-
-  test('withDenseRows makes the long sparse rows dense and scores the same', () => {
-    const dense = w.withDenseRows(3, 1 << 20);
-    expect(dense.size).toBeGreaterThan(w.size);
-    expect(w.withDenseRows(100, 1 << 20)).toBe(w);
-    expect(w.withDenseRows(3, 4 * PARTS - 1)).toBe(w);
-    const parts = Int32Array.from([1, 2, 4, 15]);
-    for (const feature of [7, 9, 0xfffffff0, 12345]) {
-      const a = new Float64Array(PARTS);
-      const b = new Float64Array(PARTS);
-      w.addScores(Uint32Array.from([feature, 9]), 0, 2, parts, parts.length, a);
-      dense.addScores(Uint32Array.from([feature, 9]), 0, 2, parts, parts.length, b);
-      expect(Array.from(b)).toEqual(Array.from(a));
-      for (let p = 0; p < PARTS; p++) expect(dense.get(feature, p)).toBe(w.get(feature, p));
-    }
-  });
 });

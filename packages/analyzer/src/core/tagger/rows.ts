@@ -190,36 +190,6 @@ export class RowWeights implements RowScorer {
     }
   }
 
-  /**
-   * The same weights with the longest sparse rows made dense: rows of at least `minEntries` entries, longest
-   * first, as long as the dense cells they add stay within `maxBytes`. Scoring a sparse row reads all its entries
-   * (the parts of the token being scored are marked, not looked up); a dense row reads one cell per part scored
-   * (about ten). The rows of frequent neighbours (et, in, a comma) and of the previous tags run to dozens of
-   * entries and are read for nearly every token. The sums are the same numbers (a part a row has no entry for
-   * adds 0, in the same order).
-   */
-  withDenseRows(minEntries: number, maxBytes: number): RowWeights {
-    const table = Int32Array.from(this.table);
-    const long: number[] = [];
-    for (let at = 0; at < table.length; at += STRIDE) {
-      const b = table[at + 2]!;
-      if (b >= 0 && b - table[at + 1]! >= minEntries) long.push(at);
-    }
-    long.sort((x, y) => table[y + 2]! - table[y + 1]! - (table[x + 2]! - table[x + 1]!) || x - y);
-    const slots = long.slice(0, Math.floor(maxBytes / (4 * this.partCount)));
-    if (slots.length === 0) return this;
-    const dense = new Float32Array(this.dense.length + slots.length * this.partCount);
-    dense.set(this.dense);
-    let offset = this.dense.length;
-    for (const at of slots) {
-      for (let e = table[at + 1]!; e < table[at + 2]!; e++) dense[offset + this.entI32[2 * e]!] = this.entF32[2 * e + 1]!;
-      table[at + 1] = offset;
-      table[at + 2] = DENSE;
-      offset += this.partCount;
-    }
-    return new RowWeights(this.partCount, table, this.entries, dense);
-  }
-
   /** Number of stored weights (sparse entries + dense cells). */
   get size(): number {
     return this.entI32.length / 2 + this.dense.length;
