@@ -8,6 +8,7 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
+import { nounForLoneParticiple, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
 import { normalizeLatin } from '../normalize';
 import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
@@ -92,7 +93,7 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
 }
 
 /** Builds the translator's words for one sentence; enclitics (`-que`, `-cum`) move before their host. */
-export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): Word[] {
+export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, evidence?: LemmaEvidence): Word[] {
   const ordered = [...tokens];
   for (let i = 1; i < ordered.length; i++) {
     const token = ordered[i]!;
@@ -103,7 +104,9 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
   }
   const firstWord = ordered.findIndex((t) => t.kind === 'word');
   return ordered.map((token, index) => {
-    const analysis = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
+    const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
+    const frequent = evidence ? preferFrequentLemma(token, read, evidence) : read;
+    const analysis = nounForLoneParticiple(token, frequent, ordered, meanings);
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;

@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import type { Analysis } from '../../core/types';
+import type { AnalyzedToken } from '../pipeline';
+import { nounForLoneParticiple, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+
+function reading(lemma: string, upos: string, feats: Record<string, string>): Analysis {
+  return { lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' } as Analysis;
+}
+
+function token(form: string, analysis: Analysis, alternatives: Analysis[] = []): AnalyzedToken {
+  return { form, kind: 'word', analysis, alternatives: alternatives.map((a, i) => ({ analysis: a, score: -i })) } as unknown as AnalyzedToken;
+}
+
+const FREQUENCIES = new Map([['consuo', 5], ['consuesco', 167], ['puteo', 5], ['puto', 2263], ['cado', 900], ['caedo', 700]]);
+const PERFECT = { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Plur', Tense: 'Past', Aspect: 'Perf', Voice: 'Act' };
+
+function evidence(readings: Analysis[]): LemmaEvidence {
+  return { readings: () => readings, frequency: (key) => FREQUENCIES.get(key ?? '') ?? 0 };
+}
+
+describe('the dictionary word of a form by general evidence', () => {
+  test('the same reading of a far more frequent lemma wins (`consuerunt`: consuesco, not consuo)', () => {
+    const chosen = reading('consuo', 'VERB', PERFECT);
+    const other = reading('consuesco', 'VERB', PERFECT);
+    expect(preferFrequentLemma(token('consuerunt', chosen), chosen, evidence([other, chosen])).lemma).toBe('consuesco');
+  });
+
+  test('an alternative in the same role with another mood wins when far more frequent (`putet`: puto)', () => {
+    const chosen = reading('puteo', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Sing' });
+    const puto = reading('puto', 'VERB', { VerbForm: 'Fin', Mood: 'Sub', Person: '3', Number: 'Sing' });
+    expect(preferFrequentLemma(token('putet', chosen, [puto]), chosen, evidence([])).lemma).toBe('puto');
+  });
+
+  test('a lemma not far more frequent, or in another person, leaves the reading as it is', () => {
+    const chosen = reading('caedo', 'VERB', PERFECT);
+    expect(preferFrequentLemma(token('cecidit', chosen), chosen, evidence([reading('cado', 'VERB', PERFECT)])).lemma).toBe('caedo');
+    const rare = reading('puteo', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Sing' });
+    const plural = reading('puto', 'VERB', { VerbForm: 'Fin', Mood: 'Sub', Person: '3', Number: 'Plur' });
+    expect(preferFrequentLemma(token('putet', rare, [plural]), rare, evidence([])).lemma).toBe('puteo');
+  });
+});
+
+describe('a participle with nothing to agree with', () => {
+  const participle = reading('tribuo', 'VERB', { VerbForm: 'Part', Aspect: 'Perf', Case: 'Acc', Gender: 'Neut', Number: 'Plur' });
+  const noun = reading('tributum', 'NOUN', { Case: 'Acc', Gender: 'Neut', Number: 'Plur' });
+  const meanings = (key: string | null) => (key === 'tributum' ? 'tributo' : undefined);
+
+  test('is the noun its form also is (`tributa … pendunt` → tributum)', () => {
+    const tributa = token('tributa', participle, [noun]);
+    const pendunt = token('pendunt', reading('pendo', 'VERB', { VerbForm: 'Fin' }));
+    expect(nounForLoneParticiple(tributa, participle, [tributa, pendunt], meanings).lemma).toBe('tributum');
+  });
+
+  test('stays a participle beside a noun it agrees with, beside `sum`, or when the noun has no meaning', () => {
+    const tributa = token('tributa', participle, [noun]);
+    const bona = token('bona', reading('bonum', 'NOUN', { Case: 'Acc', Gender: 'Neut', Number: 'Plur' }));
+    expect(nounForLoneParticiple(tributa, participle, [bona, tributa], meanings).lemma).toBe('tribuo');
+    const sunt = token('sunt', reading('sum', 'AUX', { VerbForm: 'Fin' }));
+    expect(nounForLoneParticiple(tributa, participle, [tributa, sunt], meanings).lemma).toBe('tribuo');
+    expect(nounForLoneParticiple(tributa, participle, [tributa], () => undefined).lemma).toBe('tribuo');
+  });
+});
