@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/types';
 import type { AnalyzedToken } from '../pipeline';
-import { nounForLoneParticiple, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 
 function reading(lemma: string, upos: string, feats: Record<string, string>): Analysis {
   return { lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' } as Analysis;
@@ -58,5 +58,15 @@ describe('a participle with nothing to agree with', () => {
     const sunt = token('sunt', reading('sum', 'AUX', { VerbForm: 'Fin' }));
     expect(nounForLoneParticiple(tributa, participle, [tributa, sunt], meanings).lemma).toBe('tribuo');
     expect(nounForLoneParticiple(tributa, participle, [tributa], () => undefined).lemma).toBe('tribuo');
+  });
+});
+
+describe('a people read in the feminine', () => {
+  test('is masculine when a masculine plural name of the same case is among the readings (`Numidarum`)', () => {
+    const feminine = reading('Numida', 'PROPN', { Case: 'Gen', Gender: 'Fem', Number: 'Plur' });
+    const people = reading('Numidae', 'PROPN', { Case: 'Gen', Gender: 'Masc', Number: 'Plur' });
+    expect(peopleForFemininePlural(token('Numidarum', feminine, [people]), feminine).lemma).toBe('Numidae');
+    const place = reading('Athenae', 'PROPN', { Case: 'Gen', Gender: 'Fem', Number: 'Plur' });
+    expect(peopleForFemininePlural(token('Athenarum', place, [reading('Athenae', 'PROPN', { Case: 'Nom', Gender: 'Fem', Number: 'Plur' })]), place).lemma).toBe('Athenae');
   });
 });

@@ -76,3 +76,14 @@ export function nounForLoneParticiple(token: AnalyzedToken, chosen: Analysis, se
     && (['Case', 'Number', 'Gender'] as const).every((k) => t.analysis.feats[k] === f[k]));
   return nearSum || agreeing ? chosen : noun;
 }
+
+/**
+ * A proper noun read in the feminine plural that is also a masculine plural proper noun in the same case is a
+ * people, masculine as peoples are (`rege Numidarum`: Numidae "dei Numidi", not Numida "delle Numide").
+ */
+export function peopleForFemininePlural(token: AnalyzedToken, chosen: Analysis): Analysis {
+  const f = chosen.feats;
+  if (chosen.upos !== 'PROPN' || f['Number'] !== 'Plur' || f['Gender'] !== 'Fem') return chosen;
+  return token.alternatives.find((a) => a.analysis.upos === 'PROPN' && a.analysis.feats['Gender'] === 'Masc'
+    && a.analysis.feats['Number'] === 'Plur' && a.analysis.feats['Case'] === f['Case'])?.analysis ?? chosen;
+}

@@ -8,7 +8,7 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
-import { nounForLoneParticiple, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
 import { normalizeLatin } from '../normalize';
 import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
@@ -106,7 +106,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
   return ordered.map((token, index) => {
     const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
     const frequent = evidence ? preferFrequentLemma(token, read, evidence) : read;
-    const analysis = nounForLoneParticiple(token, frequent, ordered, meanings);
+    const analysis = peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
