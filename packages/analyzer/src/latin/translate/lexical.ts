@@ -26,6 +26,8 @@ export interface Word {
   deponent: boolean;
   /** Set by an idiom (idioms.ts): the meaning is Italian to use as it is (`usque ad` → `fino a`). */
   fixed?: boolean;
+  /** A Latin plural Italian says in the singular here (`fines` of a people → "il territorio"). */
+  itSingular?: boolean;
   /** The Italian gender an idiom gives a noun (`res publica` → `repubblica`, F). */
   itGender?: 'M' | 'F';
   /** The meaning is spelt as the Latin form: a name (`Orgetorix`), an Italian word spelt alike (`in`), or no meaning found. */

@@ -68,7 +68,7 @@ const POSSESSIVES = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester
 const SINGULAR_IN_ITALIAN = new Set(['castra', 'castrum', 'litterae', 'moenia']);
 
 export function itNumberOfNoun(word: Word): ItNumber {
-  return SINGULAR_IN_ITALIAN.has(word.lemma.toLowerCase()) ? 'S' : itNumber(word);
+  return word.itSingular || SINGULAR_IN_ITALIAN.has(word.lemma.toLowerCase()) ? 'S' : itNumber(word);
 }
 
 function inflectNoun(word: Word, gender: ItGender): string {
