@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/types';
 import type { AnalyzedToken } from '../pipeline';
-import { nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 
 function reading(lemma: string, upos: string, feats: Record<string, string>): Analysis {
   return { lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' } as Analysis;
@@ -68,5 +68,26 @@ describe('a people read in the feminine', () => {
     expect(peopleForFemininePlural(token('Numidarum', feminine, [people]), feminine).lemma).toBe('Numidae');
     const place = reading('Athenae', 'PROPN', { Case: 'Gen', Gender: 'Fem', Number: 'Plur' });
     expect(peopleForFemininePlural(token('Athenarum', place, [reading('Athenae', 'PROPN', { Case: 'Nom', Gender: 'Fem', Number: 'Plur' })]), place).lemma).toBe('Athenae');
+  });
+});
+
+describe('an ablative absolute among the readings', () => {
+  const comma = { form: ',', kind: 'punct', analysis: reading(',', 'PUNCT', {}), alternatives: [] } as unknown as AnalyzedToken;
+  const soleo = reading('soleo', 'VERB', { VerbForm: 'Fin', Mood: 'Imp', Person: '2', Number: 'Sing' });
+  const sol = reading('sol', 'NOUN', { Case: 'Abl', Gender: 'Masc', Number: 'Sing' });
+  const hortus = reading('hortus', 'NOUN', { Case: 'Acc', Gender: 'Masc', Number: 'Sing' });
+  const orior = reading('orior', 'VERB', { VerbForm: 'Part', Aspect: 'Perf', Case: 'Abl', Gender: 'Masc', Number: 'Sing' });
+
+  test('two words before a comma that can be a noun and its participle in the ablative are read so (`Sole orto,`)', () => {
+    const sole = token('Sole', soleo, [sol]);
+    const orto = token('orto', hortus, [orior]);
+    const found = ablativeAbsolutes([sole, orto, comma]);
+    expect([found.get(sole)?.lemma, found.get(orto)?.lemma]).toEqual(['sol', 'orior']);
+  });
+
+  test('not without a comma after them, nor when the participle does not agree', () => {
+    expect(ablativeAbsolutes([token('Sole', soleo, [sol]), token('orto', hortus, [orior])]).size).toBe(0);
+    const feminine = reading('orior', 'VERB', { VerbForm: 'Part', Aspect: 'Perf', Case: 'Abl', Gender: 'Fem', Number: 'Sing' });
+    expect(ablativeAbsolutes([token('Sole', soleo, [sol]), token('orta', hortus, [feminine]), comma]).size).toBe(0);
   });
 });

@@ -87,3 +87,42 @@ export function peopleForFemininePlural(token: AnalyzedToken, chosen: Analysis):
   return token.alternatives.find((a) => a.analysis.upos === 'PROPN' && a.analysis.feats['Gender'] === 'Masc'
     && a.analysis.feats['Number'] === 'Plur' && a.analysis.feats['Case'] === f['Case'])?.analysis ?? chosen;
 }
+
+/** The readings of a token, the chosen one first, then the alternatives best first. */
+function readingsOf(token: AnalyzedToken): Analysis[] {
+  return [token.analysis, ...token.alternatives.map((a) => a.analysis)];
+}
+
+const HEADS = new Set(['NOUN', 'PRON', 'PROPN']);
+
+/** The noun and participle readings of two words that make an ablative absolute, noun first. */
+function absolutePair(noun: AnalyzedToken, participle: AnalyzedToken): [Analysis, Analysis] | undefined {
+  for (const p of readingsOf(participle)) {
+    if (p.upos !== 'VERB' || p.feats['VerbForm'] !== 'Part' || p.feats['Case'] !== 'Abl') continue;
+    const n = readingsOf(noun).find((a) => HEADS.has(a.upos) && a.feats['Case'] === 'Abl' && a.feats['Number'] === p.feats['Number']
+      && (a.feats['Gender'] === undefined || a.feats['Gender'] === p.feats['Gender']));
+    if (n) return [n, p];
+  }
+  return undefined;
+}
+
+/**
+ * Two words standing alone between the start or a comma and a comma, one of which can be a noun and the other a
+ * participle agreeing with it in the ablative, are an ablative absolute, whatever the tagger read
+ * (`Sole orto, …`: sol and orior, not the imperative of soleo and the noun hortus). The readings to use, by token.
+ */
+export function ablativeAbsolutes(tokens: readonly AnalyzedToken[]): Map<AnalyzedToken, Analysis> {
+  const out = new Map<AnalyzedToken, Analysis>();
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [a, b, after, before] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!, tokens[i - 1]];
+    if (a.kind !== 'word' || b.kind !== 'word' || after.form !== ',' || (before && before.form !== ',')) continue;
+    const pair = absolutePair(a, b);
+    const reversed = pair ? undefined : absolutePair(b, a);
+    const [noun, participle] = pair ? [a, b] : [b, a];
+    const found = pair ?? reversed;
+    if (!found) continue;
+    out.set(noun, found[0]);
+    out.set(participle, found[1]);
+  }
+  return out;
+}

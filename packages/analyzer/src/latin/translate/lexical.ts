@@ -8,7 +8,7 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
-import { nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
 import { normalizeLatin } from '../normalize';
 import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
@@ -105,10 +105,12 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     }
   }
   const firstWord = ordered.findIndex((t) => t.kind === 'word');
+  const absolutes = ablativeAbsolutes(ordered);
   return ordered.map((token, index) => {
+    const absolute = absolutes.get(token);
     const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
     const frequent = evidence ? preferFrequentLemma(token, read, evidence) : read;
-    const analysis = peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
+    const analysis = absolute ?? peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;
