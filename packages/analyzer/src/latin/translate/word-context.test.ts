@@ -16,3 +16,14 @@ describe('senses the words around give', () => {
     expect(field[1]!.meaning).toBe('campo');
   });
 });
+
+describe('perfects that say a present state', () => {
+  test('`consuerunt` is "sono soliti", `consueverant` "erano soliti"; other perfects stay perfects', () => {
+    const [perfect] = readInContext(words('consuerunt consuesco VERB VerbForm=Fin|Aspect=Perf|Tense=Past|Person=3|Number=Plur abituarsi'));
+    expect([perfect!.meaning, perfect!.feats['Tense'], perfect!.feats['Aspect']]).toEqual(['essere solito', 'Pres', undefined]);
+    const [pluperfect] = readInContext(words('consueverant consuesco VERB VerbForm=Fin|Aspect=Perf|Tense=Pqp|Person=3|Number=Plur abituarsi'));
+    expect([pluperfect!.feats['Tense'], pluperfect!.feats['Aspect']]).toEqual(['Past', 'Imp']);
+    const [other] = readInContext(words('vicerunt vinco VERB VerbForm=Fin|Aspect=Perf|Tense=Past|Person=3|Number=Plur vincere'));
+    expect([other!.meaning, other!.feats['Tense']]).toEqual(['vincere', 'Past']);
+  });
+});

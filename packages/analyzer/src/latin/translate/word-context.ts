@@ -104,8 +104,23 @@ function territories(words: readonly Word[]): Word[] {
   });
 }
 
+/** Verbs whose perfect says a present state, with the Italian of that state: `consuerunt` → "sono soliti". */
+const PERFECT_AS_PRESENT: ReadonlyMap<string, string> = new Map([['consuesco', 'essere solito'], ['nosco', 'sapere']]);
+
+/** The perfect of these verbs is a present, their pluperfect an imperfect (`consueverant` → "erano soliti"). */
+function perfectsAsPresents(words: readonly Word[]): Word[] {
+  return words.map((w) => {
+    const meaning = PERFECT_AS_PRESENT.get(w.lemma.toLowerCase());
+    if (!meaning || w.fixed || feat(w, 'VerbForm') !== 'Fin' || feat(w, 'Aspect') !== 'Perf' || !['Past', 'Pqp'].includes(feat(w, 'Tense') ?? '')) return w;
+    const pluperfect = feat(w, 'Tense') === 'Pqp';
+    const { Aspect: _perfect, ...rest } = w.feats;
+    const feats = { ...rest, Tense: pluperfect ? 'Past' : 'Pres', ...(pluperfect ? { Aspect: 'Imp' } : {}) };
+    return { ...w, meaning, feats };
+  });
+}
+
 export function readInContext(words: readonly Word[]): Word[] {
-  const merged = mergeNames(territories(readConstructions(words)));
+  const merged = mergeNames(territories(perfectsAsPresents(readConstructions(words))));
   const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
   return theirs(possessives(sensed));
 }
