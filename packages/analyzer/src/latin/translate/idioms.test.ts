@@ -34,6 +34,11 @@ describe('Latin idioms from the data list', () => {
     expect(through.map((w) => w.meaning)).toEqual(['attraverso', 'campo', 'Sequani', 'e', 'Edui', 'passare']);
   });
 
+  test('`obsides dare` keeps the hostages as the object of "consegnare"', () => {
+    const out = applyIdioms(words('obsides obses NOUN Case=Acc ostaggio; dederunt do VERB VerbForm=Fin dare'), latinIdioms());
+    expect(out.map((w) => [w.lemma, w.meaning])).toEqual([['obses', 'ostaggio'], ['do', 'consegnare']]);
+  });
+
   test('words too far apart or across punctuation are no idiom', () => {
     const apart = applyIdioms(words('iter iter NOUN Case=Acc viaggio; , , PUNCT _ ,; facit facio VERB VerbForm=Fin fare'), latinIdioms());
     expect(apart.map((w) => w.meaning)).toEqual(['viaggio', ',', 'fare']);
