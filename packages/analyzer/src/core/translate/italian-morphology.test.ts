@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { articleFor, joinPreposition } from './italian-articles';
-import { agreeAdjective, conjugate, genderOfNoun, gerund, isItalianAdjective, isItalianNoun, isItalianVerb, pastParticiple, pluralOfNoun, readItalianVerb } from './italian-morphology';
+import { agreeAdjective, conjugate, genderOfNoun, gerund, isItalianAdjective, isItalianNoun, isItalianVerb, pastParticiple, pluralOfMeaning, pluralOfNoun, readItalianVerb } from './italian-morphology';
 
 describe('Italian morphology from Morph-it!', () => {
   test.each([
@@ -23,6 +23,15 @@ describe('Italian morphology from Morph-it!', () => {
 
   test.each([['soldato', 'M', 'soldati'], ['città', 'F', 'città'], ['uomo', 'M', 'uomini'], ['piano', 'M', 'piani'], ['presidio', 'M', 'presidi']] as const)('plural of %s', (noun, gender, plural) => {
     expect(pluralOfNoun(noun, gender)).toBe(plural);
+  });
+
+  test.each([
+    ['città santa', 'F', 'città sante'],
+    ['quartiere di inverno', 'M', 'quartieri di inverno'],
+    ['decreto del senato', 'M', 'decreti del senato'],
+    ['campo militare romano', 'M', 'campi militari romani'],
+  ] as const)('plural of the meaning %s: adjectives agree, a complement stays', (meaning, gender, plural) => {
+    expect(pluralOfMeaning(meaning, gender)).toBe(plural);
   });
 
   test.each([['regnare', 'regnando'], ['fare', 'facendo'], ['condurre', 'conducendo'], ['vincere', 'vincendo']])('gerund of %s', (verb, expected) => {

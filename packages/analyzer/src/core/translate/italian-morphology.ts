@@ -233,10 +233,19 @@ export function isItalianVerb(word: string): boolean {
   return hasVerb(word);
 }
 
-/** A noun meaning in the plural: its first word is the noun, the rest adjectives agreeing with it (`città santa` → `città sante`). */
+/** Words that open a complement inside a noun's meaning: what follows them does not agree with the noun. */
+const COMPLEMENT_OPENER = /^(?:di|d'|a|da|in|con|su|per|tra|fra|che|(?:de|a|da|ne|su)(?:l|llo|lla|i|gli|lle|ll'))$|^(?:d|l|dell|all|dall|nell|sull)'/;
+
+/**
+ * A noun meaning in the plural: its first word is the noun, the adjectives after it agree with it (`città santa` →
+ * `città sante`), a complement after a preposition stays as it is (`quartiere di inverno` → `quartieri di inverno`).
+ */
 export function pluralOfMeaning(meaning: string, gender: ItGender): string {
   const [noun = meaning, ...rest] = meaning.split(' ');
-  return [pluralOfNoun(noun, gender), ...rest.map((w) => agreeAdjective(w, gender, 'P'))].join(' ');
+  const complement = rest.findIndex((w) => COMPLEMENT_OPENER.test(w));
+  const agreeing = complement < 0 ? rest : rest.slice(0, complement);
+  const kept = complement < 0 ? [] : rest.slice(complement);
+  return [pluralOfNoun(noun, gender), ...agreeing.map((w) => agreeAdjective(w, gender, 'P')), ...kept].join(' ');
 }
 
 /** An adjective meaning in a degree (UD `Degree`: Cmp, Sup, else positive), agreeing: `bello`, `Cmp` → `più belle`. */

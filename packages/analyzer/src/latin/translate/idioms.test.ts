@@ -27,6 +27,18 @@ describe('Latin idioms from the data list', () => {
     expect(state.map((w) => [w.meaning, w.itGender])).toEqual([['repubblica', 'F']]);
   });
 
+  test('`iter facere` is "marciare", with a way through it (`per`) "passare", up to four words apart', () => {
+    const march = applyIdioms(words('milites miles NOUN Case=Nom soldato; iter iter NOUN Case=Acc viaggio; fecerunt facio VERB VerbForm=Fin fare'), latinIdioms());
+    expect(march.map((w) => w.meaning)).toEqual(['soldato', 'marciare']);
+    const through = applyIdioms(words('per per ADP _ attraverso; agrum ager NOUN Case=Acc campo; Sequanorum Sequani PROPN Case=Gen Sequani; et et CCONJ _ e; Haeduorum Haedui PROPN Case=Gen Edui; iter iter NOUN Case=Acc viaggio; facere facio VERB VerbForm=Inf fare'), latinIdioms());
+    expect(through.map((w) => w.meaning)).toEqual(['attraverso', 'campo', 'Sequani', 'e', 'Edui', 'passare']);
+  });
+
+  test('`obsides dare` keeps the hostages as the object of "consegnare"', () => {
+    const out = applyIdioms(words('obsides obses NOUN Case=Acc ostaggio; dederunt do VERB VerbForm=Fin dare'), latinIdioms());
+    expect(out.map((w) => [w.lemma, w.meaning])).toEqual([['obses', 'ostaggio'], ['do', 'consegnare']]);
+  });
+
   test('words too far apart or across punctuation are no idiom', () => {
     const apart = applyIdioms(words('iter iter NOUN Case=Acc viaggio; , , PUNCT _ ,; facit facio VERB VerbForm=Fin fare'), latinIdioms());
     expect(apart.map((w) => w.meaning)).toEqual(['viaggio', ',', 'fare']);

@@ -65,7 +65,7 @@ function match(idiom: Idiom, words: readonly Word[], start: number, used: Readon
   let at = start;
   for (const [n, element] of idiom.elements.entries()) {
     let hit: number | undefined;
-    const limit = n === 0 ? at + 1 : at + 1 + MAX_GAP;
+    const limit = n === 0 ? at + 1 : at + 2 + MAX_GAP;
     for (let i = n === 0 ? at : at + 1; i < Math.min(limit, words.length); i++) {
       const word = words[i]!;
       if (word.upos === 'PUNCT') break;

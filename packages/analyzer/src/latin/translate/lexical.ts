@@ -8,6 +8,7 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
+import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
 import { normalizeLatin } from '../normalize';
 import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
@@ -25,6 +26,8 @@ export interface Word {
   deponent: boolean;
   /** Set by an idiom (idioms.ts): the meaning is Italian to use as it is (`usque ad` → `fino a`). */
   fixed?: boolean;
+  /** A Latin plural Italian says in the singular here (`fines` of a people → "il territorio"). */
+  itSingular?: boolean;
   /** The Italian gender an idiom gives a noun (`res publica` → `repubblica`, F). */
   itGender?: 'M' | 'F';
   /** The meaning is spelt as the Latin form: a name (`Orgetorix`), an Italian word spelt alike (`in`), or no meaning found. */
@@ -92,7 +95,7 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
 }
 
 /** Builds the translator's words for one sentence; enclitics (`-que`, `-cum`) move before their host. */
-export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup): Word[] {
+export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, evidence?: LemmaEvidence): Word[] {
   const ordered = [...tokens];
   for (let i = 1; i < ordered.length; i++) {
     const token = ordered[i]!;
@@ -102,8 +105,12 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     }
   }
   const firstWord = ordered.findIndex((t) => t.kind === 'word');
+  const absolutes = ablativeAbsolutes(ordered);
   return ordered.map((token, index) => {
-    const analysis = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
+    const absolute = absolutes.get(token);
+    const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
+    const frequent = evidence ? preferFrequentLemma(token, read, evidence) : read;
+    const analysis = absolute ?? peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
     const significato = changed ? meanings(analysis.lemmaKey, analysis.lemma) ?? '' : token.card.significato;

@@ -4,7 +4,7 @@
  * for ("di" for the genitive, "a" for the dative, "con" for a bare ablative).
  */
 import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
-import { genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb } from '../../core/translate/italian-morphology';
+import { genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb, usesEssere } from '../../core/translate/italian-morphology';
 import { PREPOSITIONS } from './function-words';
 import { feat, type Word } from './lexical';
 import { renderPronoun } from './pronouns';
@@ -68,7 +68,7 @@ const POSSESSIVES = new Set(['meus', 'tuus', 'suus', 'noster', 'vester', 'uester
 const SINGULAR_IN_ITALIAN = new Set(['castra', 'castrum', 'litterae', 'moenia']);
 
 export function itNumberOfNoun(word: Word): ItNumber {
-  return SINGULAR_IN_ITALIAN.has(word.lemma.toLowerCase()) ? 'S' : itNumber(word);
+  return word.itSingular || SINGULAR_IN_ITALIAN.has(word.lemma.toLowerCase()) ? 'S' : itNumber(word);
 }
 
 function inflectNoun(word: Word, gender: ItGender): string {
@@ -90,7 +90,8 @@ function renderModifierWord(word: Word, gender: ItGender, number: ItNumber): str
     if (verbForm === 'Gdv') return `da ${verb.infinitive}`;
     if (feat(word, 'Tense') === 'Pres') return gerund(verb.infinitive);
     if (feat(word, 'Tense') === 'Fut') return `che sta per ${verb.infinitive}`;
-    if (word.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
+    // A deponent whose Italian verb takes essere agrees like a passive one (`profecti` → "partiti").
+    if (word.deponent && !(usesEssere(verb) && !verb.reflexive)) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')}`;
     return pastParticiple(verb.infinitive, gender, number);
   }
   // Italian writes an adjective of a people in lower case: `populus Romanus` → "il popolo romano".
@@ -210,6 +211,7 @@ export function renderAbsolute(phrase: NounPhrase): string {
   const verb = readItalianVerb(participle.meaning);
   const subject = renderNounPhrase(phrase, { caseFree: true });
   if (feat(participle, 'Tense') === 'Pres') return `${gerund(verb.infinitive)} ${subject}`;
-  if (participle.deponent) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')} ${subject}`;
+  // `Sole orto` → "sorto il sole": a deponent whose Italian verb takes essere agrees with its noun.
+  if (participle.deponent && !(usesEssere(verb) && !verb.reflexive)) return `avendo ${pastParticiple(verb.infinitive, 'M', 'S')} ${subject}`;
   return `${pastParticiple(verb.infinitive, genderOf(phrase), itNumber(phrase.head))} ${subject}`;
 }

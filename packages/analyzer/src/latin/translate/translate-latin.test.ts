@@ -13,6 +13,8 @@ describe('literal Latin → Italian translation of school sentences', () => {
     ['Caesar milites hortatus est.', 'Cesare esortò i soldati.'],
     // ablative absolute as an implicit participial clause
     ['Oppido expugnato, hostes fugerunt.', 'Espugnata la città, i nemici fuggirono.'],
+    // an ablative absolute the tagger misread, with a deponent whose Italian verb takes essere
+    ['Sole orto, milites castra moverunt.', "Sorto il sole, i soldati levarono l'accampamento."],
     // dative with "a" + article, genitive with "di" + article
     ['Magister pueris fabulam narrat.', 'Il maestro racconta la favola ai ragazzi.'],
     ['Filia agricolae rosas in silva videt.', "La figlia dell'agricoltore vede le rose nel bosco."],

@@ -14,7 +14,9 @@ import type { AnalyzedToken, LatinAnalyzer } from '../pipeline';
 import { governsAci, splitAci } from './aci';
 import { renderClause, type ClauseOptions } from './clause';
 import { applyIdioms } from './idioms';
+import type { LemmaEvidence } from './lemma-choice';
 import { feat, prepareWords, type Word } from './lexical';
+import { loadLatinLexicon } from '../lexicon/index';
 import { historicalInfinitive, supplyCopula } from './nominal';
 import { splitNci } from './nci';
 import { buildStructure, type ClauseNode } from './structure';
@@ -70,8 +72,8 @@ function renderNode(node: ClauseNode, sentence: readonly Word[], report: ClauseR
 }
 
 /** `continues`: the sentence goes on after a semicolon or a colon, its first word in lower case. */
-function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, continues = false): SentenceReport {
-  const all = supplyCopula(readInContext(applyIdioms(prepareWords(tokens, meanings))));
+function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, evidence: LemmaEvidence, continues = false): SentenceReport {
+  const all = supplyCopula(readInContext(applyIdioms(prepareWords(tokens, meanings, evidence))));
   const words = all.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos));
   const clauses: ClauseReport[] = [];
   const parts = buildStructure(words).flatMap((node) => renderNode(node, words, clauses));
@@ -91,14 +93,20 @@ function translateSentence(tokens: readonly AnalyzedToken[], meanings: MeaningLo
   };
 }
 
+/** The lemma evidence of the lexicon the analyzer loads by default (the same object: nothing is loaded twice). */
+function lexiconEvidence(): LemmaEvidence {
+  const lexicon = loadLatinLexicon();
+  return { readings: (form) => lexicon.analyze(form), frequency: (key) => (key ? lexicon.lemma(key)?.frequency ?? 0 : 0) };
+}
+
 /** Creates the literal translator over an analyzer (the analyzer's lexicon and meanings are reused). */
-export function createLatinTranslator(analyzer: LatinAnalyzer, meanings: MeaningLookup = loadLatinMeanings()): LiteralTranslator {
+export function createLatinTranslator(analyzer: LatinAnalyzer, meanings: MeaningLookup = loadLatinMeanings(), evidence: LemmaEvidence = lexiconEvidence()): LiteralTranslator {
   const report = (text: string): TranslationReport => {
     const sentences: SentenceReport[] = [];
     const lines = text.split(/\r?\n/).map((line) => {
       if (line.trim() === '') return '';
       const translated = splitSentences(analyzer.analyzeText(line), SENTENCE_END)
-        .map((s, i, all) => translateSentence(s, meanings, /^[;:]$/.test(all[i - 1]?.[all[i - 1]!.length - 1]?.form ?? '')))
+        .map((s, i, all) => translateSentence(s, meanings, evidence, /^[;:]$/.test(all[i - 1]?.[all[i - 1]!.length - 1]?.form ?? '')))
         .filter((s) => s.text !== '');
       sentences.push(...translated);
       return translated.map((s) => s.text).join(' ');

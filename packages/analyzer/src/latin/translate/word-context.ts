@@ -5,7 +5,7 @@
  * said with "di" (`urbem Romam` → "la città di Roma"); a verb takes the school sense
  * its context asks for (`contendit in Galliam` → "si dirige", `videtur` → "sembra"); `eius`, `eorum`
  * before a noun are the possessive (`de eius adventu` → "del suo arrivo"); `suus` with a plural subject
- * is "loro"; the constructions of constructions.ts first.
+ * is "loro"; `ager` and `fines` of a people are its territory; the constructions of constructions.ts first.
  */
 import { CONTEXT_MEANINGS } from './function-words';
 import { canBe } from './cases';
@@ -85,8 +85,42 @@ function theirs(words: Word[]): Word[] {
   return words.map((w) => (w.lemma.toLowerCase() === 'suus' ? { ...w, lemma: 'eorum', meaning: 'loro', fixed: true } : w));
 }
 
+/** Nouns of land that, said of a people, are its territory: `agrum Sequanorum`, `Santonum fines` → "territorio". */
+const LANDS = new Set(['ager', 'finis']);
+
+/** A people beside the word: a proper noun in the genitive plural, or an adjective of a people agreeing with it. */
+function ofAPeople(word: Word, other: Word | undefined): boolean {
+  if (!other) return false;
+  if (other.upos === 'PROPN') return feat(other, 'Case') === 'Gen' && feat(other, 'Number') === 'Plur';
+  return other.upos === 'ADJ' && /^\p{Lu}/u.test(other.form) && feat(other, 'Case') === feat(word, 'Case');
+}
+
+/** `ager` and `fines` beside a people are its territory, one territory in Italian (`in Santonum fines` → "nel territorio dei Santoni"). */
+function territories(words: readonly Word[]): Word[] {
+  return words.map((w, i) => {
+    if (w.upos !== 'NOUN' || w.fixed || !LANDS.has(w.lemma.toLowerCase())) return w;
+    if (!ofAPeople(w, words[i + 1]) && !ofAPeople(w, words[i - 1])) return w;
+    return { ...w, meaning: 'territorio', fixed: true, itSingular: true };
+  });
+}
+
+/** Verbs whose perfect says a present state, with the Italian of that state: `consuerunt` → "sono soliti". */
+const PERFECT_AS_PRESENT: ReadonlyMap<string, string> = new Map([['consuesco', 'essere solito'], ['nosco', 'sapere']]);
+
+/** The perfect of these verbs is a present, their pluperfect an imperfect (`consueverant` → "erano soliti"). */
+function perfectsAsPresents(words: readonly Word[]): Word[] {
+  return words.map((w) => {
+    const meaning = PERFECT_AS_PRESENT.get(w.lemma.toLowerCase());
+    if (!meaning || w.fixed || feat(w, 'VerbForm') !== 'Fin' || feat(w, 'Aspect') !== 'Perf' || !['Past', 'Pqp'].includes(feat(w, 'Tense') ?? '')) return w;
+    const pluperfect = feat(w, 'Tense') === 'Pqp';
+    const { Aspect: _perfect, ...rest } = w.feats;
+    const feats = { ...rest, Tense: pluperfect ? 'Past' : 'Pres', ...(pluperfect ? { Aspect: 'Imp' } : {}) };
+    return { ...w, meaning, feats };
+  });
+}
+
 export function readInContext(words: readonly Word[]): Word[] {
-  const merged = mergeNames(readConstructions(words));
+  const merged = mergeNames(territories(perfectsAsPresents(readConstructions(words))));
   const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
   return theirs(possessives(sensed));
 }
