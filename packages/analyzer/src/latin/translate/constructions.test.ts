@@ -35,6 +35,17 @@ describe('quod after a verb and a comma', () => {
     expect(readConstructions(sentence)[2]).toMatchObject({ upos: 'SCONJ', lemma: 'quod' });
   });
 
+  test('read as "because" after a neuter singular noun, it is the relative', () => {
+    const sentence = words('Bellum bellum NOUN Case=Acc|Gender=Neut|Number=Sing guerra; scripturus scribo VERB VerbForm=Part scrivere; sum sum AUX VerbForm=Fin essere; quod quod SCONJ _ perché; populus populus NOUN Case=Nom|Number=Sing popolo; gessit gero VERB VerbForm=Fin portare');
+    expect(readConstructions(sentence)[3]).toMatchObject({ upos: 'PRON', meaning: 'che', feats: { PronType: 'Rel', Case: 'Acc' } });
+  });
+
+  test('read as "because" after a masculine noun or a comma, it stays "because"', () => {
+    const after = (first: string) => readConstructions(words(`${first}; quod quod SCONJ _ perché; venit venio VERB VerbForm=Fin venire`))[1];
+    expect(after('gaudium gaudium NOUN Case=Acc|Gender=Masc|Number=Sing gioia')).toMatchObject({ upos: 'SCONJ' });
+    expect(readConstructions(words('bellum bellum NOUN Case=Acc|Gender=Neut|Number=Sing guerra; , , PUNCT _ ,; quod quod SCONJ _ perché; venit venio VERB VerbForm=Fin venire'))[2]).toMatchObject({ upos: 'SCONJ' });
+  });
+
   test('after a noun it stays the relative', () => {
     const sentence = words('id is PRON Case=Acc ciò; quod qui PRON Case=Acc|PronType=Rel che; constituerant constituo VERB VerbForm=Fin stabilire');
     expect(readConstructions(sentence)[1]).toMatchObject({ upos: 'PRON' });

@@ -6,7 +6,8 @@
  * - a relative that repeats its antecedent's noun says it once (`itinera duo, quibus itineribus` → "due
  *   vie, per le quali");
  * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte");
- * - `quod` after a finite verb and a comma is "because", not the relative;
+ * - `quod` after a finite verb and a comma is "because", not the relative; right after a neuter noun the
+ *   relative, not "because";
  * - the words called out after `o` are vocatives (`O tempora, o mores!` → "O tempi, o costumi!").
  */
 import { feat, type Word } from './lexical';
@@ -57,10 +58,37 @@ function causative(words: readonly Word[]): Word[] {
   });
 }
 
-/** `quod` after a finite verb and a comma is "because", not the relative (`persuasit, quod … continentur`). */
+/** Nominative when no other nominative stands before the clause's finite verb, else accusative. */
+function relativeCase(words: readonly Word[], from: number): string {
+  for (const word of words.slice(from + 1)) {
+    if (word.upos === 'PUNCT' || (word.upos === 'VERB' && feat(word, 'VerbForm') === 'Fin')) break;
+    if ((word.upos === 'NOUN' || word.upos === 'PROPN') && feat(word, 'Case') === 'Nom') return 'Acc';
+  }
+  return 'Nom';
+}
+
+/** The nearest noun before `quod`, with no punctuation between, is neuter singular. */
+function neuterAntecedent(words: readonly Word[], at: number): boolean {
+  for (let j = at - 1; j >= 0; j--) {
+    const word = words[j]!;
+    if (word.upos === 'PUNCT') return false;
+    if (word.upos === 'NOUN') return feat(word, 'Gender') === 'Neut' && feat(word, 'Number') === 'Sing';
+  }
+  return false;
+}
+
+/**
+ * `quod` after a finite verb and a comma is "because", not the relative (`persuasit, quod … continentur`);
+ * read as "because" after a neuter singular noun, with no punctuation between, it is the relative
+ * (`Bellum … quod populus Romanus … gessit` → "la guerra che il popolo romano …").
+ */
 function quod(words: readonly Word[]): Word[] {
   return words.map((word, i) => {
     const [comma, verb] = [words[i - 1], words[i - 2]];
+    if (word.form.toLowerCase() === 'quod' && word.upos === 'SCONJ' && neuterAntecedent(words, i)) {
+      const feats = { PronType: 'Rel', Case: relativeCase(words, i), Gender: 'Neut', Number: 'Sing' };
+      return { ...word, lemma: 'qui', upos: 'PRON', feats, meaning: 'che' };
+    }
     if (word.form.toLowerCase() !== 'quod' || word.upos !== 'PRON' || comma?.form !== ',' || !verb || feat(verb, 'VerbForm') !== 'Fin') return word;
     return { ...word, lemma: 'quod', upos: 'SCONJ', feats: {}, meaning: 'perché' };
   });
