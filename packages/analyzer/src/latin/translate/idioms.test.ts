@@ -39,6 +39,13 @@ describe('Latin idioms from the data list', () => {
     expect(out.map((w) => [w.lemma, w.meaning])).toEqual([['obses', 'ostaggio'], ['do', 'consegnare']]);
   });
 
+  test('`bellum gerere cum` is "combattere con"; without `cum` the war stays the object of "fare"', () => {
+    const fought = applyIdioms(words('bellum bellum NOUN Case=Acc guerra; cum cum ADP _ con; Gallis Galli PROPN Case=Abl Galli; gesserunt gero VERB VerbForm=Fin portare'), latinIdioms());
+    expect(fought.map((w) => w.meaning)).toEqual(['con', 'Galli', 'combattere']);
+    const waged = applyIdioms(words('bellum bellum NOUN Case=Acc guerra; gesserunt gero VERB VerbForm=Fin portare'), latinIdioms());
+    expect(waged.map((w) => w.meaning)).toEqual(['guerra', 'fare']);
+  });
+
   test('words too far apart or across punctuation are no idiom', () => {
     const apart = applyIdioms(words('iter iter NOUN Case=Acc viaggio; , , PUNCT _ ,; facit facio VERB VerbForm=Fin fare'), latinIdioms());
     expect(apart.map((w) => w.meaning)).toEqual(['viaggio', ',', 'fare']);
