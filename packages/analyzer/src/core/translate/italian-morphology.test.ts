@@ -60,4 +60,8 @@ describe('words named like Object.prototype properties', () => {
     expect(conjugate(readItalianVerb(word), 'PRESENTE', 3, 'S')).toBe(word);
     expect(joinPreposition(word, 'il')).toBe(`${word} il`);
   });
-});
+});  test('an end (`fine`) and a voice (`voce`) are feminine, whatever the dictionary files', () => {
+    expect([genderOfNoun('fine'), genderOfNoun('voce'), genderOfNoun('soldato')]).toEqual(['F', 'F', 'M']);
+  });
+
+

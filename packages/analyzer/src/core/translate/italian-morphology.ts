@@ -178,8 +178,8 @@ export function agreeRegular(word: string, gender: ItGender, number: ItNumber): 
   return word;
 }
 
-/** Nouns the dictionary files under the wrong gender for their common sense (`voce`, a voice, is feminine). */
-const GENDER_FIXES: ReadonlyMap<string, ItGender> = new Map([['voce', 'F']]);
+/** Nouns the dictionary files under the wrong gender for their common sense (`voce`, a voice, and `fine`, an end, are feminine). */
+const GENDER_FIXES: ReadonlyMap<string, ItGender> = new Map([['voce', 'F'], ['fine', 'F']]);
 
 /** The gender of an Italian noun, when the dictionary knows it. */
 export function genderOfNoun(noun: string): ItGender | undefined {

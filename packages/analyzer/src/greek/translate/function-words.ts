@@ -72,4 +72,5 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map(Object.entri
   'ὁπλίτης': 'oplita', 'φυγάς': 'esule', 'παράδεισος': 'parco', 'θηρίον': 'animale', 'ἄγριος': 'selvatico',
   'ἐξαιτέω:Mid': 'ottenere la grazia di', 'ἀποπέμπω': 'rimandare', 'ὑπάρχω': 'stare dalla parte di', 'ὁρμάω:Mid': 'partire',
   'ἥκω': 'arrivare', 'ἀφικνέομαι': 'giungere', 'ναυτίλλομαι': 'navigare', 'πρεσβύτερος': 'maggiore', 'νεώτερος': 'minore',
+  'τελευτή': 'fine',
 }));

@@ -43,6 +43,8 @@ describe('literal Greek → Italian translation of school sentences', () => {
     // traditional Italian names (data/greek-glossary/names.tsv); a name with a plural lemma stays as it is
     ['Κροῖσος ἐβασίλευσεν.', 'Creso regnò.'],
     ['ὁ Κῦρος ἦλθεν ἐξ Ἀθηνῶν.', 'Ciro venne da Atene.'],
+    // τελευτή is "la fine" (school meaning, feminine in Italian), not "la morte"
+    ['ὁ στρατηγὸς τὴν τελευτὴν τοῦ πολέμου ὁρᾷ.', 'Il comandante vede la fine della guerra.'],
   ])('%s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });
