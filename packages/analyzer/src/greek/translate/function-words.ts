@@ -42,6 +42,8 @@ export const OBJECT_CASE: ReadonlyMap<string, string> = new Map(Object.entries({
 /** Verbs of thinking and saying that take an accusative and infinitive (`che` + congiuntivo / indicativo). */
 export const THINKING_VERBS = new Set(['νομίζω', 'οἴομαι', 'ἡγέομαι', 'δοκέω', 'ὑπολαμβάνω', 'πιστεύω', 'ἐλπίζω']);
 export const SAYING_VERBS = new Set(['λέγω', 'φημί', 'ἀγγέλλω', 'ἀπαγγέλλω', 'ὁμολογέω', 'φάσκω', 'εἶπον']);
+/** Verbs of knowing and perceiving: after them ὅτι says what is known ("che"), not why ("perché"). */
+export const KNOWING_VERBS = new Set(['οἶδα', 'γιγνώσκω', 'ἐπίσταμαι', 'μανθάνω', 'ἀκούω', 'ὁράω', 'αἰσθάνομαι', 'πυνθάνομαι', 'δηλόω', 'δείκνυμι', 'ἐννοέω', 'ἀποκρίνομαι', 'γράφω']);
 
 /** Verbs that take no object: their participle does not take the next accusative. */
 export const INTRANSITIVE = new Set(['ἔρχομαι', 'βαίνω', 'ἥκω', 'φεύγω', 'ἀπέρχομαι', 'εἰσέρχομαι', 'ἐξέρχομαι', 'πορεύομαι', 'ἀφικνέομαι', 'εἰμί', 'γίγνομαι', 'μένω', 'πίπτω', 'ἀποθνῄσκω']);

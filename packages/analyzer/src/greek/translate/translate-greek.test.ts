@@ -45,6 +45,9 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ὁ Κῦρος ἦλθεν ἐξ Ἀθηνῶν.', 'Ciro venne da Atene.'],
     // τελευτή is "la fine" (school meaning, feminine in Italian), not "la morte"
     ['ὁ στρατηγὸς τὴν τελευτὴν τοῦ πολέμου ὁρᾷ.', 'Il comandante vede la fine della guerra.'],
+    // ὅτι after a comma says why, unless a verb of saying, thinking or knowing stands before it
+    ['οἱ στρατιῶται χαίρουσιν, ὅτι ὁ πόλεμος τέλος ἔχει.', 'I soldati si rallegrano, perché la guerra ha una fine.'],
+    ['λέγει, ὅτι ὁ στρατηγὸς φεύγει.', 'Dice, che il comandante fugge.'],
   ])('%s', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
   });

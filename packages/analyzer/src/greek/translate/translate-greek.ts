@@ -9,6 +9,7 @@ import type { ClauseReport, SentenceReport, TranslationReport } from '../../core
 import { capitalize, joinClauses, splitClauses, splitSentences, type Clause } from '../../core/translate/sentences';
 import type { GreekAnalyzer, GreekToken } from '../pipeline';
 import { renderClause, type PrepositionLookup } from './clause';
+import { KNOWING_VERBS, SAYING_VERBS, THINKING_VERBS } from './function-words';
 import { feat, prepareWords, type Word } from './words';
 
 export interface GreekLiteralTranslator {
@@ -59,11 +60,21 @@ function openingDe(word: Word, i: number, list: readonly Word[]): boolean {
   return word.lemma === 'δέ' && before.length >= 1 && before.length <= 2 && !before.some((x) => COORDINATING.has(x.lemma) || feat(x, 'VerbForm') === 'Fin');
 }
 
+/**
+ * ὅτι after a comma, with no verb of saying, thinking or knowing before it, says why: "perché" (Μακάριοι οἱ
+ * πτωχοί, ὅτι αὐτῶν ἐστιν ἡ βασιλεία → "Beati i poveri, perché di essi è il regno").
+ */
+function causalHoti(word: Word, i: number, list: readonly Word[]): Word {
+  if (word.lemma !== 'ὅτι' || list[i - 1]?.upos !== 'PUNCT') return word;
+  const reported = list.slice(0, i).some((w) => SAYING_VERBS.has(w.lemma) || THINKING_VERBS.has(w.lemma) || KNOWING_VERBS.has(w.lemma));
+  return reported ? word : { ...word, lemma: 'διότι', meaning: 'perché' };
+}
+
 /** Conjunctions after which δέ is not the sentence's link (καὶ … δέ "e anche"). */
 const COORDINATING = new Set(['καί', 'ἀλλά', 'οὐδέ', 'μηδέ', 'οὔτε', 'μήτε', 'ἤ', 'τε']);
 
 function sentenceWords(all: readonly Word[]): Word[] {
-  const words = supplementaryParticiple(all).filter((w, i, list) => !openingDe(w, i, list));
+  const words = supplementaryParticiple(all).filter((w, i, list) => !openingDe(w, i, list)).map(causalHoti);
   // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
   // AGDT, and so the tagger, may call a cardinal an adjective: the clauses read it as the numeral it is.
   const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos))
