@@ -51,3 +51,16 @@ describe('quod after a verb and a comma', () => {
     expect(readConstructions(sentence)[1]).toMatchObject({ upos: 'PRON' });
   });
 });
+
+describe('quam diu', () => {
+  const howLong = { form: 'Quam', lemma: '', upos: 'ADV', meaning: 'per quanto tempo', fixed: true };
+  test('in a statement opens a clause, "finché"', () => {
+    const sentence = [{ ...words('x x ADV _ x')[0]!, ...howLong }, ...words('erit sum AUX VerbForm=Fin essere; , , PUNCT _ ,; vives vivo VERB VerbForm=Fin vivere; . . PUNCT _ .')];
+    expect(readConstructions(sentence)[0]).toMatchObject({ upos: 'SCONJ', meaning: 'finché' });
+  });
+
+  test('in a question asks "per quanto tempo"', () => {
+    const sentence = [{ ...words('x x ADV _ x')[0]!, ...howLong }, ...words('eludet eludo VERB VerbForm=Fin schivare; ? ? PUNCT _ ?')];
+    expect(readConstructions(sentence)[0]).toMatchObject({ upos: 'ADV', meaning: 'per quanto tempo' });
+  });
+});

@@ -8,6 +8,7 @@
  * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte");
  * - `quod` after a finite verb and a comma is "because", not the relative; right after a neuter noun the
  *   relative, not "because";
+ * - `quam diu` outside a question is "finché";
  * - the words called out after `o` are vocatives (`O tempora, o mores!` → "O tempi, o costumi!").
  */
 import { feat, type Word } from './lexical';
@@ -103,6 +104,15 @@ function exclamations(words: readonly Word[]): Word[] {
   });
 }
 
+/**
+ * `quam diu` (the idiom "per quanto tempo") asks only in a question: in a statement it opens a clause,
+ * "finché" (`Quam diu quisquam erit qui te defendere audeat, vives.` → "Finché qualcuno sarà …, vivrai.").
+ */
+function howLong(words: readonly Word[]): Word[] {
+  if (words.some((w) => w.form === '?')) return [...words];
+  return words.map((w) => (w.fixed && w.form.toLowerCase() === 'quam' && w.meaning === 'per quanto tempo' ? { ...w, upos: 'SCONJ', meaning: 'finché' } : w));
+}
+
 export function readConstructions(words: readonly Word[]): Word[] {
-  return causative(repeatedAntecedents(approximateNumbers(quod(exclamations(words)))));
+  return causative(repeatedAntecedents(approximateNumbers(quod(exclamations(howLong(words))))));
 }

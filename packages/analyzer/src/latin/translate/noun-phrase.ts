@@ -34,7 +34,7 @@ export interface NounPhrase {
 
 const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' }));
 /** Determiners that come before the noun and replace the article. */
-const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'ullus', 'qui', 'quis', 'tantus', 'talis', 'tot', 'quantus']);
+const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'quisquam', 'ullus', 'qui', 'quis', 'tantus', 'talis', 'tot', 'quantus']);
 /** Determiners that come before the article: `tutti i soldati`. */
 const BEFORE_ARTICLE = new Set(['omnis', 'totus', 'cunctus', 'universus']);
 /** Adjectives Italian puts between article and noun. */

@@ -27,6 +27,8 @@ describe('literal Latin → Italian translation of school sentences', () => {
     ['Milites, qui in castris erant, fortiter pugnabant.', "I soldati, che erano nell'accampamento, combattevano coraggiosamente."],
     // passive periphrastic
     ['Carthago delenda est.', 'Cartagine deve essere distrutta.'],
+    // `quam diu` in a statement is "finché"; `quisquam` takes no article
+    ['Quam diu quisquam vivet, pugnabimus.', 'Finché qualcuno vivrà, combatteremo.'],
   ])('%s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
