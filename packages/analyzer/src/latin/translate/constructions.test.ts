@@ -10,6 +10,13 @@ describe('constructions read over the sentence', () => {
     expect(said(readConstructions(sentence))).toEqual(['vicos:villaggio', 'quadringentos:circa quattrocento', 'incendunt:incendiare']);
   });
 
+  test('omnino beside a number is "in tutto", elsewhere it keeps its meaning', () => {
+    const counted = words('Erant sum AUX VerbForm=Fin essere; omnino omnino ADV _ completamente; itinera iter NOUN Case=Nom|Number=Plur via; duo duo NUM _ due');
+    expect(readConstructions(counted)[1]!.meaning).toBe('in tutto');
+    const alone = words('omnino omnino ADV _ completamente; tacuit taceo VERB VerbForm=Fin tacere');
+    expect(readConstructions(alone)[0]!.meaning).toBe('completamente');
+  });
+
   test('ad before a noun stays a preposition', () => {
     const sentence = words('ad ad ADP _ a; Caesarem Caesar PROPN Case=Acc Cesare');
     expect(readConstructions(sentence).map((w) => w.form)).toEqual(['ad', 'Caesarem']);

@@ -2,7 +2,7 @@
  * Constructions read over a whole sentence before its clauses are built, each turning Latin words into the
  * words Italian says:
  * - `ad` before a number is "circa" (`ad duodecim` → "circa dodici", `vicos ad quadringentos` → "circa
- *   quattrocento villaggi");
+ *   quattrocento villaggi"); `omnino` beside a number is "in tutto" (`itinera duo omnino`);
  * - a relative that repeats its antecedent's noun says it once (`itinera duo, quibus itineribus` → "due
  *   vie, per le quali");
  * - `curo` with a gerundive is "fare" + infinitive (`pontem faciendum curat` → "fa fare il ponte");
@@ -20,15 +20,20 @@ function isNumber(word: Word | undefined): word is Word {
   return word !== undefined && (word.upos === 'NUM' || word.upos === 'ADJ') && NUMBER_WORD.test(word.meaning);
 }
 
-/** `ad duodecim` → "circa dodici": the preposition goes, the numeral says "circa". */
+/** `ad duodecim` → "circa dodici": the preposition goes, the numeral says "circa"; `omnino duo` "in tutto due". */
 function approximateNumbers(words: readonly Word[]): Word[] {
   const out: Word[] = [];
+  const counted = (i: number) => [words[i - 2], words[i - 1], words[i + 1], words[i + 2]].some((w) => isNumber(w));
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const next = words[i + 1];
     if (word.upos === 'ADP' && word.lemma.toLowerCase() === 'ad' && isNumber(next)) {
       out.push({ ...next, upos: 'NUM', meaning: `circa ${next.meaning}`, fixed: true });
       i++;
+      continue;
+    }
+    if (word.upos === 'ADV' && word.lemma.toLowerCase() === 'omnino' && counted(i)) {
+      out.push({ ...word, meaning: 'in tutto', fixed: true });
       continue;
     }
     out.push(word);
