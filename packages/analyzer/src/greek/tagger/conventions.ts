@@ -78,7 +78,10 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
     const classKey = `${parts[0]}\t${parts[1]}`;
     const fallback = byClass.get(classKey) ?? parts[1]!;
     const [best, n, total] = majority(counts);
-    const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : parts[1]!;
+    // Without a clear majority a lemma keeps Versio's part of speech, unless the treebank never gives it that one
+    // (AGDT's οὗτος is PRON or ADJ, never DET; its Κορίνθιος NOUN or ADJ, never PROPN): then its most frequent.
+    const own = counts.has(parts[1]!) ? parts[1]! : best;
+    const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : own;
     if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback) tables.upos.set(key, choice);
   }
   for (const [key, counts] of lemmas) {
