@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GreekTrainingSentence } from '../ud/training';
-import { featsMatch } from '../ud/training';
+import { featsMatch, greekAnnotation } from '../ud/training';
 import { learnGreekConventions, OWN_LEMMA_CONVENTIONS, treebankLemmaOf, treebankUpos } from './conventions';
 
 function sentence(annotation: string, tokens: [tag: string, gold: string, lemma: string, lexiconLemma: string | null][]): GreekTrainingSentence {
@@ -35,6 +35,13 @@ describe('the treebanks habits', () => {
     expect(treebankUpos(t, 'agdt', 'DET', 'οὗτος')).toBe('ADJ');
     expect(treebankUpos(t, 'agdt', 'DET', 'ὁ')).toBe('DET');
     expect(treebankUpos(t, 'agdt', 'PRON', 'τις')).toBe('PRON');
+  });
+
+  test('AGDT\'s Homer and its other verse are annotations of their own, its prose is `agdt`', () => {
+    expect(greekAnnotation('agdt', ['# sent_id = tlg0012.tlg001.perseus-grc1_1@3'])).toBe('homer');
+    expect(greekAnnotation('agdt', ['# newdoc id = x', '# sent_id = tlg0011.tlg003.perseus-grc1.tb.xml@7'])).toBe('verse');
+    expect(greekAnnotation('agdt', ['# sent_id = tlg0543.tlg001.perseus-grc1.tb.xml@1'])).toBe('agdt');
+    expect(greekAnnotation('ptnk', ['# sent_id = tlg0011.tlg003@1'])).toBe('ptnk');
   });
 
   test('a lemma the treebank regularly writes instead of the lexicon\'s', () => {
