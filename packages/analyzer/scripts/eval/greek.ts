@@ -24,7 +24,7 @@ import { dropFalseImperfectTags } from '../../src/greek/lexicon/false-imperfects
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
-import { inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { attributives, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
 import { greekDevFiles, greekFold, greekTrainingFiles, readConlluText, type GreekTreebankFile } from '../../src/greek/ud/treebanks';
 import { readGreekTrainingSentences, withPlainCopies, type GreekTrainingSentence } from '../../src/greek/ud/training';
 
@@ -61,7 +61,8 @@ function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], c
   for (const gold of sentences) {
     const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
     // Written as the CoNLL-U command writes the sentence (cli.ts).
-    const outs = tokens.map((t) => inConvention(treebankReading(t), OUTPUT[convention], tables));
+    const beside = attributives(tokens);
+    const outs = tokens.map((t, i) => inConvention(treebankReading(t), OUTPUT[convention], tables, beside[i]));
     if (OUTPUT[convention] === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
     tokens.forEach((t, i) => {
       const g = gold[i]!;

@@ -30,7 +30,7 @@ function spelled(lemma: string): string {
 }
 
 /** The annotations whose lemma habits training learnt apart (conventions.ts). */
-const ANNOTATIONS = ['agdt', 'homer', 'ptnk', 'proiel'];
+const ANNOTATIONS = ['agdt', 'homer', 'verse', 'ptnk', 'proiel'];
 
 /**
  * `convention`: the treebank the tagger follows (language.ts). For one of OWN_LEMMA_CONVENTIONS (PROIEL) the

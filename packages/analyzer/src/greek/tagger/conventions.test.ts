@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GreekTrainingSentence } from '../ud/training';
-import { featsMatch } from '../ud/training';
-import { learnGreekConventions, OWN_LEMMA_CONVENTIONS, treebankLemmaOf, treebankUpos } from './conventions';
+import { featsMatch, greekAnnotation } from '../ud/training';
+import { learnGreekConventions, OWN_LEMMA_CONVENTIONS, treebankLemmaOf, treebankUpos, treebankUposInContext } from './conventions';
 
 function sentence(annotation: string, tokens: [tag: string, gold: string, lemma: string, lexiconLemma: string | null][]): GreekTrainingSentence {
   return {
@@ -22,6 +22,38 @@ describe('the treebanks habits', () => {
     expect(treebankUpos(tables, 'agdt', 'PROPN', 'Ξενοφῶν')).toBe('NOUN');
     expect(treebankUpos(tables, 'agdt', 'PRON', 'αὐτός')).toBe('PRON');
     expect(treebankUpos(tables, 'homer', 'PRON', 'αὐτός')).toBe('ADJ');
+  });
+
+  test('without a clear majority a lemma keeps Versio\'s part of speech only if the treebank ever gives it', () => {
+    const t = learnGreekConventions([
+      sentence('agdt', [['DET|Case=Nom', 'ADJ', 'οὗτος', 'οὗτος'], ['DET|Case=Nom', 'ADJ', 'οὗτος', 'οὗτος'], ['DET|Case=Nom', 'PRON', 'οὗτος', 'οὗτος']]),
+      sentence('agdt', [['DET|Case=Nom', 'PRON', 'οὗτος', 'οὗτος'], ['DET|Case=Nom', 'ADJ', 'οὗτος', 'οὗτος'], ['DET|Case=Nom', 'DET', 'ὁ', 'ὁ']]),
+      sentence('agdt', [['PRON|Case=Nom', 'PRON', 'τις', 'τις'], ['PRON|Case=Nom', 'ADJ', 'τις', 'τις'], ['PRON|Case=Nom', 'ADJ', 'τις', 'τις']]),
+      sentence('agdt', [['PRON|Case=Nom', 'PRON', 'τις', 'τις'], ['PRON|Case=Nom', 'PRON', 'ἐγώ', 'ἐγώ'], ['DET|Case=Nom', 'PRON', 'οὗτος', 'οὗτος'], ['DET|Case=Nom', 'ADJ', 'οὗτος', 'οὗτος']]),
+    ]);
+    // οὗτος: ADJ 4 of 7, no DET: its most frequent; τις: PRON 2 of 4, ADJ 2: Versio's stays.
+    expect(treebankUpos(t, 'agdt', 'DET', 'οὗτος')).toBe('ADJ');
+    expect(treebankUpos(t, 'agdt', 'DET', 'ὁ')).toBe('DET');
+    expect(treebankUpos(t, 'agdt', 'PRON', 'τις')).toBe('PRON');
+  });
+
+  test('AGDT\'s Homer and its other verse are annotations of their own, its prose is `agdt`', () => {
+    expect(greekAnnotation('agdt', ['# sent_id = tlg0012.tlg001.perseus-grc1_1@3'])).toBe('homer');
+    expect(greekAnnotation('agdt', ['# newdoc id = x', '# sent_id = tlg0011.tlg003.perseus-grc1.tb.xml@7'])).toBe('verse');
+    expect(greekAnnotation('agdt', ['# sent_id = tlg0543.tlg001.perseus-grc1.tb.xml@1'])).toBe('agdt');
+    expect(greekAnnotation('ptnk', ['# sent_id = tlg0011.tlg003@1'])).toBe('ptnk');
+  });
+
+  test('a treebank\'s part of speech beside an agreeing noun, where it differs (οὗτος ADJ there, PRON alone)', () => {
+    const attr: [string, string, string, string | null][] = [['DET|Case=Nom|Gender=Masc|Number=Sing', 'ADJ', 'οὗτος', 'οὗτος'], ['NOUN|Case=Nom|Gender=Masc|Number=Sing', 'NOUN', 'ἀνήρ', 'ἀνήρ']];
+    const alone: [string, string, string, string | null][] = [['DET|Case=Nom|Gender=Masc|Number=Sing', 'PRON', 'οὗτος', 'οὗτος'], ['VERB|Mood=Ind', 'VERB', 'λέγω', 'λέγω']];
+    const t = learnGreekConventions([...Array(10).fill(sentence('agdt', attr)), ...Array(20).fill(sentence('agdt', alone))]);
+    expect(treebankUpos(t, 'agdt', 'DET', 'οὗτος')).toBe('PRON');
+    expect(treebankUposInContext(t, 'agdt', 'DET', 'οὗτος', true)).toBe('ADJ');
+    expect(treebankUposInContext(t, 'agdt', 'DET', 'οὗτος', false)).toBe('PRON');
+    // Fewer than ten times beside a noun: no table.
+    const few = learnGreekConventions([...Array(9).fill(sentence('agdt', attr)), ...Array(20).fill(sentence('agdt', alone))]);
+    expect(treebankUposInContext(few, 'agdt', 'DET', 'οὗτος', true)).toBe('PRON');
   });
 
   test('a lemma the treebank regularly writes instead of the lexicon\'s', () => {

@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { GreekTrainingSentence } from '../ud/training';
+import { parseFeats } from '../../core/types';
 import { splitGreekTag } from './form-info';
 
 export const LEMMA_MIN = 3;
@@ -24,9 +25,40 @@ export const OWN_LEMMA_CONVENTIONS: ReadonlySet<string> = new Set(['proiel']);
 export const LEMMA_SHARE = 0.6;
 /** A treebank's part of speech for a lemma needs this share of its occurrences. */
 const UPOS_SHARE = 0.6;
+/** Versio's parts of speech whose treebank part of speech is learnt by context, and the occurrences a context needs. */
+const CONTEXT_CLASSES: ReadonlySet<string> = new Set(['DET', 'PRON']);
+const CONTEXT_MIN = 10;
+
+/** How many words from its noun a word may stand to count as its attribute. */
+export const ATTRIBUTIVE_WINDOW = 3;
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/** Same case and number, genders overlapping (or one of them unknown). */
+function agree(a: string, b: string): boolean {
+  const x = parseFeats(a);
+  const y = parseFeats(b);
+  if (!x.Case || x.Case !== y.Case || x.Number !== y.Number) return false;
+  return !x.Gender || !y.Gender || x.Gender.split(',').some((g) => y.Gender!.split(',').includes(g));
+}
+
+/** Whether a noun within ATTRIBUTIVE_WINDOW words of word k agrees with it in case, number and gender. */
+export function besideAgreeingNoun(upos: readonly string[], feats: readonly string[], k: number): boolean {
+  for (let j = Math.max(0, k - ATTRIBUTIVE_WINDOW); j <= Math.min(upos.length - 1, k + ATTRIBUTIVE_WINDOW); j++) {
+    if (j !== k && NOUNS.has(upos[j]!) && agree(feats[k]!, feats[j]!)) return true;
+  }
+  return false;
+}
+
+/** The context key of a word for the part of speech by context: beside an agreeing noun or not. */
+export function attributiveKey(attributive: boolean): string {
+  return attributive ? 'attr' : 'alone';
+}
 
 export interface GreekConventionTables {
-  /** `treebank\tVersio UPOS\tlemma` and `treebank\tVersio UPOS` → the treebank's UPOS (only where it differs). */
+  /**
+   * `treebank\tVersio UPOS\tlemma` and `treebank\tVersio UPOS` → the treebank's UPOS (only where it differs);
+   * `treebank\tVersio UPOS\tlemma\tattr|alone` → its UPOS beside an agreeing noun or not, where that differs.
+   */
   upos: Map<string, string>;
   /** Lexicon lemma → the treebanks' lemma (all of them together); `treebank\tlemma` → that treebank's, where it differs. */
   lemmas: Map<string, string>;
@@ -53,9 +85,13 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   const upos = new Map<string, Map<string, number>>();
   const lemmas = new Map<string, Map<string, number>>();
   for (const s of sentences) {
+    const split = s.tags.map(splitGreekTag);
+    const uposes = split.map((t) => t.upos);
+    const feats = split.map((t) => t.feats);
     for (let i = 0; i < s.tags.length; i++) {
-      const own = splitGreekTag(s.tags[i]!).upos;
+      const own = uposes[i]!;
       bump(upos, `${s.annotation}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
+      if (CONTEXT_CLASSES.has(own)) bump(upos, `${s.annotation}\t${own}\t${s.lemmas[i]}\t${attributiveKey(besideAgreeingNoun(uposes, feats, i))}`, s.goldUpos[i]!);
       bump(upos, `${s.annotation}\t${own}`, s.goldUpos[i]!);
       const lexiconLemma = s.lexiconLemmas[i];
       if (lexiconLemma) {
@@ -75,11 +111,23 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   }
   for (const [key, counts] of upos) {
     const parts = key.split('\t');
+    if (parts.length === 4) continue;
     const classKey = `${parts[0]}\t${parts[1]}`;
     const fallback = byClass.get(classKey) ?? parts[1]!;
     const [best, n, total] = majority(counts);
-    const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : parts[1]!;
+    // Without a clear majority a lemma keeps Versio's part of speech, unless the treebank never gives it that one
+    // (AGDT's οὗτος is PRON or ADJ, never DET; its Κορίνθιος NOUN or ADJ, never PROPN): then its most frequent.
+    const own = counts.has(parts[1]!) ? parts[1]! : best;
+    const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : own;
     if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback) tables.upos.set(key, choice);
+  }
+  // By context: kept where the treebank's clear choice there differs from its choice for the lemma.
+  for (const [key, counts] of upos) {
+    const parts = key.split('\t');
+    if (parts.length !== 4) continue;
+    const [best, n, total] = majority(counts);
+    const general = treebankUpos(tables, parts[0]!, parts[1]!, parts[2]!);
+    if (total >= CONTEXT_MIN && n / total >= UPOS_SHARE && best !== general) tables.upos.set(key, best);
   }
   for (const [key, counts] of lemmas) {
     const [best, n, total] = majority(counts);
@@ -99,6 +147,11 @@ export function treebankLemmaOf(tables: GreekConventionTables, treebank: string,
 /** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */
 export function treebankUpos(tables: GreekConventionTables, treebank: string, upos: string, lemma: string): string {
   return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+}
+
+/** The treebank's part of speech for a word beside an agreeing noun or not, where training learnt one; else treebankUpos. */
+export function treebankUposInContext(tables: GreekConventionTables, treebank: string, upos: string, lemma: string, attributive: boolean): string {
+  return tables.upos.get(`${treebank}\t${upos}\t${lemma}\t${attributiveKey(attributive)}`) ?? treebankUpos(tables, treebank, upos, lemma);
 }
 
 export function saveGreekConventions(tables: GreekConventionTables, path: string): void {

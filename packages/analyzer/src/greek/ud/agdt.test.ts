@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { agdtToUd, udToAgdt } from './agdt';
 import { canonicalFeats, sameFeats } from './features';
-import { inConvention, proielDeterminers } from './output';
+import { attributives, inConvention, proielDeterminers } from './output';
 
 describe('AGDT tags as UD Perseus writes them', () => {
   test.each([
@@ -68,5 +68,11 @@ describe('tense and aspect across treebanks', () => {
     const feats = ['Case=Nom|Gender=Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing', 'Case=Nom|Gender=Masc|Number=Sing', 'Mood=Ind', 'Case=Acc|Gender=Neut|Number=Plur'];
     proielDeterminers(sentence, feats);
     expect(sentence.map((x) => x.upos)).toEqual(['DET', 'DET', 'NOUN', 'VERB', 'PRON']);
+  });
+
+  test('which words stand beside a noun agreeing with them', () => {
+    const w = (upos: string, feats: string) => ({ upos, feats });
+    const nom = 'Case=Nom|Gender=Masc|Number=Sing';
+    expect(attributives([w('DET', nom), w('VERB', 'Mood=Ind'), w('NOUN', nom), w('DET', 'Case=Acc|Gender=Masc|Number=Sing')])).toEqual([true, false, false, false]);
   });
 });

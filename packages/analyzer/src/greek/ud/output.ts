@@ -8,7 +8,7 @@
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
 import { isSchoolThirdPerson } from '../italian/school-reading';
-import { treebankLemmaOf, treebankUpos, type GreekConventionTables } from '../tagger/conventions';
+import { besideAgreeingNoun, treebankLemmaOf, treebankUpos, treebankUposInContext, type GreekConventionTables } from '../tagger/conventions';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
 
@@ -72,20 +72,35 @@ export function treebankReading(token: { lemma: string; upos: string; feats: str
   return out;
 }
 
-/** A reading in a convention: for the treebanks' conventions, give it as treebankReading makes it; `versio` keeps the lexicon's lemma. */
-export function inConvention(reading: ConventionInput, convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading {
+function uposOf(tables: GreekConventionTables, treebank: string, upos: string, lemma: string, attributive: boolean | undefined): string {
+  return attributive === undefined ? treebankUpos(tables, treebank, upos, lemma) : treebankUposInContext(tables, treebank, upos, lemma, attributive);
+}
+
+/** Whether each word of a sentence stands beside a noun agreeing with it (its Versio parts of speech and features). */
+export function attributives(words: readonly { upos: string; feats: string }[]): boolean[] {
+  const upos = words.map((w) => w.upos);
+  const feats = words.map((w) => w.feats);
+  return words.map((_, k) => besideAgreeingNoun(upos, feats, k));
+}
+
+/**
+ * A reading in a convention: for the treebanks' conventions, give it as treebankReading makes it; `versio` keeps the
+ * lexicon's lemma. `attributive`: whether a noun beside it agrees with it (attributives), for the parts of speech
+ * AGDT and PTNK give by context (οὗτος ADJ beside its noun, PRON alone).
+ */
+export function inConvention(reading: ConventionInput, convention: GreekOutputConvention, tables: GreekConventionTables, attributive?: boolean): TreebankReading {
   const { lemma, feats } = reading;
   if (convention === 'versio') return { lemma, upos: reading.upos, xpos: udToAgdt(reading.upos, feats), feats };
   if (convention === 'perseus') {
     const own = treebankLemmaOf(tables, 'agdt', lemma);
-    const upos = treebankUpos(tables, 'agdt', reading.treebankUpos ?? reading.upos, own);
+    const upos = uposOf(tables, 'agdt', reading.treebankUpos ?? reading.upos, own, attributive);
     // AGDT gives adverbs no degree (μάλιστα).
     const perseusFeats = upos === 'ADV' ? withoutDegree(feats) : withoutSchoolPerson(feats, own, 'perseus');
     return { lemma: own, upos, xpos: udToAgdt(upos, perseusFeats), feats: perseusFeats };
   }
   if (convention === 'ptnk') {
     const own = treebankLemmaOf(tables, 'ptnk', lemma);
-    return { lemma: own, upos: treebankUpos(tables, 'ptnk', reading.treebankUpos ?? reading.upos, own), xpos: '_', feats: withAspectTenses(withoutSchoolPerson(feats, own, 'ptnk'), 'ptnk') };
+    return { lemma: own, upos: uposOf(tables, 'ptnk', reading.treebankUpos ?? reading.upos, own, attributive), xpos: '_', feats: withAspectTenses(withoutSchoolPerson(feats, own, 'ptnk'), 'ptnk') };
   }
   // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
   // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
@@ -95,31 +110,14 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
 
 /** Pronominal words UD PROIEL writes DET beside their noun (οὗτος ὁ ἀνήρ, τις ἀνήρ) and PRON alone. */
 const PROIEL_ATTRIBUTIVE = new Set(['οὗτος', 'αὐτός', 'ἐκεῖνος', 'ὅδε', 'τις', 'τὶς', 'οὐδείς', 'μηδείς', 'τοιοῦτος', 'τοσοῦτος', 'τοιόσδε', 'τοσόσδε']);
-/** How many words from its noun such a word may stand. */
-const ATTRIBUTIVE_WINDOW = 3;
-const NOUNS = new Set(['NOUN', 'PROPN']);
-
-/** Same case and number, genders overlapping (or one of them unknown). */
-function agree(a: string, b: string): boolean {
-  const x = parseFeats(a);
-  const y = parseFeats(b);
-  if (!x.Case || x.Case !== y.Case || x.Number !== y.Number) return false;
-  return !x.Gender || !y.Gender || x.Gender.split(',').some((g) => y.Gender!.split(',').includes(g));
-}
-
 /**
  * UD PROIEL's determiners in a sentence written in its convention (decision 050): a pronominal word written PRON
  * (οὗτος, αὐτός, τις, οὐδείς…) is DET when a noun within ATTRIBUTIVE_WINDOW words agrees with it in case, number
  * and gender. `readings`: the sentence as inConvention wrote it, changed in place; `feats`: Versio's features.
  */
 export function proielDeterminers(readings: TreebankReading[], feats: readonly string[]): void {
+  const upos = readings.map((r) => r.upos);
   readings.forEach((r, k) => {
-    if (r.upos !== 'PRON' || !PROIEL_ATTRIBUTIVE.has(r.lemma)) return;
-    for (let j = Math.max(0, k - ATTRIBUTIVE_WINDOW); j <= Math.min(readings.length - 1, k + ATTRIBUTIVE_WINDOW); j++) {
-      if (j !== k && NOUNS.has(readings[j]!.upos) && agree(feats[k]!, feats[j]!)) {
-        r.upos = 'DET';
-        return;
-      }
-    }
+    if (r.upos === 'PRON' && PROIEL_ATTRIBUTIVE.has(r.lemma) && besideAgreeingNoun(upos, feats, k)) r.upos = 'DET';
   });
 }

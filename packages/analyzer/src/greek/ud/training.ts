@@ -25,13 +25,16 @@ export interface GreekTrainingSentence extends TrainingSentence {
   lexiconLemmas: (string | null)[];
   /**
    * The annotation the sentence's conventions are learnt under: its treebank, but `homer` for AGDT's Homer
-   * (release 1.6, tlg0012), annotated otherwise than the 2.1 texts UD Perseus was converted from (αὐτός ADJ).
+   * (release 1.6, tlg0012), annotated otherwise than the 2.1 texts UD Perseus was converted from (αὐτός ADJ), and
+   * `verse` for its other verse (greekAnnotation).
    */
   annotation: string;
 }
 
 /** Where AGDT's Homer is: its sent_id names the Iliad and the Odyssey (tlg0012). */
 const HOMER = /^# sent_id = tlg0012\./u;
+/** AGDT's verse besides Homer: Hesiod (tlg0020), the Hymn to Demeter (tlg0013), Sophocles (tlg0011), Aeschylus (tlg0085). */
+const VERSE = /^# sent_id = tlg00(?:11|13|20|85)\./u;
 
 /** Parts of speech of function words whose role the treebanks tell apart (ADV, CCONJ, SCONJ; PART is an ADV). */
 const FUNCTION_ROLES = new Set(['ADV', 'PART', 'CCONJ', 'SCONJ']);
@@ -119,16 +122,26 @@ export function withPlainCopies(sentences: readonly GreekTrainingSentence[], lex
   return [...sentences, ...sentences.filter((_, i) => i % PLAIN_COPY_EVERY === 0).map((s) => plainCopy(s, lexicon))];
 }
 
+/**
+ * The annotation a sentence's conventions are learnt under (its comment lines): AGDT's Homer and its other verse
+ * apart, whose annotators write οὗτος, ἐκεῖνος, οὐδείς as ADJ where the prose texts UD Perseus' dev file resembles
+ * write PRON; the UD Perseus output follows AGDT's prose (`agdt`).
+ */
+export function greekAnnotation(convention: GreekConvention, comments: readonly string[]): string {
+  if (convention !== 'agdt') return convention;
+  if (comments.some((c) => HOMER.test(c))) return 'homer';
+  return comments.some((c) => VERSE.test(c)) ? 'verse' : convention;
+}
+
 /** Reads one treebank file into training sentences. */
 export function readGreekTrainingSentences(path: string, convention: GreekConvention, lexicon: GreekLexicon): GreekTrainingSentence[] {
   const out: GreekTrainingSentence[] = [];
   for (const sentence of parseConllu(readConlluText(path))) {
     const rows = wordRows(sentence);
     if (rows.length === 0) continue;
-    const homer = convention === 'agdt' && sentence.lines.some((l) => l.kind === 'comment' && HOMER.test(l.text));
     const s: GreekTrainingSentence = {
       forms: [], keys: [], tags: [], lemmas: [], lemmaKeys: [], candidates: [], priors: [], convention, goldUpos: [], lexiconLemmas: [],
-      lexiconLemmaKeys: [], annotation: homer ? 'homer' : convention,
+      lexiconLemmaKeys: [], annotation: greekAnnotation(convention, sentence.lines.filter((l) => l.kind === 'comment').map((l) => l.text)),
     };
     for (const [index, c] of rows.entries()) {
       const form = c[1]!.normalize('NFC');
