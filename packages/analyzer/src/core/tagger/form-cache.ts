@@ -71,11 +71,11 @@ export interface FormCacheOptions {
 }
 
 /**
- * Part scores the history states of all forms may keep together (8 bytes each: 16 MB); past it they are all
+ * Part scores the history states of all forms may keep together (8 bytes each: 8 MB); past it they are all
  * let go and kept anew. On UD Latin dev text not seen before, 44 % of history scorings meet a state the form
  * met before; a text seen before meets them all.
  */
-const HISTORY_CELLS = 2_000_000;
+const HISTORY_CELLS = 1_000_000;
 
 export class FormCache {
   private readonly entries = new Map<string, FormEntry>();
