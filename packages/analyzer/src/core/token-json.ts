@@ -3,8 +3,8 @@
  * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
  * Written as UTF-8 bytes from pieces of JSON kept per card and per analysis: repeated words share their card and
  * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
- * the bytes as they are, with no long string to flatten and encode. The pieces are kept as UTF-8 bytes (small
- * Node buffers, cut from shared slabs), copied rather than encoded again for every token that shows them.
+ * the bytes as they are, with no long string to flatten and encode. (Kept as bytes, the pieces were a little faster
+ * to copy and held 50 MB more over the UD dev sets.)
  * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
  */
 import type { AnalyzedToken } from './analyzed-token';
@@ -17,14 +17,14 @@ interface ReadingPiece {
   upos: string;
   feats: string;
   uncertain: boolean;
-  json: Uint8Array;
+  json: string;
 }
 
 const encoder = new TextEncoder();
 /** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
 const readingPieces = new WeakMap<WordCard, ReadingPiece>();
 /** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
-const alternativePieces = new WeakMap<Analysis, Uint8Array>();
+const alternativePieces = new WeakMap<Analysis, string>();
 const FIRST_TOKEN = encoder.encode('{"form":');
 const NEXT_TOKEN = encoder.encode(',{"form":');
 
@@ -34,19 +34,19 @@ function members(value: object): string {
   return json.length > 2 ? `${json.slice(1, -1)},` : '';
 }
 
-function readingPiece(t: AnalyzedToken): Uint8Array {
+function readingPiece(t: AnalyzedToken): string {
   const { card } = t;
   const kept = readingPieces.get(card);
   if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.json;
   const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
-  const json = Buffer.from(`${members(reading)}"alternatives":[`);
+  const json = `${members(reading)}"alternatives":[`;
   readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json });
   return json;
 }
 
-function alternativePiece(a: Analysis): Uint8Array {
+function alternativePiece(a: Analysis): string {
   let piece = alternativePieces.get(a);
-  if (piece === undefined) alternativePieces.set(a, (piece = Buffer.from(`{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`)));
+  if (piece === undefined) alternativePieces.set(a, (piece = `{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`));
   return piece;
 }
 
@@ -86,6 +86,12 @@ class ByteWriter {
     this.room(piece.length);
     this.bytes.set(piece, this.at);
     this.at += piece.length;
+  }
+
+  /** Any text, encoded. */
+  text(piece: string): void {
+    this.room(piece.length * 3);
+    this.at += this.bytes.write(piece, this.at);
   }
 
   /** Text of ASCII characters only (numbers, punctuation, keys). */
@@ -140,12 +146,12 @@ function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: bo
     out.ascii(',"wordIndex":');
     out.count(t.wordIndex);
     out.ascii(',');
-    out.write(readingPiece(t));
+    out.text(readingPiece(t));
     const alternatives = t.alternatives;
     for (let k = 0; k < alternatives.length; k++) {
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
-      out.write(alternativePiece(analysis));
+      out.text(alternativePiece(analysis));
       out.ascii(scoreJson(score));
       out.ascii('}');
     }
