@@ -2,21 +2,22 @@
 // and the height of its letters:
 // - a breathing or an accent read as a word of one letter of its own («ἰ ἱστορίης»): in a line of words, a
 //   one-letter word whose box is far shorter than a letter is a mark, and is dropped (ὁ, ἡ, ὦ are at least a
-//   letter tall: 0.96–2.9 letter heights on the dev pages, the marks 0.2–0.47);
+//   letter tall: 1.0–3.05 letter heights on the dev pages, the marks 0.22–0.57);
 // - a comma read as a full stop (in Porson's and Didot's faces, in blurred photos): the last blob of a word
 //   read with «.» is looked at; a comma's tail makes it taller than wide and about half a letter tall, a
-//   full stop is a round dot. On the dev pages the full stops' blobs were at most 0.37 letter heights tall
-//   and 1.17 times taller than wide, the commas read as full stops 0.36–0.58 and 1.11–1.83.
+//   full stop is a round dot. On the dev pages the full stops' blobs were at most 0.39 letter heights tall
+//   and 1.17 times taller than wide, the commas read as full stops 0.39–0.61 and 1.11–1.83.
+// Letter heights are touching-lines.ts's: the median height of the page's blobs of ink.
 import type { GrayImage } from './gray-image';
 import type { PageWord } from './page-words';
 
 /** A word of one letter in a box shorter than this many letter heights is a mark read as a letter. */
-const MARK_HEIGHT = 0.6;
+const MARK_HEIGHT = 0.65;
 /** Darker than this is ink (the page's light is evened: paper near 255, ink near 0); light enough to keep a comma's thin tail. */
 const INK_LEVEL = 200;
 /** A comma's blob: at least this much taller than wide, and this tall and wide in letter heights. */
 const COMMA_ASPECT = 1.2;
-const COMMA_HEIGHT = [0.4, 0.8] as const;
+const COMMA_HEIGHT = [0.42, 0.86] as const;
 const COMMA_MIN_WIDTH = 0.2;
 
 export type Blob = { left: number; top: number; width: number; height: number };

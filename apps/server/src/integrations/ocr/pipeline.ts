@@ -21,8 +21,8 @@ import { loadOpenCv } from './opencv';
 import type { OpenCv } from './opencv';
 import { recognizeWords } from './tesseract';
 import type { TesseractSettings } from './tesseract';
-import { measureGlyphHeight, scaleToTextHeight } from './text-scale';
-import { separateTouchingLines } from './touching-lines';
+import { scaleToTextHeight } from './text-scale';
+import { letterHeightOf, separateTouchingLines } from './touching-lines';
 import { turnUpright } from './turn-upright';
 
 export type OcrSettings = TesseractSettings & {
@@ -70,7 +70,7 @@ export async function textOfWords(page: GrayImage, read: readonly PageWord[], la
   let words = read;
   if (lang === 'grc' && words.length > 0) {
     const { cv } = await loadOpenCv();
-    const letter = measureGlyphHeight(cv, page);
+    const letter = letterHeightOf(cv, page);
     if (letter) words = checkGreekMarks(page, words, letter);
   }
   let text = cleanText(pageText(words), lang);

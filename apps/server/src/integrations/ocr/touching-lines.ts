@@ -21,6 +21,19 @@ const MAX_JOINT = 1 / 3;
 
 type Blob = { index: number; left: number; top: number; width: number; height: number };
 
+// Letter heights measured here, by image: the page this stage gives is the page tesseract reads, whose marks
+// greek-marks.ts weighs in letter heights. Images are never changed in place.
+const letterHeights = new WeakMap<GrayImage, number | null>();
+
+/**
+ * The median height of the page's letters (its blobs of ink, Otsu's threshold, full size), or null with too
+ * little ink: as separateTouchingLines measured it, else measured now.
+ */
+export function letterHeightOf(cv: OpenCv, image: GrayImage): number | null {
+  if (!letterHeights.has(image)) separateTouchingLines(cv, image);
+  return letterHeights.get(image) ?? null;
+}
+
 /** The page with every blob of two touching lines cut in two; the same image when there is none. */
 export function separateTouchingLines(cv: OpenCv, image: GrayImage): GrayImage {
   return withMats((keep) => {
@@ -33,6 +46,7 @@ export function separateTouchingLines(cv: OpenCv, image: GrayImage): GrayImage {
     const count = cv.connectedComponentsWithStats(ink, labels, stats, centroids, 8, cv.CV_32S);
     const blobs = readBlobs(cv, stats, count);
     const letter = medianLetterHeight(blobs.map((b) => b.height));
+    letterHeights.set(image, letter);
     if (!letter) return image;
     const touching = blobs.filter((b) => b.height >= TOUCHING_HEIGHT * letter && b.width <= MAX_WIDTH * letter);
     if (touching.length === 0) return image;
@@ -49,7 +63,11 @@ export function separateTouchingLines(cv: OpenCv, image: GrayImage): GrayImage {
       }
       cuts += 1;
     }
-    return cuts === 0 ? image : fromMat(out);
+    if (cuts === 0) return image;
+    // Cutting a few joints leaves the letters as they were.
+    const parted = fromMat(out);
+    letterHeights.set(parted, letter);
+    return parted;
   });
 }
 

@@ -47,12 +47,6 @@ export interface GreekLexicon {
   entry(form: string): GreekEntry;
   /** True when the form (or its accent-free spelling) is in the lexicon. */
   has(form: string): boolean;
-  /**
-   * How common the form is as spelt, accents and breathings included (case and grave against acute aside, movable
-   * nu either way): its best reading's corpus score, 0 when the lexicon has no such spelling. No accent-free
-   * look-up: `spellingScore('λογος')` is 0. For checking a word read from a page (photo recognition, decision 053).
-   */
-  spellingScore(form: string): number;
   readonly size: number;
 }
 
@@ -107,7 +101,7 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
     const plain = isPlainGreek(form);
     if (found !== undefined && !plain) return { keys: [key], analyses: decode(key, found, undefined) };
     // Movable nu (ἔλυσεν ↔ ἔλυσε, πᾶσιν ↔ πᾶσι).
-    const nu = found !== undefined || plain ? undefined : /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
+    const nu = found !== undefined || plain ? undefined : otherMovableNu(key);
     const viaNu = nu === undefined ? undefined : entries.get(nu);
     if (nu !== undefined && viaNu !== undefined) return { keys: [nu], analyses: decode(nu, viaNu, undefined) };
     // Typed without (some) diacritics: every accented spelling's readings, and the form's own if it has some.
@@ -120,21 +114,19 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
     });
     return { keys, analyses: analyses.sort((a, b) => b.score - a.score) };
   };
-  const spellingScore = (form: string): number => {
-    const key = greekKey(form);
-    const nu = /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
-    const found = entries.get(key) ?? (nu === undefined ? undefined : entries.get(nu));
-    return found === undefined ? 0 : Math.max(...decodeEntry(found).map((a) => a.score));
-  };
   return {
     size: entries.size,
-    spellingScore,
     lookUp: (form) => entryOf(form).analyses,
     entry: entryOf,
     has(form) {
       return entryOf(form).keys.length > 0;
     },
   };
+}
+
+/** The key with its movable nu the other way (ἔλυσεν ↔ ἔλυσε, πᾶσιν ↔ πᾶσι), or undefined when it cannot have one. */
+export function otherMovableNu(key: string): string | undefined {
+  return /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
 }
 
 /** A key written as a word: final sigma as ς (λόγοσ → λόγος). */
