@@ -2,8 +2,8 @@
  * The photo-recognition CLI (`npm run -s ocr`, src/cli/ocr.ts) as one ES module bundle run by plain node
  * (decision 046, as the analyzer's CLI in decision 041): bin/ocr.mjs starts it when it is newer than every
  * source file it was built from, and falls back to the TypeScript sources through tsx otherwise (a fresh
- * clone before setup, a source edited since the build). Packages stay outside the bundle (read from
- * node_modules as before). Writes dist/cli/ocr.mjs and dist/cli/ocr.inputs.json (the sources, relative to
+ * clone before setup, a source edited since the build). Packages from npm stay outside the bundle (read from
+ * node_modules as before); the workspace's analyzer is bundled. Writes dist/cli/ocr.mjs and dist/cli/ocr.inputs.json (the sources, relative to
  * the checkout). Run by scripts/setup.sh:
  *   npm run -s build:ocr-cli
  */
@@ -28,7 +28,14 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Packages from npm stay in node_modules; the workspace's own (@versio/analyzer, whose entry is TypeScript
+  // that plain node cannot run) are bundled (decision 053: the Greek lexicon's reader).
+  plugins: [{
+    name: 'npm-packages-external',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@versio/') ? undefined : { path: args.path, external: true }));
+    },
+  }],
   metafile: true,
   logLevel: 'warning',
 });

@@ -46,7 +46,8 @@ function main(): void {
       if (options.only && !file.includes(options.only)) continue;
       const image = join(SET_DIR, split, file);
       const lang = file.startsWith('grc-') ? 'grc' : 'lat';
-      const kind = file.includes('.photo.') ? 'photo' : 'scan';
+      // photo, scan or edition (a 19th-century edition's scan, `build:ocr-set -- --editions`).
+      const kind = file.split('.').at(-2) ?? 'scan';
       const truth = readFileSync(image.replace(/\.jpg$/, '.gt.txt'), 'utf8');
       const versio = run('node', ['apps/server/bin/ocr.mjs', '--lang', lang, image]);
       const plain = options.plain ? run('tesseract', [image, 'stdout', '-l', lang]) : { text: '', seconds: 0 };

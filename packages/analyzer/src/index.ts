@@ -12,6 +12,7 @@ export type { MeaningLookup } from './latin/italian/gloss-lookup';
 export { createLatinTranslator, LITERAL_TRANSLATION_NOTICE, type LiteralTranslator } from './latin/translate/translate-latin';
 export { createGreekAnalyzer, type GreekAnalyzer, type GreekToken, type CreateGreekAnalyzerOptions } from './greek/pipeline';
 export { loadGreekLexicon, type GreekLexicon, type GreekAnalysis } from './greek/lexicon/index';
+export { loadGreekSpellings, type GreekSpellingScore } from './greek/lexicon/spellings';
 export { loadGreekMeanings, lsjEntryUrl, type GreekMeaning, type GreekMeaningLookup } from './greek/meanings';
 export { greekParadigm } from './greek/paradigm/index';
 export { describeGreekReading } from './greek/italian/describe';

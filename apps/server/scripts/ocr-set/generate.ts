@@ -3,11 +3,15 @@
 // its ground truth (the passage's text). `npm run build:ocr-set`; then `npm run evaluate:ocr`.
 // `npm run build:ocr-set -- --fresh` makes a second held-out split, fresh/: new photos (other seeds,
 // faces and turns) of the test passages, for a measurement after the test split has been looked at.
+// `npm run build:ocr-set -- --editions` adds to dev/ and test/ a scan of every passage printed as a
+// 19th-century edition (old-print.ts: its faces, letterpress ink, old paper; line numbers in the margin),
+// `<passage>.edition.jpg`, leaving the photos and scans as they are (decision 053).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
-import { FACES, PASSAGES } from './manifest';
-import { createRandom, simulatePhoto, simulateScan } from './simulate';
+import { EDITION_FACES, FACES, PASSAGES } from './manifest';
+import type { Passage } from './manifest';
+import { createRandom, simulateEditionScan, simulatePhoto, simulateScan } from './simulate';
 import type { PhotoFacts } from './simulate';
 import { typesetPage } from './typeset';
 
@@ -22,9 +26,14 @@ const TURNS: PhotoFacts[] = [
 
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
+  const editions = process.argv.includes('--editions');
   const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   for (const [index, passage] of PASSAGES.entries()) {
     if (only && !passage.id.includes(only)) continue;
+    if (editions) {
+      await writeEdition(passage, index);
+      continue;
+    }
     if (fresh && passage.split !== 'test') continue;
     const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
     const faces = FACES[passage.lang];
@@ -50,6 +59,29 @@ async function main(): Promise<void> {
       process.stdout.write(`${fresh ? 'fresh' : passage.split}/${name}.jpg (${face.family})\n`);
     }
   }
+}
+
+/** The passage as a scanned page of a 19th-century edition, beside its ground truth. */
+async function writeEdition(passage: Passage, index: number): Promise<void> {
+  const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
+  const random = createRandom(`${passage.id}/edition`);
+  const faces = EDITION_FACES[passage.lang];
+  const face = faces[index % faces.length]!;
+  const page = await typesetPage(text, {
+    face,
+    points: 10 + Math.floor(random() * 3),
+    head: passage.head,
+    pageNumber: 10 + Math.floor(random() * 200),
+    lineNumbers: true,
+    numbersInMargin: true,
+    hyphenate: true,
+  });
+  const dir = join(SET_DIR, passage.split);
+  await mkdir(dir, { recursive: true });
+  const name = `${passage.id}.edition`;
+  await writeFile(join(dir, `${name}.jpg`), await simulateEditionScan({ ...page, data: new Uint8Array(page.data) }, random));
+  await writeFile(join(dir, `${name}.gt.txt`), `${text}\n`);
+  process.stdout.write(`${passage.split}/${name}.jpg (${face.family})\n`);
 }
 
 main().catch((error: unknown) => {

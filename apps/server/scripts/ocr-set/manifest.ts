@@ -40,3 +40,20 @@ export const FACES: Record<'lat' | 'grc', readonly Face[]> = {
     { family: 'GFS Neohellenic', file: `${FONT_DIR}/neohellenic/GFSNeohellenic.otf` },
   ],
 };
+
+/**
+ * Faces of 19th-century editions, for the scans of `--editions` (decision 053): Greek in Porson's Greek (Oxford
+ * and Cambridge texts) and Didot's; Latin in Didot's roman, Century (C059) and Bookman (URW Bookman). GFS Bodoni
+ * Classic is left out: Bodoni's Greek of 1788, with its ligatures and curled ϑ, is no 19th-century edition's.
+ */
+export const EDITION_FACES: Record<'lat' | 'grc', readonly Face[]> = {
+  lat: [
+    { family: 'GFS Didot', file: `${FONT_DIR}/didot/GFSDidot.otf` },
+    { family: 'C059', file: `${FONT_DIR}/urw-base35/C059-Roman.otf` },
+    { family: 'URW Bookman Light', file: `${FONT_DIR}/urw-base35/URWBookman-Light.otf` },
+  ],
+  grc: [
+    { family: 'GFS Porson', file: `${FONT_DIR}/porson/GFSPorson.otf` },
+    { family: 'GFS Didot', file: `${FONT_DIR}/didot/GFSDidot.otf` },
+  ],
+};

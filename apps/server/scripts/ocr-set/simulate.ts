@@ -1,9 +1,11 @@
 // Makes a typeset page look photographed or scanned. A photo: the page on a darker table, seen in
 // perspective, under uneven light (a gradient, a vignette, sometimes the phone's shadow), slightly out of
 // focus, with sensor noise, as a JPEG of a 12-megapixel phone, sometimes turned (held sideways or upside
-// down) or stored sideways with an EXIF orientation. A scan: the page slightly rotated, a little noise.
+// down) or stored sideways with an EXIF orientation. A scan: the page slightly rotated, a little noise. An
+// edition's scan: the same, of a page printed and aged as in the 19th century (old-print.ts).
 import sharp from 'sharp';
 import { loadOpenCv } from '../../src/integrations/ocr/opencv';
+import { agePrint } from './old-print';
 
 export type Gray = { data: Uint8Array; width: number; height: number };
 export type Random = () => number;
@@ -39,9 +41,19 @@ function toPaper(page: Gray, random: Random): void {
 }
 
 export async function simulateScan(page: Gray, random: Random): Promise<Buffer> {
-  const { cv } = await loadOpenCv();
   const copy: Gray = { ...page, data: Uint8Array.from(page.data) };
   toPaper(copy, random);
+  return scanned(copy, random);
+}
+
+/** A page of a 19th-century edition (old-print.ts), scanned as simulateScan scans. */
+export async function simulateEditionScan(page: Gray, random: Random): Promise<Buffer> {
+  return scanned(await agePrint(page, random), random);
+}
+
+/** The scanner: the page slightly rotated, a little noise and blur, JPEG. */
+async function scanned(copy: Gray, random: Random): Promise<Buffer> {
+  const { cv } = await loadOpenCv();
   const source = new cv.Mat(copy.height, copy.width, cv.CV_8UC1);
   source.data.set(copy.data);
   const matrix = cv.getRotationMatrix2D(new cv.Point(copy.width / 2, copy.height / 2), between(random, -1.5, 1.5), 1);

@@ -10,6 +10,8 @@ export type PageOptions = {
   head: string;
   pageNumber: number;
   lineNumbers: boolean;
+  /** Line numbers in a column of the right margin, as editions print them, rather than after the line's text. */
+  numbersInMargin?: boolean;
   hyphenate: boolean;
 };
 
@@ -86,14 +88,18 @@ export async function typesetPage(text: string, options: PageOptions): Promise<{
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
   const perLine = Math.floor(textWidth / charWidth);
   const lines = breakLines(paragraphs, perLine, options.hyphenate).flat();
-  const numbered = lines.map((line, i) => ((i + 1) % 5 === 0 && options.lineNumbers ? `${line}\u2003\u2003\u2003${i + 1}` : line));
+  const numberOf = (i: number) => ((i + 1) % 5 === 0 && options.lineNumbers ? `${i + 1}` : '');
+  const numbered = options.numbersInMargin ? lines : lines.map((line, i) => (numberOf(i) ? `${line}\u2003\u2003\u2003${numberOf(i)}` : line));
   const body = await renderText(numbered.map(escape).join('\n'), face, points);
+  // The margin's column is set in the same face and size, so its empty lines are as tall as the text's.
+  const margin = options.numbersInMargin && options.lineNumbers ? await renderText(lines.map((_, i) => numberOf(i) || '\u00a0').join('\n'), face, points) : null;
   const headText = options.pageNumber % 2 === 0 ? `${options.pageNumber}\u2003\u2003\u2003${options.head}` : `${options.head}\u2003\u2003\u2003${options.pageNumber}`;
   const head = await renderText(escape(headText), face, points - 2);
   const height = Math.round(PAGE_WIDTH * 1.414);
   const composites = [
     { input: head.data, raw: { width: head.width, height: head.height, channels: head.channels as 1 }, left: Math.round((PAGE_WIDTH - head.width) / 2), top: 150 },
     { input: body.data, raw: { width: body.width, height: body.height, channels: body.channels as 1 }, left: MARGIN, top: 150 + head.height + 60 },
+    ...(margin ? [{ input: margin.data, raw: { width: margin.width, height: margin.height, channels: margin.channels as 1 }, left: PAGE_WIDTH - MARGIN + 50, top: 150 + head.height + 60 }] : []),
   ];
   // Pango draws white ink on black: the page is drawn the same way, then negated.
   const { data, info } = await sharp({ create: { width: PAGE_WIDTH, height: Math.max(height, body.height + head.height + 400), channels: 3, background: '#000' } })

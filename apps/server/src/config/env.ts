@@ -156,6 +156,9 @@ const envSchema = z.object({
   // project's models (setup links Debian's and copies grc_hist into var/tessdata).
   TESSERACT_BIN: z.string().min(1).default('tesseract'),
   OCR_TESSDATA_DIR: z.string().min(1).default('var/tessdata'),
+  // The analyzer's generated data (its own configuration reads the same variable): Greek words read from a
+  // photo are checked against the Greek lexicon there (decision 053).
+  VERSIO_DATA_DIR: z.string().min(1).default('.data'),
   PATH: z.string().min(1).default('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'),
   // Bounds on a photo: its bytes, its pixels (read from the header, before decoding: decompression bombs),
   // tesseract's time, and the recognitions running at once and waiting (beyond: 503).
@@ -234,6 +237,8 @@ export type Env = Readonly<Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_URL' | 'API_DOCS'
   S3_PATH_STYLE: boolean;
   /** Absolute path of the project's tesseract models. */
   OCR_TESSDATA_DIR: string;
+  /** Absolute path of the analyzer's generated data. */
+  VERSIO_DATA_DIR: string;
   /** Absolute path of the folder of uploaded photos (without a bucket). */
   UPLOADS_DIR: string;
 }>;
@@ -281,6 +286,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     S3_ENDPOINT: parsed.S3_ENDPOINT ?? `https://s3.${parsed.S3_REGION}.amazonaws.com`,
     S3_PATH_STYLE: parsed.S3_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
     OCR_TESSDATA_DIR: resolveFromRoot(parsed.OCR_TESSDATA_DIR),
+    VERSIO_DATA_DIR: resolveFromRoot(parsed.VERSIO_DATA_DIR),
     UPLOADS_DIR: resolveFromRoot(parsed.UPLOADS_DIR),
   });
 }

@@ -1,6 +1,8 @@
 // How Versio reads a photo of a printed page, stage by stage, in this order (decision 035):
 //   decode (HEIC, EXIF orientation, size bound) → find the page and undo the perspective → scale to a good
-//   text height → even out the light → turn upright (90°/180°) → deskew → tesseract → clean the text.
+//   text height → even out the light → turn upright (90°/180°) → deskew → part lines that touch → tesseract's
+//   words → (Greek) marks and commas checked against the ink → clean the text → (Greek) put right the words
+//   the lexicon does not know.
 // Every stage takes a grayscale image and gives one; the order is here and nowhere else.
 import { decodePhoto } from './decode-image';
 import { deskew } from './deskew';
@@ -8,18 +10,26 @@ import { evenLight } from './even-light';
 import { findPage } from './find-page';
 import type { GrayImage } from './gray-image';
 import { cleanText } from './clean-text';
+import { greekSpellingScore } from './greek-lexicon';
+import { checkGreekMarks } from './greek-marks';
+import { correctGreekWords } from './greek-words';
 import type { OcrLang } from './ocr-errors';
 import { ocrErrors } from './ocr-errors';
+import { pageText } from './page-words';
+import type { PageWord } from './page-words';
 import { loadOpenCv } from './opencv';
 import type { OpenCv } from './opencv';
-import { recognizeText } from './tesseract';
+import { recognizeWords } from './tesseract';
 import type { TesseractSettings } from './tesseract';
 import { scaleToTextHeight } from './text-scale';
+import { letterHeightOf, separateTouchingLines } from './touching-lines';
 import { turnUpright } from './turn-upright';
 
 export type OcrSettings = TesseractSettings & {
   /** Most pixels a photo may declare (OCR_MAX_PIXELS). */
   maxPixels: number;
+  /** The analyzer's Greek lexicon, which Greek words read are checked against (greek-words.ts). */
+  greekLexiconPath: string | undefined;
 };
 
 /** Longest side kept after decoding: a 12-megapixel phone photo of a page is 4032 px long. */
@@ -33,6 +43,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'even-light', run: (image, { cv }) => evenLight(cv, image) },
   { name: 'turn-upright', run: (image, { cv, settings, lang }) => turnUpright(cv, image, settings, lang) },
   { name: 'deskew', run: (image, { cv }) => deskew(cv, image) },
+  { name: 'touching-lines', run: (image, { cv }) => separateTouchingLines(cv, image) },
 ];
 
 /** The page image tesseract is given, after every stage (for the evaluation and for debugging). */
@@ -51,7 +62,20 @@ export async function recognizePhoto(bytes: Uint8Array, lang: OcrLang, settings:
 
 /** The text of a page image of preparePage; throws the spec's error when nothing could be read. */
 export async function readPage(page: GrayImage, lang: OcrLang, settings: OcrSettings): Promise<string> {
-  const text = cleanText(await recognizeText(settings, page, lang), lang);
+  return textOfWords(page, await recognizeWords(settings, page, lang), lang, settings);
+}
+
+/** The text a student would have typed, from tesseract's words on the page; throws the spec's error when there is none. */
+export async function textOfWords(page: GrayImage, read: readonly PageWord[], lang: OcrLang, settings: OcrSettings): Promise<string> {
+  let words = read;
+  if (lang === 'grc' && words.length > 0) {
+    const { cv } = await loadOpenCv();
+    const letter = letterHeightOf(cv, page);
+    if (letter) words = checkGreekMarks(page, words, letter);
+  }
+  let text = cleanText(pageText(words), lang);
   if (text.trim() === '') throw ocrErrors.unreadable();
+  const score = lang === 'grc' ? await greekSpellingScore(settings.greekLexiconPath) : null;
+  if (score) text = correctGreekWords(text, score);
   return text;
 }

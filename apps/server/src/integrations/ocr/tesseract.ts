@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { GrayImage } from './gray-image';
 import { ocrErrors } from './ocr-errors';
 import type { OcrLang } from './ocr-errors';
+import { parseTsv } from './page-words';
+import type { PageWord } from './page-words';
 
 export type TesseractSettings = {
   /** The program: a name looked up on PATH, or a path. */
@@ -24,12 +26,15 @@ export function chooseModel(lang: OcrLang, tessdataDir: string | undefined): str
   return tessdataDir && existsSync(join(tessdataDir, 'grc_hist.traineddata')) ? 'grc_hist' : 'grc';
 }
 
+/** The white margin encodePgm puts around the image, in pixels. */
+export const PGM_MARGIN = 32;
+
 /**
  * As a binary PGM on a white margin: tesseract misreads letters that touch the image's edge. PGM is the
  * bytes themselves behind a header, so nothing is compressed here to be decompressed there (decision 045).
  */
 export function encodePgm(image: GrayImage): Buffer {
-  const margin = 32;
+  const margin = PGM_MARGIN;
   const width = image.width + 2 * margin;
   const height = image.height + 2 * margin;
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
@@ -79,10 +84,11 @@ export function runTesseract(settings: TesseractSettings, image: Buffer, args: s
   });
 }
 
-/** The page's text, as tesseract lays it out (blocks separated by blank lines). */
-export async function recognizeText(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<string> {
+/** The page's words with their boxes in the image's own pixels (page-words.ts makes tesseract's text of them). */
+export async function recognizeWords(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<PageWord[]> {
   const model = chooseModel(lang, settings.tessdataDir);
-  return runTesseract(settings, encodePgm(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300'], lang);
+  const tsv = await runTesseract(settings, encodePgm(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300', 'tsv'], lang);
+  return parseTsv(tsv).map((word) => ({ ...word, left: word.left - PGM_MARGIN, top: word.top - PGM_MARGIN }));
 }
 
 /** Tesseract's mean confidence (0–100, by letters) in its reading of a band of text with the language's model. */

@@ -29,14 +29,20 @@ export function measureGlyphHeight(cv: OpenCv, image: GrayImage): number | null 
       if (height < 4 || width < 2 || area < 8 || height > maxHeight || width > height * 4) continue;
       heights.push(height);
     }
-    if (heights.length < 20) return null;
-    heights.sort((a, b) => a - b);
-    // Accents, breathings, dots and commas are components too (in Greek nearly one a letter): only those
-    // at least half as tall as the tall letters (the 90th percentile) count as letters.
-    const tall = heights[Math.floor(heights.length * 0.9)]!;
-    const letters = heights.filter((h) => h >= tall * 0.5);
-    return letters[Math.floor(letters.length / 2)]! / scale;
+    const letter = medianLetterHeight(heights);
+    return letter === null ? null : letter / scale;
   });
+}
+
+/** The median height of the letters among the heights of the ink's components, or null for fewer than 20. */
+export function medianLetterHeight(heights: readonly number[]): number | null {
+  if (heights.length < 20) return null;
+  const sorted = [...heights].sort((a, b) => a - b);
+  // Accents, breathings, dots and commas are components too (in Greek nearly one a letter): only those
+  // at least half as tall as the tall letters (the 90th percentile) count as letters.
+  const tall = sorted[Math.floor(sorted.length * 0.9)]!;
+  const letters = sorted.filter((h) => h >= tall * 0.5);
+  return letters[Math.floor(letters.length / 2)]!;
 }
 
 type Keep = <M extends { delete(): void }>(mat: M) => M;

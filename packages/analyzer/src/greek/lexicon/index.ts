@@ -101,7 +101,7 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
     const plain = isPlainGreek(form);
     if (found !== undefined && !plain) return { keys: [key], analyses: decode(key, found, undefined) };
     // Movable nu (ἔλυσεν ↔ ἔλυσε, πᾶσιν ↔ πᾶσι).
-    const nu = found !== undefined || plain ? undefined : /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
+    const nu = found !== undefined || plain ? undefined : otherMovableNu(key);
     const viaNu = nu === undefined ? undefined : entries.get(nu);
     if (nu !== undefined && viaNu !== undefined) return { keys: [nu], analyses: decode(nu, viaNu, undefined) };
     // Typed without (some) diacritics: every accented spelling's readings, and the form's own if it has some.
@@ -122,6 +122,11 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
       return entryOf(form).keys.length > 0;
     },
   };
+}
+
+/** The key with its movable nu the other way (ἔλυσεν ↔ ἔλυσε, πᾶσιν ↔ πᾶσι), or undefined when it cannot have one. */
+export function otherMovableNu(key: string): string | undefined {
+  return /[ει]ν$/u.test(key) ? key.slice(0, -1) : /[ει]$/u.test(key) ? `${key}ν` : undefined;
 }
 
 /** A key written as a word: final sigma as ς (λόγοσ → λόγος). */
