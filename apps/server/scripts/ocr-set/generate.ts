@@ -6,6 +6,9 @@
 // `npm run build:ocr-set -- --editions` adds to dev/ and test/ a scan of every passage printed as a
 // 19th-century edition (old-print.ts: its faces, letterpress ink, old paper; line numbers in the margin),
 // `<passage>.edition.jpg`, leaving the photos and scans as they are (decision 053).
+// `npm run build:ocr-set -- --dev-variants` makes dev-variants/: the Greek dev passages again, scanned in every
+// face, as editions in both edition faces and photographed once more (other seeds), for checking a change
+// on more than the four dev pages of a kind (decision 053). Never the test passages.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
@@ -27,6 +30,7 @@ const TURNS: PhotoFacts[] = [
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
   const editions = process.argv.includes('--editions');
+  if (process.argv.includes('--dev-variants')) return writeDevVariants();
   const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   for (const [index, passage] of PASSAGES.entries()) {
     if (only && !passage.id.includes(only)) continue;
@@ -82,6 +86,42 @@ async function writeEdition(passage: Passage, index: number): Promise<void> {
   await writeFile(join(dir, `${name}.jpg`), await simulateEditionScan({ ...page, data: new Uint8Array(page.data) }, random));
   await writeFile(join(dir, `${name}.gt.txt`), `${text}\n`);
   process.stdout.write(`${passage.split}/${name}.jpg (${face.family})\n`);
+}
+
+/** The Greek dev passages scanned in every face, as editions in every edition face, and in one more photo. */
+async function writeDevVariants(): Promise<void> {
+  const dir = join(SET_DIR, 'dev-variants');
+  await mkdir(dir, { recursive: true });
+  for (const [index, passage] of PASSAGES.entries()) {
+    if (passage.split !== 'dev' || passage.lang !== 'grc') continue;
+    const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
+    const variants = [
+      ...FACES.grc.map((face, i) => ({ name: `scan${i}`, kind: 'scan', face })),
+      ...EDITION_FACES.grc.map((face, i) => ({ name: `edition${i}`, kind: 'edition', face })),
+      { name: 'photo9', kind: 'photo', face: FACES.grc[(index + 1) % FACES.grc.length]! },
+    ];
+    for (const { name, kind, face } of variants) {
+      const random = createRandom(`${passage.id}/extra/${name}`);
+      const edition = kind === 'edition';
+      const page = await typesetPage(text, {
+        face,
+        points: 10 + Math.floor(random() * 3),
+        head: passage.head,
+        pageNumber: 10 + Math.floor(random() * 200),
+        lineNumbers: index % 2 === 0 || edition,
+        numbersInMargin: edition,
+        hyphenate: true,
+      });
+      const gray = { ...page, data: new Uint8Array(page.data) };
+      const image = kind === 'photo'
+        ? await simulatePhoto(gray, random, { turn: 0, exif: false })
+        : edition ? await simulateEditionScan(gray, random) : await simulateScan(gray, random);
+      const file = `${passage.id}-${name}.${kind}`;
+      await writeFile(join(dir, `${file}.jpg`), image);
+      await writeFile(join(dir, `${file}.gt.txt`), `${text}\n`);
+      process.stdout.write(`dev-variants/${file}.jpg (${face.family})\n`);
+    }
+  }
 }
 
 main().catch((error: unknown) => {
