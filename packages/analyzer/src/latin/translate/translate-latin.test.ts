@@ -58,7 +58,7 @@ describe('sentences built from their structure (authentic prose and school sente
     // gerundive with ad → per + infinitive; a place or an aim opening the main clause opens the Italian one
     ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere quelle cose Orgetorige è scelto.'],
     // existential sum
-    ['Erant omnino itinera duo.', "C'erano due viaggi completamente."],
+    ['Erant omnino itinera duo.', "C'erano due viaggi in tutto."],
     // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
     ['Caesar suos hortatus proelium commisit.', 'Cesare, dopo avere esortato i suoi, attaccò la battaglia.'],
     ['Hostes victi.', 'I nemici furono vinti.'],
