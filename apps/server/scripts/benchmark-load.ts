@@ -9,7 +9,9 @@
  *     analysed apart by /api/analyze, the first five words' lemmas by /analyze/lemmas), for comparison;
  *  2. the translation of that text end to end with the embedded translator, one at a time;
  *  3. /api/health idle, while `--translations` translations of that text run end to end at once, and
- *     while `--analyses` analyses of it run as the web app sends them.
+ *     while `--analyses` analyses of it run as the web app sends them;
+ *  4. the resident memory of the process (server, its analysis threads and this client) once the other
+ *     language has been analysed and translated too: one server with both languages loaded.
  * `--lang grc` does all of it with a Greek version (Xenophon) instead of the Latin one (Caesar).
  * Figures only: nothing here passes or fails on a time. Run from the repository root:
  *   npm run -s benchmark:server -- [--lang lat|grc] [--flow chunks|legacy] [--translations 40] [--analyses 20] [--runs 10] [--threads 1] [--queue 64]
@@ -86,9 +88,9 @@ function expectOk(exchange: Exchange, what: string): Exchange {
 }
 
 /** The analysis as the web app sends it, one request after another: the credit, then every chunk. */
-async function analyseAsTheWebApp(client: HttpClient, cookie: string, text: string, encoding?: Encoding): Promise<Exchange[]> {
+async function analyseAsTheWebApp(client: HttpClient, cookie: string, text: string, encoding?: Encoding, lang = LANG): Promise<Exchange[]> {
   const options = (body: unknown) => ({ body, cookie, ...(encoding ? { encoding } : {}) });
-  const start = expectOk(await client.send('POST', '/api/analysis/start', options({ lang: LANG, text })), 'analysis/start');
+  const start = expectOk(await client.send('POST', '/api/analysis/start', options({ lang, text })), 'analysis/start');
   const { grant, chunks } = start.json<{ grant: string; chunks: number }>();
   const exchanges = [start];
   if (FLOW === 'legacy') return [...exchanges, ...await analyseChunksApart(client, options, text, grant)];
@@ -258,6 +260,15 @@ async function main(): Promise<void> {
     const analysesSeconds = (performance.now() - analysesStarted) / 1000;
     console.log(`  during ${String(ANALYSES).padStart(2)} analyses (web app's path) median ${ms(duringAnalyses.median)}   p95 ${ms(duringAnalyses.p95)}   worst ${ms(duringAnalyses.worst)}`);
     console.log(`    analyses: all answered in ${analysesSeconds.toFixed(2)} s; ${analysed.filter(Boolean).length} complete, ${analysed.filter((a) => !a).length} with a refused request`);
+
+    console.log('\n4. Resident memory (this process: the server, its analysis threads, the client)');
+    const mb = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`;
+    console.log(`  ${LANG} loaded                          ${mb()}`);
+    const other = LANG === 'grc' ? 'lat' : 'grc';
+    const otherText = other === 'grc' ? GREEK_WARM_UP : LATIN_WARM_UP;
+    await analyseAsTheWebApp(client, cookie, otherText, undefined, other);
+    expectOk(await client.send('POST', '/translate', { cookie, body: { text: otherText, lang: other } }), '/translate');
+    console.log(`  both languages loaded               ${mb()} (${threads} analysis thread(s); target ≤ 800 MB)`);
   } finally {
     client.close();
     await server.stop();
