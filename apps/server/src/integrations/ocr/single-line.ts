@@ -25,7 +25,7 @@ const REACH_ABOVE = 0.8;
 const REACH_BELOW = 0.45;
 /** A second band of ink at least this many band heights tall is another line: the image is no single line. */
 const OTHER_LINE = 0.5;
-/** At most this share of a line's row is ink (its busiest rows, at the baseline, about two thirds). */
+/** At most this share of a line's row is ink (a row of print has the gaps between letters and words). */
 const MAX_ROW_INK = 0.9;
 /** A line's middle band is at most this share of the image's height. */
 const MAX_BAND_SHARE = 0.7;
@@ -77,7 +77,7 @@ export function findSingleLine(image: GrayImage): LineBand | null {
   if (bands.length === 0) return null;
   const main = bands.reduce((best, band) => (band.ink > best.ink ? band : best));
   const height = main.bottom - main.top + 1;
-  // A line's middle band is well under its crop's height (0.25–0.4 on the dev lines): ascenders, accents, descenders.
+  // A line's middle band is well under its crop's height (0.26–0.51 on the dev lines): ascenders, accents, descenders.
   if (height < 4 || height > MAX_BAND_SHARE * image.height) return null;
   // Another line's middle band (not a sliver of it) means the image holds more than one line.
   const other = bands.some((band) => band !== main && band.bottom - band.top + 1 >= OTHER_LINE * height);
