@@ -38,7 +38,7 @@ function main(): void {
   for (const split of options.splits) {
     let files: string[];
     try {
-      files = readdirSync(join(SET_DIR, split)).filter((f) => f.endsWith('.jpg')).sort();
+      files = readdirSync(join(SET_DIR, split)).filter((f) => /\.(jpg|png)$/.test(f)).sort();
     } catch {
       throw new Error(`insieme di valutazione non trovato in ${SET_DIR}: genera con npm run build:ocr-set`);
     }
@@ -46,9 +46,10 @@ function main(): void {
       if (options.only && !file.includes(options.only)) continue;
       const image = join(SET_DIR, split, file);
       const lang = file.startsWith('grc-') ? 'grc' : 'lat';
-      // photo, scan or edition (a 19th-century edition's scan, `build:ocr-set -- --editions`).
+      // photo, scan, edition (a 19th-century edition's scan, `build:ocr-set -- --editions`) or line (one printed
+      // line, `build:ocr-set -- --lines`).
       const kind = file.split('.').at(-2) ?? 'scan';
-      const truth = readFileSync(image.replace(/\.jpg$/, '.gt.txt'), 'utf8');
+      const truth = readFileSync(image.replace(/\.(jpg|png)$/, '.gt.txt'), 'utf8');
       const versio = run('node', ['apps/server/bin/ocr.mjs', '--lang', lang, image]);
       const plain = options.plain ? run('tesseract', [image, 'stdout', '-l', lang]) : { text: '', seconds: 0 };
       const v = countErrors(versio.text, truth);

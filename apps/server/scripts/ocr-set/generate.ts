@@ -8,12 +8,16 @@
 // `<passage>.edition.jpg`, leaving the photos and scans as they are (decision 053).
 // `npm run build:ocr-set -- --dev-variants` makes dev-variants/: the Greek dev passages again, scanned in every
 // face, as editions in both edition faces and photographed once more (other seeds), for checking a change
-// on more than the four dev pages of a kind (decision 053). Never the test passages.
+// on more than the four dev pages of a kind (decision 053), and eight more line scans of every dev passage, Latin
+// and Greek (other seeds, decision 065). Never the test passages.
+// `npm run build:ocr-set -- --lines` adds to dev/ and test/ four single printed lines of every passage, cropped
+// as OCR line datasets crop them (line-scans.ts), `<passage>-lNN.line.png` (decision 065).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
 import { EDITION_FACES, FACES, PASSAGES } from './manifest';
 import type { Passage } from './manifest';
+import { lineScans } from './line-scans';
 import { createRandom, simulateEditionScan, simulatePhoto, simulateScan } from './simulate';
 import type { PhotoFacts } from './simulate';
 import { typesetPage } from './typeset';
@@ -30,12 +34,14 @@ const TURNS: PhotoFacts[] = [
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
   const editions = process.argv.includes('--editions');
+  const lines = process.argv.includes('--lines');
   if (process.argv.includes('--dev-variants')) return writeDevVariants();
   const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   for (const [index, passage] of PASSAGES.entries()) {
     if (only && !passage.id.includes(only)) continue;
-    if (editions) {
-      await writeEdition(passage, index);
+    if (editions || lines) {
+      if (editions) await writeEdition(passage, index);
+      if (lines) await writeLines(passage, index);
       continue;
     }
     if (fresh && passage.split !== 'test') continue;
@@ -88,13 +94,35 @@ async function writeEdition(passage: Passage, index: number): Promise<void> {
   process.stdout.write(`${passage.split}/${name}.jpg (${face.family})\n`);
 }
 
+/** Four lines of the passage as line scans of a 19th-century edition, each beside its text. */
+async function writeLines(passage: Passage, index: number): Promise<void> {
+  const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
+  const dir = join(SET_DIR, passage.split);
+  await mkdir(dir, { recursive: true });
+  const scans = await lineScans(text, EDITION_FACES[passage.lang], index, 4, createRandom(`${passage.id}/lines`));
+  for (const [k, scan] of scans.entries()) {
+    const name = `${passage.id}-l${k + 1}.line`;
+    await writeFile(join(dir, `${name}.png`), scan.png);
+    await writeFile(join(dir, `${name}.gt.txt`), `${scan.text}\n`);
+    process.stdout.write(`${passage.split}/${name}.png (${scan.face}, ${scan.look})\n`);
+  }
+}
+
 /** The Greek dev passages scanned in every face, as editions in every edition face, and in one more photo. */
 async function writeDevVariants(): Promise<void> {
   const dir = join(SET_DIR, 'dev-variants');
   await mkdir(dir, { recursive: true });
   for (const [index, passage] of PASSAGES.entries()) {
-    if (passage.split !== 'dev' || passage.lang !== 'grc') continue;
+    if (passage.split !== 'dev') continue;
     const text = (await readFile(new URL(`${passage.id}.txt`, TEXT_DIR), 'utf8')).trim();
+    const lines = await lineScans(text, EDITION_FACES[passage.lang], index + 1, 8, createRandom(`${passage.id}/extra/lines`));
+    for (const [k, scan] of lines.entries()) {
+      const file = `${passage.id}-extra-l${k + 1}.line`;
+      await writeFile(join(dir, `${file}.png`), scan.png);
+      await writeFile(join(dir, `${file}.gt.txt`), `${scan.text}\n`);
+      process.stdout.write(`dev-variants/${file}.png (${scan.face}, ${scan.look})\n`);
+    }
+    if (passage.lang !== 'grc') continue;
     const variants = [
       ...FACES.grc.map((face, i) => ({ name: `scan${i}`, kind: 'scan', face })),
       ...EDITION_FACES.grc.map((face, i) => ({ name: `edition${i}`, kind: 'edition', face })),

@@ -18,13 +18,15 @@ export type PageOptions = {
 const DPI = 300;
 const PAGE_WIDTH = 1748; // A5 at 300 dpi
 const MARGIN = 170;
+/** The width of the text block, in pixels at 300 dpi. */
+export const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const VOWELS = /[aeiouyαεηιουωAEIOUYΑΕΗΙΟΥΩ]/;
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-async function renderText(markup: string, face: Face, points: number, spacing = 0) {
+export async function renderText(markup: string, face: Face, points: number, spacing = 0) {
   const { data, info } = await sharp({
     text: { text: markup, font: `${face.family} ${points}`, fontfile: face.file, dpi: DPI, rgba: false, spacing },
   }).raw().toBuffer({ resolveWithObject: true });
@@ -32,7 +34,7 @@ async function renderText(markup: string, face: Face, points: number, spacing = 
 }
 
 /** Average advance of one character of this text in this face, in pixels. */
-async function measureCharWidth(text: string, face: Face, points: number): Promise<number> {
+export async function measureCharWidth(text: string, face: Face, points: number): Promise<number> {
   const sample = text.slice(0, 400).replace(/\s+/g, ' ');
   const { width } = await renderText(escape(sample), face, points);
   return width / [...sample].length;

@@ -3,7 +3,7 @@
  *   npm run -s ocr -- --lang lat|grc IMAGE
  * prints on stdout the text Versio's pipeline reads in the image (a phone photo of a page, a page scan,
  * or one printed line), as the web app would put it in the text box. Errors go to stderr, exit code 2.
- * `--page-out FILE` also writes the page image given to tesseract to FILE (PNG). Started by bin/ocr.mjs:
+ * `--page-out FILE` also writes the page (or line) image given to tesseract to FILE (PNG). Started by bin/ocr.mjs:
  * the bundle of scripts/build-cli.ts when it is up to date, else these sources through tsx (decision 046).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { loadEnv } from '../config/env';
 import { AppError } from '../errors';
 import { createOcrSettings } from '../integrations/ocr/ocr-settings';
-import { preparePage, readPage, recognizePhoto } from '../integrations/ocr/pipeline';
+import { prepareImage, readPrepared, recognizePhoto } from '../integrations/ocr/pipeline';
 
 type Options = { lang: 'lat' | 'grc'; image: string; pageOut: string | undefined };
 
@@ -37,9 +37,10 @@ async function main(): Promise<void> {
   const bytes = await readFile(options.image);
   let text: string;
   if (options.pageOut) {
-    const page = await preparePage(bytes, options.lang, settings);
+    const prepared = await prepareImage(bytes, options.lang, settings);
+    const page = prepared.image;
     await writeFile(options.pageOut, await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } }).png().toBuffer());
-    text = await readPage(page, options.lang, settings);
+    text = await readPrepared(prepared, options.lang, settings);
   } else {
     text = await recognizePhoto(bytes, options.lang, settings);
   }

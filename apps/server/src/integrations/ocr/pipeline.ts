@@ -1,5 +1,6 @@
 // How Versio reads a photo of a printed page, stage by stage, in this order (decision 035):
-//   decode (HEIC, EXIF orientation, size bound) → find the page and undo the perspective → scale to a good
+//   decode (HEIC, EXIF orientation, size bound) → (one printed line: its neighbours' slivers whitened, scaled,
+//   read as one line, decision 065) → find the page and undo the perspective → scale to a good
 //   text height → even out the light → turn upright (90°/180°) → deskew → (Greek) part lines that touch → tesseract's
 //   words → (Greek) marks and commas checked against the ink → clean the text → (Greek) put right the words
 //   the lexicon does not know.
@@ -21,6 +22,7 @@ import { loadOpenCv } from './opencv';
 import type { OpenCv } from './opencv';
 import { recognizeWords } from './tesseract';
 import type { TesseractSettings } from './tesseract';
+import { prepareLine } from './single-line';
 import { scaleToTextHeight } from './text-scale';
 import { letterHeightOf, separateTouchingLines } from './touching-lines';
 import { turnUpright } from './turn-upright';
@@ -47,31 +49,46 @@ export const STAGES: readonly Stage[] = [
   { name: 'touching-lines', run: (image, { cv, lang }) => (lang === 'grc' ? separateTouchingLines(cv, image) : image) },
 ];
 
-/** The page image tesseract is given, after every stage (for the evaluation and for debugging). */
-export async function preparePage(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings, stages: readonly Stage[] = STAGES): Promise<GrayImage> {
+/** The image tesseract is given, after every stage; `line` when it is one printed line (read as one). */
+export type PreparedImage = { image: GrayImage; line: { letter: number | null } | null };
+
+/** The image tesseract is given (for the evaluation and for debugging): a page after every stage, or one line. */
+export async function prepareImage(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings, stages: readonly Stage[] = STAGES): Promise<PreparedImage> {
   // Decoded first: a file that is no photo is refused before OpenCV is loaded (0.2 s of CPU in a CLI run).
   let image = await decodePhoto(bytes, { maxPixels: settings.maxPixels, maxSide: MAX_WORK_SIDE });
+  // One printed line: none of the page's stages applies, and OpenCV is not needed.
+  const line = await prepareLine(image, lang);
+  if (line) return { image: line.image, line: { letter: line.letter } };
   const { cv } = await loadOpenCv();
   for (const stage of stages) image = await stage.run(image, { cv, settings, lang });
-  return image;
+  return { image, line: null };
 }
 
-/** The text of the photographed page in `lang`; throws the spec's error when nothing could be read. */
+/** The text of the photographed page or line in `lang`; throws the spec's error when nothing could be read. */
 export async function recognizePhoto(bytes: Uint8Array, lang: OcrLang, settings: OcrSettings): Promise<string> {
-  return readPage(await preparePage(bytes, lang, settings), lang, settings);
+  return readPrepared(await prepareImage(bytes, lang, settings), lang, settings);
 }
 
-/** The text of a page image of preparePage; throws the spec's error when nothing could be read. */
+/** The text of an image of prepareImage; throws the spec's error when nothing could be read. */
+export async function readPrepared(prepared: PreparedImage, lang: OcrLang, settings: OcrSettings): Promise<string> {
+  const { image, line } = prepared;
+  if (!line) return readPage(image, lang, settings);
+  return textOfWords(image, await recognizeWords(settings, image, lang, '7'), lang, settings, line.letter);
+}
+
+/** The text of a page image after the page's stages; throws the spec's error when nothing could be read. */
 export async function readPage(page: GrayImage, lang: OcrLang, settings: OcrSettings): Promise<string> {
   return textOfWords(page, await recognizeWords(settings, page, lang), lang, settings);
 }
 
-/** The text a student would have typed, from tesseract's words on the page; throws the spec's error when there is none. */
-export async function textOfWords(page: GrayImage, read: readonly PageWord[], lang: OcrLang, settings: OcrSettings): Promise<string> {
+/**
+ * The text a student would have typed, from tesseract's words on the page; throws the spec's error when there is
+ * none. `letterHeight`: the page's median letter height when known (a line's), else measured here.
+ */
+export async function textOfWords(page: GrayImage, read: readonly PageWord[], lang: OcrLang, settings: OcrSettings, letterHeight?: number | null): Promise<string> {
   let words = read;
   if (lang === 'grc' && words.length > 0) {
-    const { cv } = await loadOpenCv();
-    const letter = letterHeightOf(cv, page);
+    const letter = letterHeight === undefined ? letterHeightOf((await loadOpenCv()).cv, page) : letterHeight;
     if (letter) words = checkGreekMarks(page, words, letter);
   }
   let text = cleanText(pageText(words), lang);

@@ -84,10 +84,13 @@ export function runTesseract(settings: TesseractSettings, image: Buffer, args: s
   });
 }
 
-/** The page's words with their boxes in the image's own pixels (page-words.ts makes tesseract's text of them). */
-export async function recognizeWords(settings: TesseractSettings, image: GrayImage, lang: OcrLang): Promise<PageWord[]> {
+/**
+ * The page's words with their boxes in the image's own pixels (page-words.ts makes tesseract's text of them).
+ * `psm` is tesseract's page segmentation: 3 (a page, its layout found) or 7 (one line, decision 065).
+ */
+export async function recognizeWords(settings: TesseractSettings, image: GrayImage, lang: OcrLang, psm: '3' | '7' | '13' = '3'): Promise<PageWord[]> {
   const model = chooseModel(lang, settings.tessdataDir);
-  const tsv = await runTesseract(settings, encodePgm(image), ['-l', model, '--oem', '1', '--psm', '3', '--dpi', '300', 'tsv'], lang);
+  const tsv = await runTesseract(settings, encodePgm(image), ['-l', model, '--oem', '1', '--psm', psm, '--dpi', '300', 'tsv'], lang);
   return parseTsv(tsv).map((word) => ({ ...word, left: word.left - PGM_MARGIN, top: word.top - PGM_MARGIN }));
 }
 
