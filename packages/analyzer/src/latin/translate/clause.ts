@@ -157,7 +157,8 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     }
     // The interjection `o` stays before the words it calls out (`o mores` → "o costumi").
     if (lemma === 'o' && word.upos !== 'CCONJ') leading.push('o');
-    else adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
+    // A comparative adverb's meaning already says the degree (lexical.ts: `facilius` "più facilmente").
+    else adverbs.push((feat(word, 'Degree') === 'Cmp' ? undefined : PARTICLES.get(lemma)) ?? word.meaning);
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 

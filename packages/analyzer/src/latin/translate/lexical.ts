@@ -10,6 +10,8 @@ import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
 import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
+import { adverbOf, comparativeAdverb } from './comparatives';
+import { PARTICLES } from './function-words';
 import { normalizeLatin } from '../normalize';
 import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
 
@@ -94,6 +96,20 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
   return analysis;
 }
 
+/**
+ * A comparative adverb's Italian (`facilius` "più facilmente"); with no meaning of its own, the adjective
+ * among the form's readings gives it (`expeditius`: expeditus "spedito" → "più speditamente").
+ */
+function comparativeFor(token: AnalyzedToken, lemma: string, positive: string | undefined, meanings: MeaningLookup): string | undefined {
+  if (positive) return comparativeAdverb(lemma, positive);
+  for (const { analysis } of token.alternatives) {
+    if (analysis.upos !== 'ADJ') continue;
+    const sense = firstSense(meanings(analysis.lemmaKey, analysis.lemma) ?? '', 'ADJ');
+    if (sense) return comparativeAdverb(lemma, adverbOf(sense));
+  }
+  return undefined;
+}
+
 /** Builds the translator's words for one sentence; enclitics (`-que`, `-cum`) move before their host. */
 export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, evidence?: LemmaEvidence): Word[] {
   const ordered = [...tokens];
@@ -118,7 +134,8 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(normalizeLatin(lemma));
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
-    const italian = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
+    const positive = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
+    const italian = analysis.upos === 'ADV' && feats['Degree'] === 'Cmp' ? comparativeFor(token, lemma, PARTICLES.get(lemma.toLowerCase()) ?? positive, meanings) : positive;
     const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {
