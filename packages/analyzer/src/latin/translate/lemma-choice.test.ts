@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/types';
 import type { AnalyzedToken } from '../pipeline';
-import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 
 function reading(lemma: string, upos: string, feats: Record<string, string>): Analysis {
   return { lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' } as Analysis;
@@ -89,5 +89,22 @@ describe('an ablative absolute among the readings', () => {
     expect(ablativeAbsolutes([token('Sole', soleo, [sol]), token('orto', hortus, [orior])]).size).toBe(0);
     const feminine = reading('orior', 'VERB', { VerbForm: 'Part', Aspect: 'Perf', Case: 'Abl', Gender: 'Fem', Number: 'Sing' });
     expect(ablativeAbsolutes([token('Sole', soleo, [sol]), token('orta', hortus, [feminine]), comma]).size).toBe(0);
+  });
+});
+
+describe('an infinitive beside a verb that takes one', () => {
+  const nescis = token('nescis', reading('nescio', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '2', Number: 'Sing' }));
+  const uti = reading('uti', 'SCONJ', {});
+  const utor = reading('utor', 'VERB', { VerbForm: 'Inf', Tense: 'Pres', Voice: 'Pass' });
+
+  test('`uti nescis`: the infinitive of utor, not the conjunction', () => {
+    const word = token('uti', uti, [utor]);
+    expect(infinitiveBesideModal(word, uti, [word, nescis]).lemma).toBe('utor');
+  });
+
+  test('away from such a verb the conjunction stays', () => {
+    const word = token('uti', uti, [utor]);
+    const venit = token('venit', reading('venio', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Sing' }));
+    expect(infinitiveBesideModal(word, uti, [word, venit]).lemma).toBe('uti');
   });
 });

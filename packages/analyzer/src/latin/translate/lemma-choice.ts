@@ -126,3 +126,21 @@ export function ablativeAbsolutes(tokens: readonly AnalyzedToken[]): Map<Analyze
   }
   return out;
 }
+
+/** Verbs that take an infinitive beside them (`uti nescis`, `possum dicere`): the modals of aci.ts and the verbs of knowing how. */
+const TAKES_INFINITIVE = new Set(['possum', 'uolo', 'volo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino',
+  'studeo', 'cupio', 'scio', 'nescio', 'disco']);
+
+/**
+ * A word read as anything but a verb right beside a finite verb that takes an infinitive, whose form is also an
+ * infinitive, is the infinitive (`victoria uti nescis`: utor "servirsi", not the conjunction uti "che").
+ */
+export function infinitiveBesideModal(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
+  if (chosen.upos === 'VERB' || chosen.upos === 'AUX' || token.kind !== 'word') return chosen;
+  const infinitive = token.alternatives.find((a) => a.analysis.upos === 'VERB' && a.analysis.feats['VerbForm'] === 'Inf')?.analysis;
+  if (!infinitive) return chosen;
+  const at = sentence.indexOf(token);
+  const modal = [sentence[at - 1], sentence[at + 1]].some((t) => t?.kind === 'word' && t.analysis.feats['VerbForm'] === 'Fin'
+    && TAKES_INFINITIVE.has(t.analysis.lemma.toLowerCase()));
+  return modal ? infinitive : chosen;
+}
