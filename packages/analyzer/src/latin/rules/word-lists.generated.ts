@@ -224,7 +224,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['auctoritas', 'autorità'], ['uinculum', 'catena'], ['fatum', 'fato'], ['nobilis', 'nobile'], ['algor', 'freddo'],
   ['uigilia', 'veglia'], ['scribo', 'scrivere'], ['compello', 'spingere'], ['enuntio', 'rivelare'],
   ['subdolus', 'subdolo'], ['habilis', 'adatto'], ['natio', 'popolo'], ['pendo', 'pagare'], ['peto', 'chiedere'],
-  ['ratio', 'ragione'], ['tributum', 'tributo'], ['hiberna', 'quartiere d\'inverno'],
+  ['ratio', 'ragione'], ['tributum', 'tributo'], ['hiberna', 'quartiere d\'inverno'], ['antepono', 'anteporre'],
 ]);
 
 /**

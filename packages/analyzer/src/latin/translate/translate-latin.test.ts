@@ -131,7 +131,7 @@ describe('sentences built from their structure (authentic prose and school sente
     // a place or a time opening the main clause opens the Italian one
     ['Post eius mortem Helvetii oppida incendunt.', 'Dopo la sua morte gli Elvezi incendiano le città.'],
     // ut after an asking verb that a modal governs
-    ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare a porre davanti all'amicizia."],
+    ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare ad anteporre l'amicizia."],
   ])('decision 054: %s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
@@ -165,6 +165,14 @@ describe('sentences built from their structure (authentic prose and school sente
 
   test('no Latin word without an Italian meaning is shown; a name keeps its form', () => {
     expect(translator.translate('Datis cum copiis in Atticam pervenit.')).not.toMatch(/datis/);
+  });
+  test.each([
+    // decision 062: comparative adverbs; an infinitive beside a verb that takes one; the dative of a verb of preferring
+    ['Id hoc facilius iis persuasit.', 'Ciò gli persuase tanto più facilmente.'],
+    ['Vincere scis, Hannibal; victoria uti nescis.', 'Sai vincere, Annibale; ignori usare la vittoria.'],
+    ['Amicitiam omnibus rebus humanis anteponite.', "Anteponete l'amicizia a tutte le cose umane."],
+  ])('decision 062: %s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
   });
 });
 
