@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/types';
 import type { AnalyzedToken } from '../pipeline';
-import { ablativeAbsolutes, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, agreeingPredicate, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 
 function reading(lemma: string, upos: string, feats: Record<string, string>): Analysis {
   return { lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' } as Analysis;
@@ -106,5 +106,22 @@ describe('an infinitive beside a verb that takes one', () => {
     const word = token('uti', uti, [utor]);
     const venit = token('venit', reading('venio', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Sing' }));
     expect(infinitiveBesideModal(word, uti, [word, venit]).lemma).toBe('uti');
+  });
+});
+
+describe('a predicate that agrees with no word takes the reading that agrees with a nominative', () => {
+  const castra = token('Castra', reading('castrum', 'NOUN', { Case: 'Nom', Gender: 'Neut', Number: 'Plur' }));
+  const sunt = token('sunt', reading('sum', 'AUX', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Plur' }));
+  const feminine = reading('colloco', 'VERB', { VerbForm: 'Part', Case: 'Nom', Gender: 'Fem', Number: 'Sing' });
+  const neuter = reading('colloco', 'VERB', { VerbForm: 'Part', Case: 'Nom', Gender: 'Neut', Number: 'Plur' });
+
+  test('`Castra sunt … conlocata`: the neuter plural', () => {
+    const conlocata = token('conlocata', feminine, [neuter]);
+    expect(agreeingPredicate(conlocata, feminine, [castra, sunt, conlocata]).feats['Gender']).toBe('Neut');
+  });
+
+  test('without a form of sum the reading stays', () => {
+    const conlocata = token('conlocata', feminine, [neuter]);
+    expect(agreeingPredicate(conlocata, feminine, [castra, conlocata]).feats['Gender']).toBe('Fem');
   });
 });

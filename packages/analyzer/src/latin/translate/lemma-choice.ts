@@ -144,3 +144,24 @@ export function infinitiveBesideModal(token: AnalyzedToken, chosen: Analysis, se
     && TAKES_INFINITIVE.has(t.analysis.lemma.toLowerCase()));
   return modal ? infinitive : chosen;
 }
+
+const AGREEMENT_KEYS = ['Case', 'Number', 'Gender'] as const;
+const agree = (a: Analysis, b: Analysis) => AGREEMENT_KEYS.every((k) => a.feats[k] === b.feats[k]);
+
+/**
+ * A participle (in any case) or an adjective in the nominative, in a sentence with a form of `sum`, that agrees with
+ * no word of the sentence, takes the reading of its form that agrees with a noun in the nominative (`Castra sunt … conlocata`:
+ * the neuter plural of castra, not a feminine singular "una posta").
+ */
+export function agreeingPredicate(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
+  const participle = chosen.upos === 'VERB' && chosen.feats['VerbForm'] === 'Part';
+  // An adjective in another case belongs to its own phrase (`in Santonum fines`); a participle may be misread in any.
+  if (!participle && (chosen.upos !== 'ADJ' || chosen.feats['Case'] !== 'Nom')) return chosen;
+  if (!chosen.feats['Case']) return chosen;
+  if (!sentence.some((t) => t.analysis.lemma === 'sum')) return chosen;
+  const others = sentence.filter((t) => t !== token && t.kind === 'word');
+  if (others.some((t) => NOMINAL.has(t.analysis.upos) && agree(t.analysis, chosen))) return chosen;
+  const nouns = others.map((t) => t.analysis).filter((a) => (a.upos === 'NOUN' || a.upos === 'PROPN') && a.feats['Case'] === 'Nom');
+  return token.alternatives.map((a) => a.analysis).find((a) => a.upos === chosen.upos && a.lemma === chosen.lemma
+    && a.feats['VerbForm'] === chosen.feats['VerbForm'] && a.feats['Case'] === 'Nom' && nouns.some((n) => agree(n, a))) ?? chosen;
+}

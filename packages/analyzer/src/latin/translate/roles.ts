@@ -129,7 +129,9 @@ export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup 
   subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
   // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".
   const itGender = genderOf(subject);
-  const [head, ...rest] = far.map((m) => ({ ...m, itGender }));
+  // … and its number: a Latin plural Italian says in the singular (`castra … magna` → "l'accampamento … grande").
+  const singular = subjectAgreement(subject).number === 'S';
+  const [head, ...rest] = far.map((m) => ({ ...m, itGender, ...(singular ? { feats: { ...m.feats, Number: 'Sing' } } : {}) }));
   const coordinated = rest.map(({ conjunction, ...phrase }) => ({ conjunction: conjunction ?? 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [], predicate: true } as NounPhrase }));
   const predicate: NounPhrase = { head: head!, modifiers: [], genitives: [], coordinated, predicate: true };
   phrases.push(predicate);

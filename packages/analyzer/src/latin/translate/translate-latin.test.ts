@@ -171,6 +171,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Id hoc facilius iis persuasit.', 'Ciò gli persuase tanto più facilmente.'],
     ['Vincere scis, Hannibal; victoria uti nescis.', 'Sai vincere, Annibale; ignori usare la vittoria.'],
     ['Amicitiam omnibus rebus humanis anteponite.', "Anteponete l'amicizia a tutte le cose umane."],
+    // a predicate agrees with the Italian number of its subject; a participle takes the reading that agrees with it
+    ['Castra erant magna.', "L'accampamento era grande."],
+    ['Castra sunt contra populum Romanum conlocata.', "L'accampamento fu posto contro il popolo romano."],
   ])('decision 062: %s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
