@@ -79,7 +79,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Deae aram puellae ornant.', "Le fanciulle ornano l'altare della dea."],
     ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
     // a title or a kind of place before its name
-    ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
+    ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone scoprì la congiura di Catilina.'],
     ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garonna divide i Galli dagli Aquitani.'],
     // a partitive genitive goes with its relative superlative; a list cut at its commas; inter se; the ablative of respect
     ['Horum omnium fortissimi sunt Belgae.', 'I Belgi sono i più forti di tutti questi.'],
@@ -174,6 +174,10 @@ describe('sentences built from their structure (authentic prose and school sente
     // a predicate agrees with the Italian number of its subject; a participle takes the reading that agrees with it
     ['Castra erant magna.', "L'accampamento era grande."],
     ['Castra sunt contra populum Romanum conlocata.', "L'accampamento fu posto contro il popolo romano."],
+    // the ablative absolute of a name and a title
+    ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
+    ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
+    ['M. Messalla et M. Pisone consulibus, Orgetorix coniurationem fecit.', 'Essendo consoli Marco Messalla e Marco Pisone, Orgetorige fece la congiura.'],
   ])('decision 062: %s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
