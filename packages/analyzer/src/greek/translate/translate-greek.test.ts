@@ -203,3 +203,13 @@ describe('ἐκεῖνος before a noun', () => {
     expect(translator.translate(greek)).toBe(italian);
   });
 });
+
+describe('μέν … δέ', () => {
+  test('a clause with δέ answering μέν is set against the one before: "ma"', () => {
+    expect(translator.translate('ἀσπάζομαι μὲν ὑμᾶς, πείσομαι δὲ τῷ θεῷ.')).toMatch(/, ma /);
+  });
+
+  test('between phrases without a verb of their own δέ stays "e"', () => {
+    expect(translator.translate('ὥρα ἀπιέναι, ἐμοὶ μὲν ἀποθανουμένῳ, ὑμῖν δὲ βιωσομένοις.')).not.toMatch(/\bma\b/);
+  });
+});
