@@ -124,7 +124,11 @@ export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup 
   if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
   // Far from the subject, or after a copula that follows the subject (`Animus est audax`).
   const afterCopula = (m: Word) => verb.main.index > subject.head.index && m.index > verb.main.index;
-  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && (Math.abs(m.index - subject.head.index) > 1 || afterCopula(m)) && feat(m, 'VerbForm') !== 'Part');
+  // Or the last word between the subject and a copula that has nothing else to say (no place, no other
+  // nominative): `Via longa est` → "la strada è lunga", not "la strada lunga è".
+  const bareCopula = !phrases.some((p) => p !== subject && (p.preposition || feat(p.head, 'Case') === 'Nom' || feat(p.head, 'Case') === 'Abl'));
+  const beforeCopula = (m: Word) => bareCopula && m.index > subject.head.index && m.index === verb.main.index - 1;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && (Math.abs(m.index - subject.head.index) > 1 || afterCopula(m) || beforeCopula(m)) && feat(m, 'VerbForm') !== 'Part');
   if (far.length === 0) return;
   subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
   // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".

@@ -174,6 +174,10 @@ describe('sentences built from their structure (authentic prose and school sente
     // a predicate agrees with the Italian number of its subject; a participle takes the reading that agrees with it
     ['Castra erant magna.', "L'accampamento era grande."],
     ['Castra sunt contra populum Romanum conlocata.', "L'accampamento fu posto contro il popolo romano."],
+    // an adjective between the subject and a copula with nothing else to say is the predicate
+    ['Via longa est.', 'La strada è lunga.'],
+    ['Helvetii finitimi sunt Sequanis.', 'Gli Elvezi sono vicini ai Sequani.'],
+    ['Puella pulchra in horto est.', 'La fanciulla bella è nel giardino.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
