@@ -26,6 +26,8 @@ export interface ClauseOptions {
   before?: readonly Word[];
   /** A main clause: a potential or unreal subjunctive is said in the conditional. */
   main?: boolean;
+  /** Another clause of the sentence has a finite verb: a verbless participle stretch between commas is no clause of its own. */
+  verbElsewhere?: boolean;
   /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
   report?: ClauseReport[];
   /** Bare ablatives are agents or causes ("da"): the complements of a passive participle said apart. */
@@ -163,8 +165,9 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   if (conjunction && conjunctionWord) leading.push(conjunction);
 
   // A main clause with a perfect participle and no verb leaves `est` unsaid (`Ita solus potitus imperio
-  // Romulus`): Italian needs the finite verb.
-  const unsaid = options.main && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
+  // Romulus`): Italian needs the finite verb. Not a stretch between commas beside a clause with its own verb
+  // (`Milites, hostium adventu perterriti, in castra fugerunt` → "I soldati, spaventati …, fuggirono").
+  const unsaid = options.main && !options.verbElsewhere && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
   if (unsaid) finite.push({ ...unsaid, lemma: 'sum', upos: 'AUX', meaning: 'essere', deponent: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Person: '3', Number: feat(unsaid, 'Number') ?? 'Sing' } });
   // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt
   // (not a present participle: `diligens erat` is no passive).
@@ -192,6 +195,8 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   // The unsaid copula of a clause whose subject stands in a clause before it: what it has in the nominative is said of that subject.
   const subjectBefore = main?.main.unsaid === true && !phrases.some((p) => p.head.index < main.main.index && feat(p.head, 'Case') === 'Nom');
   if (subjectBefore) for (const p of phrases) if (feat(p.head, 'Case') === 'Nom') p.predicate = true;
+  // A participle stretch between commas beside a clause with its own verb is said of that clause's subject, without article.
+  if (options.verbElsewhere && !main) for (const p of phrases) if (feat(p.head, 'VerbForm') === 'Part' && feat(p.head, 'Case') === 'Nom') p.predicate = true;
   const subject = subjectBefore ? undefined : chooseSubject(phrases, main);
   // The Italian verb agrees with the subject in number where Latin does not: a plural Italian says in the
   // singular (`castra` → "l'accampamento" + singular), joined subjects with a singular verb (`Senatus

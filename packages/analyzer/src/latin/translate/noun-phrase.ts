@@ -158,7 +158,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const afterArticle: string[] = [];
   const after: string[] = [];
   // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
-  let article: 'def' | 'indef' | 'none' = head.relativeSuperlative ? 'def' : head.upos === 'NUM' || feat(head, 'Case') === 'Voc' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let article: 'def' | 'indef' | 'none' = head.relativeSuperlative ? 'def' : head.upos === 'NUM' || feat(head, 'Case') === 'Voc' || (phrase.predicate && (head.upos === 'ADJ' || feat(head, 'VerbForm') === 'Part')) ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();

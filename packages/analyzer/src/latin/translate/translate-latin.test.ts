@@ -178,6 +178,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Via longa est.', 'La strada è lunga.'],
     ['Helvetii finitimi sunt Sequanis.', 'Gli Elvezi sono vicini ai Sequani.'],
     ['Puella pulchra in horto est.', 'La fanciulla bella è nel giardino.'],
+    // a participle between commas beside a clause with its own verb is no clause of its own
+    ['Milites, hostium adventu perterriti, in castra fugerunt.', "I soldati, spaventati dall'arrivo dei nemici, fuggirono nell'accampamento."],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
