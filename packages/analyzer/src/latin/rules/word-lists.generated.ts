@@ -225,7 +225,8 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['uigilia', 'veglia'], ['scribo', 'scrivere'], ['compello', 'spingere'], ['enuntio', 'rivelare'],
   ['subdolus', 'subdolo'], ['habilis', 'adatto'], ['natio', 'popolo'], ['pendo', 'pagare'], ['peto', 'chiedere'],
   ['ratio', 'ragione'], ['tributum', 'tributo'], ['hiberna', 'quartiere d\'inverno'], ['antepono', 'anteporre'],
-  ['patefio', 'scoprire'], ['patefacio', 'scoprire'],
+  ['patefio', 'scoprire'], ['patefacio', 'scoprire'], ['commoueo', 'turbare'], ['resisto', 'resistere'],
+  ['oratio', 'discorso'], ['ius', 'diritto'], ['existimo', 'ritenere'],
 ]);
 
 /**

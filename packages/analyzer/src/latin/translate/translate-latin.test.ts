@@ -180,6 +180,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Puella pulchra in horto est.', 'La fanciulla bella è nel giardino.'],
     // a participle between commas beside a clause with its own verb is no clause of its own
     ['Milites, hostium adventu perterriti, in castra fugerunt.', "I soldati, spaventati dall'arrivo dei nemici, fuggirono nell'accampamento."],
+    // longe abesse "essere lontano"; school senses of canon words
+    ['Hostes non longe absunt.', 'I nemici non sono lontani.'],
+    ['Caesar, his rebus commotus, legatos misit.', 'Cesare, turbato da queste cose, mandò gli ambasciatori.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
