@@ -110,6 +110,21 @@ function comparativeFor(token: AnalyzedToken, lemma: string, positive: string | 
   return undefined;
 }
 
+/** Latin verb prefixes a dictionary may lack the compound of (`reaedifico`), `re-` said "ri-" in Italian. */
+const PREFIXES = ['re', 'red', 'ad', 'ab', 'con', 'com', 'co', 'de', 'dis', 'di', 'ex', 'e', 'in', 'im', 'ob', 'per', 'prae', 'pro', 'sub', 'trans'];
+
+/** A compound verb without a meaning of its own takes its simple verb's (`reaedifico` → "ricostruire"), so that no clause loses its verb. */
+function prefixedVerb(lemma: string, meanings: MeaningLookup): string | undefined {
+  for (const prefix of PREFIXES) {
+    const base = lemma.toLowerCase().slice(prefix.length);
+    if (!lemma.toLowerCase().startsWith(prefix) || base.length < 3) continue;
+    const sense = firstSense(meanings(null, base) ?? '', 'VERB');
+    if (!sense) continue;
+    return prefix.startsWith('re') && /^[a-z]/.test(sense) && !sense.startsWith('ri') ? `ri${sense}` : sense;
+  }
+  return undefined;
+}
+
 /** Builds the translator's words for one sentence; enclitics (`-que`, `-cum`) move before their host. */
 export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, evidence?: LemmaEvidence): Word[] {
   const ordered = [...tokens];
@@ -135,7 +150,8 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
     const positive = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
-    const italian = analysis.upos === 'ADV' && feats['Degree'] === 'Cmp' ? comparativeFor(token, lemma, PARTICLES.get(lemma.toLowerCase()) ?? positive, meanings) : positive;
+    const italian = analysis.upos === 'ADV' && feats['Degree'] === 'Cmp' ? comparativeFor(token, lemma, PARTICLES.get(lemma.toLowerCase()) ?? positive, meanings)
+      : positive ?? (analysis.upos === 'VERB' ? prefixedVerb(lemma, meanings) : undefined);
     const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {

@@ -183,6 +183,8 @@ describe('sentences built from their structure (authentic prose and school sente
     // longe abesse "essere lontano"; school senses of canon words
     ['Hostes non longe absunt.', 'I nemici non sono lontani.'],
     ['Caesar, his rebus commotus, legatos misit.', 'Cesare, turbato da queste cose, mandò gli ambasciatori.'],
+    // a compound verb the dictionary lacks takes its simple verb's meaning, "ri-" for re-: no clause loses its verb
+    ['Romani, cum Gallos vicissent, urbem reaedificaverunt.', 'Dopo che avevano vinto i Galli, i Romani ricostruirono la città.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
