@@ -63,8 +63,14 @@ export function firstSense(significato: string, upos: string): string | undefine
   return senses[0];
 }
 
+/** Whether any reading of the token is an ablative (or has no case: a particle, an adverb). */
+function canBeAblative(token: AnalyzedToken): boolean {
+  return [token.analysis, ...token.alternatives.map((a) => a.analysis)].some((a) => a.feats['Case'] === 'Abl');
+}
+
 /** Readings where a sentence-initial capital made the tagger choose a proper noun. */
-function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup, next?: AnalyzedToken): Analysis {
+function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup, rest: readonly AnalyzedToken[] = []): Analysis {
+  const next = rest.find((t) => t.kind === 'word');
   const analysis = token.analysis;
   // A noun in the nominative right before a form of `sum` that is also a perfect participle is the
   // participle of a compound form (`usus est`: utor, not the noun usus).
@@ -72,6 +78,11 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
     const participle = token.alternatives.find((a) => a.analysis.upos === 'VERB' && a.analysis.feats['VerbForm'] === 'Part' && a.analysis.feats['Case'] === 'Nom'
       && a.analysis.feats['Number'] === analysis.feats['Number'] && a.analysis.feats['Aspect'] === 'Perf');
     if (participle) return participle.analysis;
+  }
+  // `cum` before a word that cannot be an ablative, with a subjunctive after it, opens a clause (`Hoc cum Caesari nuntiatum esset`).
+  if (analysis.upos === 'ADP' && analysis.lemma === 'cum' && next && !canBeAblative(next) && rest.some((t) => t.analysis.feats['Mood'] === 'Sub')) {
+    const conjunction = token.alternatives.find((a) => a.analysis.upos === 'SCONJ');
+    if (conjunction) return conjunction.analysis;
   }
   // A proper noun with no Italian name of its own (`Agricola`) at the start is the common noun.
   if (sentenceInitial && analysis.upos === 'PROPN' && token.card.significato === token.form) {
@@ -139,7 +150,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
   const absolutes = ablativeAbsolutes(ordered);
   return ordered.map((token, index) => {
     const absolute = absolutes.get(token);
-    const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
+    const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1));
     const frequent = agreeingPredicate(token, infinitiveBesideModal(token, evidence ? preferFrequentLemma(token, read, evidence) : read, ordered), ordered);
     const analysis = absolute ?? peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
     const changed = analysis !== token.analysis;

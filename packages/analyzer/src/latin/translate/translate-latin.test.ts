@@ -185,6 +185,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Caesar, his rebus commotus, legatos misit.', 'Cesare, turbato da queste cose, mandò gli ambasciatori.'],
     // a compound verb the dictionary lacks takes its simple verb's meaning, "ri-" for re-: no clause loses its verb
     ['Romani, cum Gallos vicissent, urbem reaedificaverunt.', 'Dopo che avevano vinto i Galli, i Romani ricostruirono la città.'],
+    // cum before a word that cannot be an ablative, with a subjunctive after it, is the conjunction
+    ['Hoc cum Caesari nuntiatum esset, statim ad eos equitatum misit.', 'Dopo che questo era stato annunciato a Cesare, mandò subito la cavalleria a loro.'],
+    ['Caesar cum legionibus venit.', 'Cesare venne con le legioni.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
