@@ -188,6 +188,10 @@ describe('sentences built from their structure (authentic prose and school sente
     // cum before a word that cannot be an ablative, with a subjunctive after it, is the conjunction
     ['Hoc cum Caesari nuntiatum esset, statim ad eos equitatum misit.', 'Dopo che questo era stato annunciato a Cesare, mandò subito la cavalleria a loro.'],
     ['Caesar cum legionibus venit.', 'Cesare venne con le legioni.'],
+    // the relative connective; omnes alone for "everyone"
+    ['Quibus rebus cognitis, Caesar legiones in hiberna reduxit.', "Conosciute queste cose, Cesare riportò le legioni nei quartieri d'inverno."],
+    ['Quod ubi Caesar cognovit, legatos misit.', 'Quando Cesare conobbe ciò, mandò gli ambasciatori.'],
+    ['Omnes eum admirabantur.', "Tutti l'ammiravano."],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
