@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { relativeConnectives } from './connectives';
+import { attractedRelatives, relativeConnectives } from './connectives';
 import { words } from './test-words';
 
 describe('the relative connective', () => {
@@ -23,5 +23,13 @@ describe('the relative connective', () => {
     expect(relativeConnectives(takenUp)[0]!.lemma).toBe('qui');
     const question = words('Qui qui PRON Case=Nom|Gender=Masc|Number=Sing|PronType=Rel che; venit venio VERB VerbForm=Fin venire; ? ? PUNCT _ ?');
     expect(relativeConnectives(question)[0]!.lemma).toBe('qui');
+  });
+});
+
+describe('the attracted relative', () => {
+  test('the noun stands where the demonstrative stood, the relative clause after it', () => {
+    const read = attractedRelatives(words('Aesopus Aesopus PROPN Case=Nom Esopo; quam qui DET Case=Acc|Gender=Fem|Number=Sing|PronType=Rel che; materiam materia NOUN Case=Acc|Gender=Fem|Number=Sing materia; repperit reperio VERB VerbForm=Fin trovare; , , PUNCT _ ,; hanc hic DET Case=Acc|Gender=Fem|Number=Sing|PronType=Dem questo; ego ego PRON Case=Nom io; polivi polio VERB VerbForm=Fin lucidare'));
+    expect(read.map((w) => w.form)).toEqual(['materiam', ',', 'quam', 'Aesopus', 'repperit', ',', 'ego', 'polivi']);
+    expect(read.map((w) => w.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 });
