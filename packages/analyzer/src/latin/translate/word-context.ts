@@ -12,6 +12,7 @@ import { canBe } from './cases';
 import { readConstructions } from './constructions';
 import { measureComparatives } from './comparatives';
 import { nominalAbsolutes } from './nominal-absolute';
+import { prepositionalAppositions } from './apposition';
 import { attractedRelatives, relativeConnectives } from './connectives';
 import { feat, type Word } from './lexical';
 
@@ -123,7 +124,7 @@ function perfectsAsPresents(words: readonly Word[]): Word[] {
 }
 
 export function readInContext(words: readonly Word[]): Word[] {
-  const merged = mergeNames(territories(perfectsAsPresents(measureComparatives(nominalAbsolutes(relativeConnectives(attractedRelatives(readConstructions(words))))))));
+  const merged = mergeNames(territories(perfectsAsPresents(measureComparatives(prepositionalAppositions(nominalAbsolutes(relativeConnectives(attractedRelatives(readConstructions(words)))))))));
   const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
   return theirs(possessives(sensed));
 }
