@@ -213,3 +213,16 @@ describe('μέν … δέ', () => {
     expect(translator.translate('ὥρα ἀπιέναι, ἐμοὶ μὲν ἀποθανουμένῳ, ὑμῖν δὲ βιωσομένοις.')).not.toMatch(/\bma\b/);
   });
 });
+
+describe('the genitive absolute', () => {
+  test.each([
+    ['Κύρου ἀποθανόντος, οἱ Ἕλληνες ἔμενον.', 'Morto Ciro, i Greci rimanevano.'],
+    ['τῶν πολεμίων ἐλθόντων, ἔφυγον.', 'Venuti i nemici, fuggirono.'],
+  ])('an aorist whose Italian verb takes essere agrees with its noun: %s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+  });
+
+  test('αὐτοῦ as its subject is "egli"', () => {
+    expect(translator.translate('Ταῦτα εἰπόντος αὐτοῦ, ἀνέστησαν.')).toMatch(/^Avendo egli detto/);
+  });
+});
