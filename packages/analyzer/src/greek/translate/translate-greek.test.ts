@@ -226,3 +226,12 @@ describe('the genitive absolute', () => {
     expect(translator.translate('Ταῦτα εἰπόντος αὐτοῦ, ἀνέστησαν.')).toMatch(/^Avendo egli detto/);
   });
 });
+
+describe('the article and participle', () => {
+  test.each([
+    ['Οἱ λέγοντες ταῦτα ψεύδονται.', 'Quelli che dicono queste cose mentono.'],
+    ['Ὁ παῖς ὁ γράφων τὴν ἐπιστολὴν χαίρει.', 'Il ragazzo che scrive la lettera si rallegra.'],
+  ])('keeps its object and, after a noun, is that noun’s relative clause: %s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+  });
+});
