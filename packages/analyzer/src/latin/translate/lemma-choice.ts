@@ -165,3 +165,15 @@ export function agreeingPredicate(token: AnalyzedToken, chosen: Analysis, senten
   return token.alternatives.map((a) => a.analysis).find((a) => a.upos === chosen.upos && a.lemma === chosen.lemma
     && a.feats['VerbForm'] === chosen.feats['VerbForm'] && a.feats['Case'] === 'Nom' && nouns.some((n) => agree(n, a))) ?? chosen;
 }
+
+/**
+ * A demonstrative read as a neuter plural standing alone ("queste cose") that agrees with no noun of the
+ * sentence, while another reading of its form agrees with one, is that noun's (`Fuit ista … virtus`: ista
+ * with virtus, not "codeste cose").
+ */
+export function agreeingDemonstrative(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
+  if (chosen.upos !== 'DET' || chosen.feats['Gender'] !== 'Neut' || chosen.feats['Number'] !== 'Plur' || !/^(hic|ille|iste)$/.test(chosen.lemma.toLowerCase())) return chosen;
+  const nouns = sentence.filter((t) => t !== token && t.kind === 'word').map((t) => t.analysis).filter((a) => a.upos === 'NOUN' || a.upos === 'PROPN');
+  if (nouns.some((n) => agree(n, chosen))) return chosen;
+  return token.alternatives.map((a) => a.analysis).find((a) => a.lemma === chosen.lemma && a.upos === 'DET' && nouns.some((n) => agree(n, a))) ?? chosen;
+}

@@ -8,7 +8,7 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
-import { ablativeAbsolutes, agreeingPredicate, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, agreeingDemonstrative, agreeingPredicate, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
 import { adverbOf, comparativeAdverb } from './comparatives';
 import { PARTICLES } from './function-words';
@@ -151,7 +151,7 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
   return ordered.map((token, index) => {
     const absolute = absolutes.get(token);
     const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1));
-    const frequent = agreeingPredicate(token, infinitiveBesideModal(token, evidence ? preferFrequentLemma(token, read, evidence) : read, ordered), ordered);
+    const frequent = agreeingDemonstrative(token, agreeingPredicate(token, infinitiveBesideModal(token, evidence ? preferFrequentLemma(token, read, evidence) : read, ordered), ordered), ordered);
     const analysis = absolute ?? peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);

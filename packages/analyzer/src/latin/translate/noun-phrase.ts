@@ -146,7 +146,9 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   if (feat(head, 'VerbForm') === 'Gdv' && !phrase.preposition) return `${phrase.casePreposition || 'da'} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
-  if (head.upos === 'PRON') {
+  // A neuter plural demonstrative standing alone is said as a pronoun too: `haec` → "queste cose".
+  const neuterThings = head.upos === 'DET' && feat(head, 'Gender') === 'Neut' && feat(head, 'Number') === 'Plur' && phrase.modifiers.length === 0 && /^(hic|ille|iste)$/.test(head.lemma.toLowerCase());
+  if (head.upos === 'PRON' || neuterThings) {
     const pronoun = renderPronoun(head, phrase.preposition ? preposition : undefined)
       ?? attach(preposition ?? '', head.meaning);
     const shown = options.caseFree ? pronoun.replace(/^con /, '') : pronoun;
@@ -179,8 +181,9 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const noun = head.upos === 'NOUN' || head.upos === 'PROPN' ? inflectNoun(head, gender) : renderModifier(head, gender, number);
   // A demonstrative standing for its noun takes no article: `Hi omnes` → "tutti questi", `Hic` → "questo".
   if (head.upos === 'DET' && NO_ARTICLE_BEFORE.has(head.lemma.toLowerCase())) article = 'none';
-  // `omnes` standing alone for "everyone" takes none either: `Omnes eum admirabantur` → "Tutti lo ammiravano".
-  if (BEFORE_ARTICLE.has(head.lemma.toLowerCase()) && head.upos !== 'NOUN' && phrase.modifiers.length === 0 && phrase.genitives.length === 0) article = 'none';
+  // `omnes`, `pauci` standing alone for people take none either: `Omnes eum admirabantur` → "Tutti lo ammiravano".
+  const standsAlone = (BEFORE_ARTICLE.has(head.lemma.toLowerCase()) && head.upos !== 'NOUN') || /^pauc(us|i)$/.test(head.lemma.toLowerCase());
+  if (standsAlone && phrase.modifiers.length === 0 && phrase.genitives.length === 0) article = 'none';
   // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
   if (article === 'none' && head.upos === 'PROPN' && feat(head, 'Gender') === 'Fem' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
   // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.

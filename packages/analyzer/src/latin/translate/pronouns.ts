@@ -66,7 +66,8 @@ export function renderPronoun(word: Word, preposition: string | undefined): stri
   const demonstrative = DEMONSTRATIVE.get(lemma);
   if (demonstrative) {
     const slot = genderSlot(word);
-    const base = slot === 2 && number === 'S' ? 'ciò' : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number);
+    // A neuter standing alone is "ciò" in the singular, "queste cose" in the plural (`Cum haec ita essent`).
+    const base = slot === 2 ? (number === 'S' ? 'ciò' : `${inflectDemonstrative(demonstrative, 'F', 'P')} cose`) : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number);
     const casePrep = preposition ?? DEMONSTRATIVE_CASE_PREPOSITION.get(latinCase);
     return casePrep ? `${casePrep} ${base}` : base;
   }

@@ -192,6 +192,12 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Quibus rebus cognitis, Caesar legiones in hiberna reduxit.', "Conosciute queste cose, Cesare riportò le legioni nei quartieri d'inverno."],
     ['Quod ubi Caesar cognovit, legatos misit.', 'Quando Cesare conobbe ciò, mandò gli ambasciatori.'],
     ['Omnes eum admirabantur.', "Tutti l'ammiravano."],
+    // a neuter plural demonstrative alone is "queste cose"; one that agrees with a noun of the sentence is its;
+    // pauci alone without article; orationem habere "tenere un discorso"
+    ['Cum haec ita essent, Caesar legatos misit.', 'Mentre queste cose erano così, Cesare mandò gli ambasciatori.'],
+    ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, codesto valore fu un tempo in questa repubblica.'],
+    ['Pauci ex hostibus evaserunt.', 'Pochi uscirono dai nemici.'],
+    ['Tum Cicero in senatu orationem habuit.', 'Allora Cicerone tenne il discorso nel senato.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
