@@ -20,4 +20,14 @@ describe('the ablative absolute of a name and a title', () => {
     const other = words('cum cum ADP _ con; Cicerone Cicero PROPN Case=Abl Cicerone; consule consul NOUN Case=Abl console; , , PUNCT _ ,');
     expect(nominalAbsolutes(other)).toHaveLength(4);
   });
+
+  test('inside a clause, names before a title in the ablative are one between commas', () => {
+    const read = nominalAbsolutes(words('Helvetii Helvetii PROPN Case=Nom|Number=Plur Elvezi; Orgetorige Orgetorix PROPN Case=Abl|Number=Sing Orgetorige; duce dux NOUN Case=Abl|Number=Sing comandante; fines finis NOUN Case=Acc|Number=Plur confine'));
+    expect(read.map((w) => w.meaning)).toEqual(['Elvezi', ',', 'essendo comandante Orgetorige', ',', 'confine']);
+  });
+
+  test('not after a preposition', () => {
+    const read = nominalAbsolutes(words('cum cum ADP _ con; Caesare Caesar PROPN Case=Abl|Number=Sing Cesare; duce dux NOUN Case=Abl|Number=Sing comandante; venit venio VERB VerbForm=Fin venire'));
+    expect(read).toHaveLength(4);
+  });
 });

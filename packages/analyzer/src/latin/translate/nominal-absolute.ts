@@ -44,7 +44,37 @@ function absoluteOf(window: readonly Word[]): { title: string; names: string } |
   return { title: title.number === 'Plur' ? pluralOfMeaning(title.italian, 'M') : title.italian, names };
 }
 
+/**
+ * Inside a clause, without commas: names right before a title in the ablative, not after a preposition
+ * (`Is M. Messala et M. Pisone consulibus … coniurationem fecit`). Returns the first and last word of one.
+ */
+function innerAbsolute(words: readonly Word[]): { start: number; end: number } | undefined {
+  for (let t = 1; t < words.length; t++) {
+    if (!titleOf(words[t]!) || words[t]!.upos === 'PROPN') continue;
+    let start = t;
+    const ablativeName = (w: Word) => w.upos === 'PROPN' && canBe(w, 'Abl', feat(w, 'Number') ?? 'Sing');
+    while (start > 0 && (ablativeName(words[start - 1]!) || words[start - 1]!.upos === 'CCONJ')) start--;
+    while (start < t && words[start]!.upos === 'CCONJ') start++;
+    if (start === t || words[start - 1]?.upos === 'ADP') continue;
+    if (!words.slice(start, t).some((w) => w.upos === 'PROPN')) continue;
+    return { start, end: t };
+  }
+  return undefined;
+}
+
 export function nominalAbsolutes(words: readonly Word[]): Word[] {
+  const inner = innerAbsolute(words);
+  if (inner) {
+    const found = absoluteOf(words.slice(inner.start, inner.end + 1));
+    if (found) {
+      const word: Word = { ...words[inner.start]!, upos: 'ADV', lemma: 'essendo', feats: {}, meaning: `essendo ${found.title} ${found.names}`, fixed: true };
+      const comma = (w: Word): Word => ({ ...w, form: ',', lemma: ',', upos: 'PUNCT', feats: {}, meaning: ',' });
+      // Said between commas, as Italian does with an implicit clause.
+      const before = inner.start > 0 && words[inner.start - 1]!.upos !== 'PUNCT' ? [comma(words[inner.start - 1]!)] : [];
+      const after = words[inner.end + 1] && words[inner.end + 1]!.upos !== 'PUNCT' ? [comma(words[inner.end]!)] : [];
+      return nominalAbsolutes([...words.slice(0, inner.start), ...before, word, ...after, ...words.slice(inner.end + 1)]);
+    }
+  }
   const out: Word[] = [];
   let i = 0;
   while (i < words.length) {
