@@ -15,7 +15,7 @@ import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { participleLead, sayLink, sayParticiple } from './participles';
 import { renderPronoun } from './pronouns';
-import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
+import { attachGenitives, attachModifiers, chooseSubject, directObjectInItalian, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
 import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
@@ -184,6 +184,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   attachModifiers(looseModifiers, phrases);
   const main = verbs[0];
   rereadCases(phrases, main);
+  directObjectInItalian(phrases, main);
   attachGenitives(phrases);
   markAblatives(phrases, main, words, options.passive);
   markMotionToPersons(phrases, main);

@@ -10,6 +10,7 @@ import { feat, type Word } from './lexical';
 import { genderOf, itNumberOfNoun, type NounPhrase } from './noun-phrase';
 import type { Agreement } from '../../core/translate/report';
 import type { VerbGroup } from './verb-group';
+import { readItalianVerb } from '../../core/translate/italian-morphology';
 
 export function isSum(word: Word): boolean {
   return word.lemma.toLowerCase() === 'sum';
@@ -227,5 +228,16 @@ export function markMotionToPersons(phrases: readonly NounPhrase[], main: VerbGr
   for (const p of phrases) {
     const person = (p.head.upos === 'PROPN' && feat(p.head, 'Gender') === 'Masc' && feat(p.head, 'Number') !== 'Plur') || (p.head.upos === 'PRON' && feat(p.head, 'PronType') === 'Prs');
     if (p.preposition?.lemma.toLowerCase() === 'ad' && !p.preposition.fixed && feat(p.head, 'Case') === 'Acc' && person) p.preposition = { ...p.preposition, meaning: 'da', fixed: true };
+  }
+}
+
+/** Italian verbs with a direct object where the Latin verb takes the dative: `Caesari gratias egit` → "ringraziò Cesare". */
+const DIRECT_IN_ITALIAN = new Set(['ringraziare', 'aiutare', 'favorire', 'minacciare', 'persuadere', 'soccorrere']);
+
+export function directObjectInItalian(phrases: readonly NounPhrase[], main: VerbGroup | undefined): void {
+  if (!main || !DIRECT_IN_ITALIAN.has(readItalianVerb(main.main.meaning).infinitive)) return;
+  const dative = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === 'Dat' && (p.head.upos === 'NOUN' || p.head.upos === 'PROPN'));
+  if (dative && !phrases.some((p) => !p.preposition && feat(p.head, 'Case') === 'Acc' && p.head.upos !== 'PRON' && p.head.upos !== 'DET')) {
+    dative.head = { ...dative.head, feats: { ...dative.head.feats, Case: 'Acc' } };
   }
 }

@@ -198,6 +198,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, codesto valore fu un tempo in questa repubblica.'],
     ['Pauci ex hostibus evaserunt.', 'Pochi uscirono dai nemici.'],
     ['Tum Cicero in senatu orationem habuit.', 'Allora Cicerone tenne il discorso nel senato.'],
+    // an Italian verb with a direct object where Latin has the dative
+    ['Legio decima Caesari gratias egit.', 'La legione decima ringraziò Cesare.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
