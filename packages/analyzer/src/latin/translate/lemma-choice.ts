@@ -149,14 +149,14 @@ const AGREEMENT_KEYS = ['Case', 'Number', 'Gender'] as const;
 const agree = (a: Analysis, b: Analysis) => AGREEMENT_KEYS.every((k) => a.feats[k] === b.feats[k]);
 
 /**
- * A participle (in any case) or an adjective in the nominative, in a sentence with a form of `sum`, that agrees with
+ * A participle or a determiner (in any case: `Tanta erat … virtus`) or an adjective in the nominative, in a sentence with a form of `sum`, that agrees with
  * no word of the sentence, takes the reading of its form that agrees with a noun in the nominative (`Castra sunt … conlocata`:
  * the neuter plural of castra, not a feminine singular "una posta").
  */
 export function agreeingPredicate(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
   const participle = chosen.upos === 'VERB' && chosen.feats['VerbForm'] === 'Part';
   // An adjective in another case belongs to its own phrase (`in Santonum fines`); a participle may be misread in any.
-  if (!participle && (chosen.upos !== 'ADJ' || chosen.feats['Case'] !== 'Nom')) return chosen;
+  if (!participle && chosen.upos !== 'DET' && (chosen.upos !== 'ADJ' || chosen.feats['Case'] !== 'Nom')) return chosen;
   if (!chosen.feats['Case']) return chosen;
   if (!sentence.some((t) => t.analysis.lemma === 'sum')) return chosen;
   const others = sentence.filter((t) => t !== token && t.kind === 'word');

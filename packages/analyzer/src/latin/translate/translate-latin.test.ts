@@ -200,6 +200,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Tum Cicero in senatu orationem habuit.', 'Allora Cicerone tenne il discorso nel senato.'],
     // an Italian verb with a direct object where Latin has the dative
     ['Legio decima Caesari gratias egit.', 'La legione decima ringraziò Cesare.'],
+    // a determiner beside sum that agrees with nothing takes the reading that agrees with the subject
+    ['Tanta erat in eo virtus ut omnes eum admirarentur.', "Tanto valore era in lui che tutti l'ammiravano."],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
