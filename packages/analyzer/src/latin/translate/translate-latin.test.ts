@@ -202,6 +202,11 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Legio decima Caesari gratias egit.', 'La legione decima ringraziò Cesare.'],
     // a determiner beside sum that agrees with nothing takes the reading that agrees with the subject
     ['Tanta erat in eo virtus ut omnes eum admirarentur.', "Tanto valore era in lui che tutti l'ammiravano."],
+    // a land takes the article except after "in"; pauci before a noun; ut after a compound asking verb
+    ['Caesar Galliam vicit.', 'Cesare vinse la Gallia.'],
+    ['Ex Italia venit.', "Venne dall'Italia."],
+    ['Post paucos dies Caesar ad flumen pervenit.', 'Dopo pochi giorni Cesare giunse al fiume.'],
+    ['Dux milites hortatus est ut fortiter pugnarent.', 'Il comandante esortò i soldati a combattere coraggiosamente.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
