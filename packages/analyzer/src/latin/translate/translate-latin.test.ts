@@ -207,6 +207,8 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Ex Italia venit.', "Venne dall'Italia."],
     ['Post paucos dies Caesar ad flumen pervenit.', 'Dopo pochi giorni Cesare giunse al fiume.'],
     ['Dux milites hortatus est ut fortiter pugnarent.', 'Il comandante esortò i soldati a combattere coraggiosamente.'],
+    // quam diu etiam "per quanto tempo ancora"
+    ['Quam diu etiam furor iste tuus nos eludet?', 'Per quanto tempo ancora codesto tuo furore ci schiverà?'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
