@@ -198,7 +198,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['eo', 'andare'], ['fero', 'portare'], ['magnus', 'grande'], ['paruus', 'piccolo'], ['bonus', 'buono'],
   ['malus', 'cattivo'], ['multus', 'molto'], ['pulcher', 'bello'], ['longus', 'lungo'], ['altus', 'alto'],
   ['nouus', 'nuovo'], ['fortis', 'forte'], ['omnis', 'tutto'], ['totus', 'tutto'], ['is', 'quello'], ['hic', 'questo'],
-  ['ille', 'quello'], ['iste', 'codesto'], ['ipse', 'stesso'], ['idem', 'stesso'], ['alius', 'altro'],
+  ['ille', 'quello'], ['iste', 'questo'], ['ipse', 'stesso'], ['idem', 'stesso'], ['alius', 'altro'],
   ['alter', 'altro'], ['nullus', 'nessuno'], ['ullus', 'alcuno'], ['ceterus', 'altro'], ['reliquus', 'restante'],
   ['meus', 'mio'], ['tuus', 'tuo'], ['suus', 'suo'], ['noster', 'nostro'], ['uester', 'vostro'], ['copia', 'truppa'],
   ['proelium', 'battaglia'], ['bellum', 'guerra'], ['hortor', 'esortare'], ['expugno', 'espugnare'],

@@ -169,7 +169,7 @@ export function agreeingPredicate(token: AnalyzedToken, chosen: Analysis, senten
 /**
  * A demonstrative read as a neuter plural standing alone ("queste cose") that agrees with no noun of the
  * sentence, while another reading of its form agrees with one, is that noun's (`Fuit ista … virtus`: ista
- * with virtus, not "codeste cose").
+ * with virtus, not "queste cose").
  */
 export function agreeingDemonstrative(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
   if (chosen.upos !== 'DET' || chosen.feats['Gender'] !== 'Neut' || chosen.feats['Number'] !== 'Plur' || !/^(hic|ille|iste)$/.test(chosen.lemma.toLowerCase())) return chosen;

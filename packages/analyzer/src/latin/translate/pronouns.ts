@@ -31,7 +31,7 @@ const PERSONAL: ReadonlyMap<string, CaseTable> = new Map(Object.entries<CaseTabl
   },
 }));
 
-const DEMONSTRATIVE: ReadonlyMap<string, string> = new Map(Object.entries({ hic: 'questo', ille: 'quello', iste: 'codesto', ipse: 'egli stesso', idem: 'lo stesso' }));
+const DEMONSTRATIVE: ReadonlyMap<string, string> = new Map(Object.entries({ hic: 'questo', ille: 'quello', iste: 'questo', ipse: 'egli stesso', idem: 'lo stesso' }));
 
 const DEMONSTRATIVE_CASE_PREPOSITION: ReadonlyMap<string, string> = new Map([['Gen', 'di'], ['Dat', 'a'], ['Abl', 'con']]);
 

@@ -195,7 +195,7 @@ describe('sentences built from their structure (authentic prose and school sente
     // a neuter plural demonstrative alone is "queste cose"; one that agrees with a noun of the sentence is its;
     // pauci alone without article; orationem habere "tenere un discorso"
     ['Cum haec ita essent, Caesar legatos misit.', 'Mentre queste cose erano così, Cesare mandò gli ambasciatori.'],
-    ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, codesto valore fu un tempo in questa repubblica.'],
+    ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, questo valore fu un tempo in questa repubblica.'],
     ['Pauci ex hostibus evaserunt.', 'Pochi uscirono dai nemici.'],
     ['Tum Cicero in senatu orationem habuit.', 'Allora Cicerone tenne il discorso nel senato.'],
     // an Italian verb with a direct object where Latin has the dative
@@ -208,7 +208,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Post paucos dies Caesar ad flumen pervenit.', 'Dopo pochi giorni Cesare giunse al fiume.'],
     ['Dux milites hortatus est ut fortiter pugnarent.', 'Il comandante esortò i soldati a combattere coraggiosamente.'],
     // quam diu etiam "per quanto tempo ancora"
-    ['Quam diu etiam furor iste tuus nos eludet?', 'Per quanto tempo ancora codesto tuo furore ci schiverà?'],
+    ['Quam diu etiam furor iste tuus nos eludet?', 'Per quanto tempo ancora questo tuo furore ci schiverà?'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
