@@ -225,7 +225,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     // A demonstrative antecedent is restricted by its relative clause, without commas: `id quod`, `ea quae`
     // → "ciò che", `eos qui` → "quelli che".
     const demonstrative = isDemonstrativeAntecedent(p);
-    const text = renderNounPhrase(demonstrative && feat(p.head, 'Gender') === 'Neut' ? { ...p, head: { ...p.head, feats: { ...p.head.feats, Number: 'Sing' } } } : p);
+    const text = renderNounPhrase(demonstrative && feat(p.head, 'Gender') === 'Neut' ? { ...p, head: { ...p.head, feats: { ...p.head.feats, Number: 'Sing' } } } : { ...p, antecedent: true });
     return demonstrative ? `${text} ${relatives.join(', ')}` : `${text}, ${relatives.join(', ')},`;
   };
   const ordered: string[] = [...leading];

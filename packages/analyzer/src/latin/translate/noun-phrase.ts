@@ -22,6 +22,8 @@ export interface NounPhrase {
   absolute?: Word;
   /** The phrase this genitive depends on. */
   genitiveOf?: NounPhrase;
+  /** A relative clause follows the phrase: `is` before its noun stays "quello" (`eorum hominum, qui` → "di quegli uomini che"). */
+  antecedent?: boolean;
   /** A noun used as predicate of `sum` takes an indefinite article. */
   predicate?: boolean;
   /** A complement of a participle rendered as its own clause (clause.ts, `participleClause`). */
@@ -148,7 +150,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // A gerundive alone says what must be done: `concedendum (esse) putabat` → "riteneva di dover concedere".
   if (feat(head, 'VerbForm') === 'Gdv' && !phrase.preposition) return `${phrase.casePreposition || 'da'} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
-  const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
+  const genitives = phrase.genitives.map((g) => renderNounPhrase(phrase.antecedent ? { ...g, antecedent: true } : g));
   // A neuter plural demonstrative standing alone is said as a pronoun too: `haec` → "queste cose".
   const neuterThings = head.upos === 'DET' && feat(head, 'Gender') === 'Neut' && feat(head, 'Number') === 'Plur' && phrase.modifiers.length === 0 && /^(hic|ille|iste)$/.test(head.lemma.toLowerCase());
   if (head.upos === 'PRON' || neuterThings) {
@@ -167,8 +169,9 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();
+    // `ille` "quello"; `is` before its noun is said "questo", as school translations do (`ea res` → "questa cosa").
     if (lemma === 'ille' || lemma === 'is') {
-      demonstrative = 'quello';
+      demonstrative = lemma === 'is' && !phrase.antecedent ? 'questo' : 'quello';
       article = 'none';
     } else if (NO_ARTICLE_BEFORE.has(lemma) || m.upos === 'NUM') {
       before.push(renderModifier(m, gender, number));
@@ -197,7 +200,8 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   if (article === 'def' && phrase.apposition && phrase.genitives.length > 0) article = 'none';
   const core = [...afterArticle, noun].join(' ');
   let phraseText: string;
-  if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);
+  if (demonstrative === 'questo') phraseText = `${number === 'P' ? (gender === 'F' ? 'queste' : 'questi') : gender === 'F' ? 'questa' : 'questo'} ${core}`;
+  else if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);
   else if (article === 'def') phraseText = attachArticle(preposition, articleFor(gender, number, core), core, before);
   else if (article === 'indef') phraseText = attach(indefiniteArticleFor(gender, core), core);
   else phraseText = core;

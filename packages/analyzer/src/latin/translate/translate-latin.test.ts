@@ -56,7 +56,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
     ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta rapidità che i nostri non li potevano raggiungere.'],
     // gerundive with ad → per + infinitive; a place or an aim opening the main clause opens the Italian one
-    ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere quelle cose Orgetorige è scelto.'],
+    ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere queste cose Orgetorige è scelto.'],
     // existential sum
     ['Erant omnino itinera duo.', "C'erano due viaggi in tutto."],
     // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
