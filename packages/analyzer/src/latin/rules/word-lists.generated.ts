@@ -226,7 +226,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['subdolus', 'subdolo'], ['habilis', 'adatto'], ['natio', 'popolo'], ['pendo', 'pagare'], ['peto', 'chiedere'],
   ['ratio', 'ragione'], ['tributum', 'tributo'], ['hiberna', 'quartiere d\'inverno'], ['antepono', 'anteporre'],
   ['patefio', 'scoprire'], ['patefacio', 'scoprire'], ['commoueo', 'turbare'], ['resisto', 'resistere'],
-  ['oratio', 'discorso'], ['ius', 'diritto'], ['existimo', 'ritenere'],
+  ['oratio', 'discorso'], ['ius', 'diritto'], ['existimo', 'ritenere'], ['uirtus', 'virtù'],
 ]);
 
 /**

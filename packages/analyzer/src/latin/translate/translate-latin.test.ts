@@ -92,7 +92,7 @@ describe('sentences built from their structure (authentic prose and school sente
     // a superlative Italian keeps from Latin; a future imperative with a named subject
     ['Salus populi suprema lex esto.', 'La salute del popolo sia una legge suprema.'],
     // summum bonum; the school sense of adulescentia
-    ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
+    ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che la virtù è il sommo bene.'],
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
     // a subject counted by a numeral: "ci sono"
     ['In Gallia genera sunt duo.', 'In Gallia ci sono due stirpi.'],
@@ -195,13 +195,13 @@ describe('sentences built from their structure (authentic prose and school sente
     // a neuter plural demonstrative alone is "queste cose"; one that agrees with a noun of the sentence is its;
     // pauci alone without article; orationem habere "tenere un discorso"
     ['Cum haec ita essent, Caesar legatos misit.', 'Mentre queste cose erano così, Cesare mandò gli ambasciatori.'],
-    ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, questo valore fu un tempo in questa repubblica.'],
+    ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, questa virtù fu un tempo in questa repubblica.'],
     ['Pauci ex hostibus evaserunt.', 'Pochi uscirono dai nemici.'],
     ['Tum Cicero in senatu orationem habuit.', 'Allora Cicerone tenne il discorso nel senato.'],
     // an Italian verb with a direct object where Latin has the dative
     ['Legio decima Caesari gratias egit.', 'La legione decima ringraziò Cesare.'],
     // a determiner beside sum that agrees with nothing takes the reading that agrees with the subject
-    ['Tanta erat in eo virtus ut omnes eum admirarentur.', "Tanto valore era in lui che tutti l'ammiravano."],
+    ['Tanta erat in eo virtus ut omnes eum admirarentur.', "Tanta virtù era in lui che tutti l'ammiravano."],
     // a land takes the article except after "in"; pauci before a noun; ut after a compound asking verb
     ['Caesar Galliam vicit.', 'Cesare vinse la Gallia.'],
     ['Ex Italia venit.', "Venne dall'Italia."],
