@@ -151,9 +151,10 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   if (feat(head, 'VerbForm') === 'Gdv' && !phrase.preposition) return `${phrase.casePreposition || 'da'} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
   const genitives = phrase.genitives.map((g) => renderNounPhrase(phrase.antecedent ? { ...g, antecedent: true } : g));
-  // A neuter plural demonstrative standing alone is said as a pronoun too: `haec` → "queste cose".
+  // A neuter plural demonstrative standing alone is said as a pronoun too: `haec` → "queste cose"; `hic` → "costui".
   const neuterThings = head.upos === 'DET' && feat(head, 'Gender') === 'Neut' && feat(head, 'Number') === 'Plur' && phrase.modifiers.length === 0 && /^(hic|ille|iste)$/.test(head.lemma.toLowerCase());
-  if (head.upos === 'PRON' || neuterThings) {
+  const thisPerson = head.upos === 'DET' && head.lemma.toLowerCase() === 'hic' && feat(head, 'Gender') !== 'Neut' && phrase.modifiers.length === 0 && !phrase.antecedent;
+  if (head.upos === 'PRON' || neuterThings || thisPerson) {
     const pronoun = renderPronoun(head, phrase.preposition ? preposition : undefined)
       ?? attach(preposition ?? '', head.meaning);
     const shown = options.caseFree ? pronoun.replace(/^con /, '') : pronoun;

@@ -67,7 +67,9 @@ export function renderPronoun(word: Word, preposition: string | undefined): stri
   if (demonstrative) {
     const slot = genderSlot(word);
     // A neuter standing alone is "ciò" in the singular, "queste cose" in the plural (`Cum haec ita essent`).
-    const base = slot === 2 ? (number === 'S' ? 'ciò' : `${inflectDemonstrative(demonstrative, 'F', 'P')} cose`) : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number);
+    // `hic` standing for a person is "costui", "costei", "costoro" (`Hic bella reparavit` → "Costui rimise …").
+    const person = lemma === 'hic' && slot !== 2 ? (number === 'P' ? 'costoro' : slot === 1 ? 'costei' : 'costui') : undefined;
+    const base = person ?? (slot === 2 ? (number === 'S' ? 'ciò' : `${inflectDemonstrative(demonstrative, 'F', 'P')} cose`) : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number));
     const casePrep = preposition ?? DEMONSTRATIVE_CASE_PREPOSITION.get(latinCase);
     return casePrep ? `${casePrep} ${base}` : base;
   }

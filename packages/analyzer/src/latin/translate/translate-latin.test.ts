@@ -209,6 +209,9 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Dux milites hortatus est ut fortiter pugnarent.', 'Il comandante esortò i soldati a combattere coraggiosamente.'],
     // quam diu etiam "per quanto tempo ancora"
     ['Quam diu etiam furor iste tuus nos eludet?', 'Per quanto tempo ancora questo tuo furore ci schiverà?'],
+    // is before its noun "questo"; hic standing for a person "costui"
+    ['Ea res est Helvetiis per indicium enuntiata.', "Questa cosa fu rivelata agli Elvezi attraverso l'indicazione."],
+    ['Hic bella reparavit, Albanos vicit.', 'Costui rimise in stato le guerre, vinse gli Albani.'],
     // the ablative absolute of a name and a title
     ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
     ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
