@@ -67,8 +67,8 @@ function inflectNoun(word: Word, gender: ItGender): string {
   // A name whose lemma is already plural (Ἀθῆναι "Atene", Σάρδεις "Sardi") is plural in Italian too.
   if (word.upos === 'PROPN' && PLURAL_NAME.test(word.lemma.normalize('NFD').replace(/\p{M}/gu, ''))) return word.meaning;
   const [noun = word.meaning, ...rest] = word.meaning.split(' ');
-  // The dictionary writes `dèi`; the article before it is `gli` (see renderOne).
-  if (noun === 'dio') return ['dèi', ...rest].join(' ');
+  // The plural is written `dei`, as school translations do; the article before it is `gli` (see renderOne).
+  if (noun === 'dio') return ['dei', ...rest].join(' ');
   return pluralOfMeaning(word.meaning, gender);
 }
 
@@ -183,7 +183,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // "quello" before a noun is said like the article: "quei giorni", "quegli uomini", "quell'anno".
   if (demonstrative && /^quell[oaie]$/.test(demonstrative)) text = attach(quelloFor(gender, number, core), core);
   else if (demonstrative) text = [demonstrative, core].join(' ');
-  else if (article === 'def') text = attach(core.startsWith('dèi') ? 'gli' : articleFor(gender, number, core), core);
+  else if (article === 'def') text = attach(/^dei(\s|$)/.test(core) ? 'gli' : articleFor(gender, number, core), core);
   else if (article === 'indef') text = attach(indefiniteArticleFor(gender, core), core);
   else text = core;
   text = [...before, text].join(' ');

@@ -70,7 +70,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ὁ Σωκράτης σοφώτερος ἦν τῶν ἄλλων.', 'Socrate era più sapiente degli altri.'],
     ['μὴ φοβεῖσθε, ὦ φίλοι.', 'Non temete, o amici.'],
     // accusative and infinitive, with the Italian sequence of tenses
-    ['νομίζω τοὺς θεοὺς εἶναι.', 'Ritengo che gli dèi siano.'],
+    ['νομίζω τοὺς θεοὺς εἶναι.', 'Ritengo che gli dei siano.'],
     ['ὁ Κῦρος ἔφη τοὺς πολεμίους φεύγειν.', 'Ciro disse che i nemici fuggivano.'],
     // γίγνομαι without predicate; a name without Italian name spelt the Italian way
     ['ἡ μάχη ἐγένετο ἐν τῷ πεδίῳ.', 'La battaglia avvenne nella pianura.'],
