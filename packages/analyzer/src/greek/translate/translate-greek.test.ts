@@ -235,3 +235,14 @@ describe('the article and participle', () => {
     expect(translator.translate(greek)).toBe(italian);
   });
 });
+
+describe('τις and words read as vocatives', () => {
+  test('τις beside its noun is left to the indefinite article', () => {
+    expect(translator.translate('ἐπί τινος δένδρου ἐκάθισεν.')).toBe('Sedette su un albero.');
+  });
+
+  test('with no ὦ and no second person, a vocative reading is the nominative', () => {
+    expect(translator.translate('Κόραξ κρέας ἁρπάσας ἐπί τινος δένδρου ἐκάθισεν.')).not.toMatch(/^O /);
+    expect(translator.translate('ὦ Σώκρατες, τί λέγεις;')).toMatch(/^O Socrate/);
+  });
+});
