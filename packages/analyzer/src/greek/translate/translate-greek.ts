@@ -86,13 +86,14 @@ function answeringDe(word: Word, i: number, list: readonly Word[]): Word {
 }
 
 /**
- * τις beside a noun in its case and number is the indefinite article Italian gives the bare noun anyway
+ * τις before a noun in its case and number is the indefinite article Italian gives the bare noun anyway
  * (ἀπό τινος δένδρου → "da un albero", not "da qualcuno, di un albero"): it is left out.
  */
 function indefiniteTis(word: Word, i: number, list: readonly Word[]): boolean {
   if (word.lemma !== 'τις' || word.upos !== 'PRON') return false;
   const agrees = (w: Word | undefined) => w !== undefined && w.upos === 'NOUN' && feat(w, 'Case') === feat(word, 'Case') && feat(w, 'Number') === feat(word, 'Number');
-  return agrees(list[i + 1]) || (agrees(list[i - 1]) && list[i - 2]?.lemma !== 'ὁ');
+  // After its noun it stays "un certo" (ἀνήρ τις → "un certo uomo").
+  return agrees(list[i + 1]);
 }
 
 /**
