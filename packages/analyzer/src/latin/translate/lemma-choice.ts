@@ -149,9 +149,10 @@ const AGREEMENT_KEYS = ['Case', 'Number', 'Gender'] as const;
 const agree = (a: Analysis, b: Analysis) => AGREEMENT_KEYS.every((k) => a.feats[k] === b.feats[k]);
 
 /**
- * A participle or a determiner (in any case: `Tanta erat … virtus`) or an adjective in the nominative, in a sentence with a form of `sum`, that agrees with
- * no word of the sentence, takes the reading of its form that agrees with a noun in the nominative (`Castra sunt … conlocata`:
- * the neuter plural of castra, not a feminine singular "una posta").
+ * A participle or a determiner (in any case: `Tanta erat … virtus`) or an adjective in the nominative, in a
+ * sentence with a form of `sum`, that agrees with no word of the sentence, takes the reading of its form that
+ * agrees with a noun in the nominative (`Castra sunt … conlocata`: the neuter plural of castra, not a feminine
+ * singular "una posta").
  */
 export function agreeingPredicate(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
   const participle = chosen.upos === 'VERB' && chosen.feats['VerbForm'] === 'Part';
