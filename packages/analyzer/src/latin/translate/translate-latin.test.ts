@@ -212,6 +212,8 @@ describe('sentences built from their structure (authentic prose and school sente
     // is before its noun "questo"; hic standing for a person "costui"
     ['Ea res est Helvetiis per indicium enuntiata.', "Questa cosa fu rivelata agli Elvezi attraverso l'indicazione."],
     ['Hic bella reparavit, Albanos vicit.', 'Costui rimise in stato le guerre, vinse gli Albani.'],
+    // an idiom's verb of more words keeps them in the passive
+    ['Hostes in fugam coniecti sunt.', 'I nemici furono messi in fuga.'],
     // the gods: "gli dei"
     ['Deos colebant.', 'Onoravano gli dei.'],
     // the ablative absolute of a name and a title
