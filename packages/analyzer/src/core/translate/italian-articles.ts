@@ -17,7 +17,8 @@ function startsWithVowel(word: string): boolean {
 /** The definite article before `next` (the word that follows it, not necessarily the noun). */
 export function articleFor(gender: ItGender, number: ItNumber, next: string): string {
   if (gender === 'F') return number === 'S' ? (startsWithVowel(next) ? "l'" : 'la') : 'le';
-  if (number === 'P') return startsWithVowel(next) || isImpure(next) ? 'gli' : 'i';
+  // `dei` (gods) takes `gli`: "gli dei", "degli dei".
+  if (number === 'P') return startsWithVowel(next) || isImpure(next) || /^dei(\s|$)/.test(next) ? 'gli' : 'i';
   if (startsWithVowel(next)) return "l'";
   return isImpure(next) ? 'lo' : 'il';
 }

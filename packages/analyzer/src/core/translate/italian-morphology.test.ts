@@ -21,7 +21,7 @@ describe('Italian morphology from Morph-it!', () => {
     expect(pastParticiple(verb, gender, number)).toBe(expected);
   });
 
-  test.each([['soldato', 'M', 'soldati'], ['città', 'F', 'città'], ['uomo', 'M', 'uomini'], ['piano', 'M', 'piani'], ['presidio', 'M', 'presidi']] as const)('plural of %s', (noun, gender, plural) => {
+  test.each([['soldato', 'M', 'soldati'], ['città', 'F', 'città'], ['uomo', 'M', 'uomini'], ['piano', 'M', 'piani'], ['presidio', 'M', 'presidi'], ['dio', 'M', 'dei']] as const)('plural of %s', (noun, gender, plural) => {
     expect(pluralOfNoun(noun, gender)).toBe(plural);
   });
 

@@ -192,7 +192,8 @@ export function genderOfNoun(noun: string): ItGender | undefined {
 
 /** The plural of an Italian noun: `soldato` → `soldati`, `città` → `città`, `uomo` → `uomini`. */
 /** Plurals the dictionary gets wrong for the sense a translation needs: `piano` (a plan) → `piani`. */
-const PLURAL_FIXES: ReadonlyMap<string, string> = new Map([['piano', 'piani'], ['presidio', 'presidi']]);
+/** Plurals the dictionary gets otherwise; `dio` → `dei`, as school translations write it (the article is `gli`, italian-articles.ts). */
+const PLURAL_FIXES: ReadonlyMap<string, string> = new Map([['piano', 'piani'], ['presidio', 'presidi'], ['dio', 'dei']]);
 
 export function pluralOfNoun(noun: string, gender: ItGender): string {
   const fixed = PLURAL_FIXES.get(noun);

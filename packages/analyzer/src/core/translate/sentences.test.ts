@@ -15,5 +15,6 @@ describe('Italian text of joined phrases', () => {
 
   test('joinClauses puts closers against the words and contracts', () => {
     expect(joinClauses([{ text: 'Dispone i presidi', closer: ',' }, { text: 'fortifica a i fortini', closer: '.' }])).toBe('Dispone i presidi, fortifica ai fortini.');
+    expect(joinClauses([{ text: 'Vi esorto a anteporre l\'amicizia e a amare gli amici', closer: '.' }])).toBe('Vi esorto ad anteporre l\'amicizia e ad amare gli amici.');
   });
 });

@@ -22,7 +22,7 @@ export function capitalize(text: string): string {
 
 /**
  * Joins rendered clauses into Italian text, putting each clause's closing punctuation against the word before
- * it, writing "ed" before a word beginning with e ("ed egli") and dropping a stray leading comma.
+ * it, writing "ed" before a word beginning with e ("ed egli"), "ad" before one beginning with a ("ad anteporre") and dropping a stray leading comma.
  */
 export function joinClauses(parts: readonly { text: string; closer: string }[]): string {
   let out = '';
@@ -30,7 +30,7 @@ export function joinClauses(parts: readonly { text: string; closer: string }[]):
     if (text) out += (out && !out.endsWith(' ') ? ' ' : '') + text;
     if (closer) out = out.trimEnd() + closer + (/[([«“"]/.test(closer) ? '' : ' ');
   }
-  return contractArticles(out).replace(/\be (?=[eèé])/g, 'ed ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
+  return contractArticles(out).replace(/\be (?=[eèé])/g, 'ed ').replace(/(?<![\p{L}'])a (?=a\p{L})/gu, 'ad ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',').replace(/\s+([,.;:!?)])/g, '$1').replace(/^[,;]\s*/, '').trim();
 }
 
 const SIMPLE_PREPOSITIONS = new Map(Object.entries({ a: 'a', di: 'de', da: 'da', in: 'ne', su: 'su' }));

@@ -32,6 +32,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     const object = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === objectCase);
     if (object) object.object = true;
   }
+  attachArticularParticiples(phrases);
   attachGenitives(phrases);
   // Accusative and infinitive after a verb of saying or thinking: νομίζω τοὺς θεοὺς εἶναι.
   const impersonal = main && feat(main, 'Person') === '3' && (feat(main, 'Number') ?? 'Sing') === 'Sing' && infinitives.length > 0 ? IMPERSONAL.get(main.lemma) : undefined;
@@ -68,6 +69,22 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   for (const p of vocatives) ordered.push(`${renderPhrase(p, undefined)},`);
   for (const p of phrases.filter((x) => x.absolute)) ordered.push(`${renderAbsolute(p)},`);
   const participleObjects = new Set<NounPhrase>();
+  // οἱ λέγοντες ταῦτα, ὁ παῖς ὁ γράφων τὴν ἐπιστολήν: the accusative right after a participle said as a relative
+  // clause ("quelli che dicono", "che scrive") is that participle's object and is said after it.
+  const relativeObjects = new Map<NounPhrase, NounPhrase>();
+  for (const p of phrases) {
+    const participle = p.participle ?? (p.article && isParticiple(p.head) && p.modifiers.length === 0 && !p.absolute ? p.head : undefined);
+    if (!participle || INTRANSITIVE.has(participle.lemma)) continue;
+    const object = phrases.find((q) => q !== p && q !== reported && caseOf(q) === 'Acc' && !q.preposition && !participleObjects.has(q)
+      && q.head.index > participle.index && q.head.index <= participle.index + 3 && (!main || q.head.index < main.index));
+    if (!object) continue;
+    participleObjects.add(object);
+    relativeObjects.set(p, object);
+  }
+  const say = (p: NounPhrase, gender: ItGender | undefined): string => {
+    const object = relativeObjects.get(p);
+    return object ? `${renderPhrase(p, gender)} ${renderPhrase(object, undefined)}` : renderPhrase(p, gender);
+  };
   for (const participle of circumstantial) {
     // ταῦτα εἰπών, ἀκούσας ταῦτα: the accusative next to the participle, before the main verb, is its object.
     const takesObject = !INTRANSITIVE.has(participle.lemma);
@@ -79,7 +96,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
     if (joined && ordered.length > 0 && ordered[ordered.length - 1]!.endsWith(',')) ordered[ordered.length - 1] = `${ordered[ordered.length - 1]!.slice(0, -1)} ${joined} ${text},`;
     else ordered.push(`${text},`);
   }
-  if (subject) ordered.push(renderPhrase(subject, undefined));
+  if (subject) ordered.push(say(subject, undefined));
   const bare = !voice.hasObject && !phrases.some((p) => p.predicate) && !options.complementFollows;
   const absolute = impersonal ?? (main && bare ? ABSOLUTE_MEANINGS.get(main.lemma) : undefined);
   // Italian agrees the verb in number with the subject: a neuter plural ("stanno così le cose"), joined
@@ -114,7 +131,7 @@ export function renderClause(words: readonly Word[], prepositionFor: Preposition
   }
   const rest = phrases.filter((p) => p !== subject && p !== cliticPhrase && p !== reported && p !== commanded && !p.absolute && !p.genitiveOf && !participleObjects.has(p) && !vocatives.includes(p));
   const rank = (p: NounPhrase) => (p.predicate ? 0 : p.object || (!p.preposition && feat(p.head, 'Case') === 'Acc') ? 1 : !p.preposition && feat(p.head, 'Case') === 'Dat' ? 2 : 3);
-  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(renderPhrase(p, subjectGender));
+  for (const p of [...rest].sort((a, b) => rank(a) - rank(b))) ordered.push(say(p, subjectGender));
   for (const verb of finite.slice(1)) ordered.push(renderFinite(verb, subjectGender, false, voice));
   return ordered.filter(Boolean).join(' ').replace(/,$/, '');
 }
@@ -176,6 +193,22 @@ function attachCasePreposition(preposition: string, phrase: string): string {
 }
 
 /** The index of the last Greek word of a phrase. */
+/**
+ * ὁ παῖς ὁ γράφων: an article and participle right after a noun phrase in the same case and number is that
+ * noun's attribute, said as a relative clause ("il ragazzo che scrive"), not a phrase of its own ("colui che scrive").
+ */
+function attachArticularParticiples(phrases: NounPhrase[]): void {
+  for (let i = phrases.length - 1; i > 0; i--) {
+    const [noun, p] = [phrases[i - 1]!, phrases[i]!];
+    if (!p.article || !isParticiple(p.head) || p.modifiers.length > 0 || p.preposition || p.absolute) continue;
+    if ((noun.head.upos !== 'NOUN' && noun.head.upos !== 'PROPN') || noun.participle || p.article.index !== lastIndexOf(noun) + 1) continue;
+    const same = (['Case', 'Number'] as const).every((k) => feat(noun.head, k) === feat(p.head, k));
+    if (!same) continue;
+    noun.participle = p.head;
+    phrases.splice(i, 1);
+  }
+}
+
 function lastIndexOf(phrase: NounPhrase): number {
   return Math.max(phrase.head.index, ...phrase.modifiers.map((m) => m.index), ...phrase.genitives.map(lastIndexOf));
 }

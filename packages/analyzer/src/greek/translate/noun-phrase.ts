@@ -6,7 +6,7 @@
  * rendering for that case (`ἐν:Dat` → `in`); adjectives agree with the Italian noun's gender.
  */
 import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
-import { agreeAdjective, agreeRegular, genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb } from '../../core/translate/italian-morphology';
+import { agreeAdjective, agreeRegular, genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb, usesEssere } from '../../core/translate/italian-morphology';
 import { BEFORE_ARTICLE, BEFORE_NOUN, DEMONSTRATIVES, NO_ARTICLE } from './function-words';
 import { hasPronoun, renderPronoun } from './pronouns';
 import { renderRelativeParticiple } from './verb';
@@ -67,8 +67,8 @@ function inflectNoun(word: Word, gender: ItGender): string {
   // A name whose lemma is already plural (Ἀθῆναι "Atene", Σάρδεις "Sardi") is plural in Italian too.
   if (word.upos === 'PROPN' && PLURAL_NAME.test(word.lemma.normalize('NFD').replace(/\p{M}/gu, ''))) return word.meaning;
   const [noun = word.meaning, ...rest] = word.meaning.split(' ');
-  // The dictionary writes `dèi`; the article before it is `gli` (see renderOne).
-  if (noun === 'dio') return ['dèi', ...rest].join(' ');
+  // The plural is written `dei`, as school translations do; the article before it is `gli` (see renderOne).
+  if (noun === 'dio') return ['dei', ...rest].join(' ');
   return pluralOfMeaning(word.meaning, gender);
 }
 
@@ -183,7 +183,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // "quello" before a noun is said like the article: "quei giorni", "quegli uomini", "quell'anno".
   if (demonstrative && /^quell[oaie]$/.test(demonstrative)) text = attach(quelloFor(gender, number, core), core);
   else if (demonstrative) text = [demonstrative, core].join(' ');
-  else if (article === 'def') text = attach(core.startsWith('dèi') ? 'gli' : articleFor(gender, number, core), core);
+  else if (article === 'def') text = attach(/^dei(\s|$)/.test(core) ? 'gli' : articleFor(gender, number, core), core);
   else if (article === 'indef') text = attach(indefiniteArticleFor(gender, core), core);
   else text = core;
   text = [...before, text].join(' ');
@@ -201,13 +201,19 @@ function attachPreposition(preposition: string, text: string): string {
   return [...words, attach(joinPreposition(last, article), rest)].join(' ');
 }
 
+const SUBJECT_PRONOUNS: ReadonlyMap<string, string> = new Map([['MS', 'egli'], ['FS', 'ella'], ['MP', 'essi'], ['FP', 'esse']]);
+
 /** A genitive absolute as an Italian implicit clause: `λέγοντος τοῦ στρατηγοῦ` → `dicendo il comandante`. */
 export function renderAbsolute(phrase: NounPhrase): string {
   const participle = phrase.absolute!;
   const verb = readItalianVerb(participle.meaning);
-  const subject = renderNounPhrase(phrase, { caseFree: true });
+  // αὐτοῦ, αὐτῶν as the subject of the absolute are "egli", "essi" (`εἰπόντος αὐτοῦ` → "avendo egli detto").
+  const pronoun = phrase.head.upos === 'PRON' && phrase.head.lemma === 'αὐτός' && phrase.modifiers.length === 0
+    ? SUBJECT_PRONOUNS.get(`${genderOf(phrase)}${itNumber(phrase.head)}`) : undefined;
+  const subject = pronoun ?? renderNounPhrase(phrase, { caseFree: true });
   if (feat(participle, 'Tense') === 'Past') {
-    if (feat(participle, 'Voice') === 'Pass') return `${pastParticiple(verb.infinitive, genderOf(phrase), itNumber(phrase.head))} ${subject}`;
+    // A passive, or an Italian verb that takes essere (`Κύρου ἀποθανόντος` → "morto Ciro"), agrees with its noun.
+    if (feat(participle, 'Voice') === 'Pass' || (usesEssere(verb) && !verb.reflexive)) return `${pastParticiple(verb.infinitive, genderOf(phrase), itNumber(phrase.head))} ${subject}`;
     return `avendo ${subject} ${pastParticiple(verb.infinitive, 'M', 'S')}`;
   }
   return `${gerund(verb.infinitive)} ${subject}`;

@@ -70,7 +70,7 @@ describe('literal Greek → Italian translation of school sentences', () => {
     ['ὁ Σωκράτης σοφώτερος ἦν τῶν ἄλλων.', 'Socrate era più sapiente degli altri.'],
     ['μὴ φοβεῖσθε, ὦ φίλοι.', 'Non temete, o amici.'],
     // accusative and infinitive, with the Italian sequence of tenses
-    ['νομίζω τοὺς θεοὺς εἶναι.', 'Ritengo che gli dèi siano.'],
+    ['νομίζω τοὺς θεοὺς εἶναι.', 'Ritengo che gli dei siano.'],
     ['ὁ Κῦρος ἔφη τοὺς πολεμίους φεύγειν.', 'Ciro disse che i nemici fuggivano.'],
     // γίγνομαι without predicate; a name without Italian name spelt the Italian way
     ['ἡ μάχη ἐγένετο ἐν τῷ πεδίῳ.', 'La battaglia avvenne nella pianura.'],
@@ -201,5 +201,48 @@ describe('ἐκεῖνος before a noun', () => {
     ['ἐκεῖνοι οἱ ἄνδρες λέγουσιν.', 'Quegli uomini parlano.'],
   ])('%s is said like the article', (greek, italian) => {
     expect(translator.translate(greek)).toBe(italian);
+  });
+});
+
+describe('μέν … δέ', () => {
+  test('a clause with δέ answering μέν is set against the one before: "ma"', () => {
+    expect(translator.translate('ἀσπάζομαι μὲν ὑμᾶς, πείσομαι δὲ τῷ θεῷ.')).toMatch(/, ma /);
+  });
+
+  test('between phrases without a verb of their own δέ stays "e"', () => {
+    expect(translator.translate('ὥρα ἀπιέναι, ἐμοὶ μὲν ἀποθανουμένῳ, ὑμῖν δὲ βιωσομένοις.')).not.toMatch(/\bma\b/);
+  });
+});
+
+describe('the genitive absolute', () => {
+  test.each([
+    ['Κύρου ἀποθανόντος, οἱ Ἕλληνες ἔμενον.', 'Morto Ciro, i Greci rimanevano.'],
+    ['τῶν πολεμίων ἐλθόντων, ἔφυγον.', 'Venuti i nemici, fuggirono.'],
+  ])('an aorist whose Italian verb takes essere agrees with its noun: %s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+  });
+
+  test('αὐτοῦ as its subject is "egli"', () => {
+    expect(translator.translate('Ταῦτα εἰπόντος αὐτοῦ, ἀνέστησαν.')).toMatch(/^Avendo egli detto/);
+  });
+});
+
+describe('the article and participle', () => {
+  test.each([
+    ['Οἱ λέγοντες ταῦτα ψεύδονται.', 'Quelli che dicono queste cose mentono.'],
+    ['Ὁ παῖς ὁ γράφων τὴν ἐπιστολὴν χαίρει.', 'Il ragazzo che scrive la lettera si rallegra.'],
+  ])('keeps its object and, after a noun, is that noun’s relative clause: %s', (greek, italian) => {
+    expect(translator.translate(greek)).toBe(italian);
+  });
+});
+
+describe('τις and words read as vocatives', () => {
+  test('τις beside its noun is left to the indefinite article', () => {
+    expect(translator.translate('ἐπί τινος δένδρου ἐκάθισεν.')).toBe('Sedette su un albero.');
+  });
+
+  test('with no ὦ and no second person, a vocative reading is the nominative', () => {
+    expect(translator.translate('Κόραξ κρέας ἁρπάσας ἐπί τινος δένδρου ἐκάθισεν.')).not.toMatch(/^O /);
+    expect(translator.translate('ὦ Σώκρατες, τί λέγεις;')).toMatch(/^O Socrate/);
   });
 });

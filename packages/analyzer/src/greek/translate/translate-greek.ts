@@ -70,11 +70,56 @@ function causalHoti(word: Word, i: number, list: readonly Word[]): Word {
   return reported ? word : { ...word, lemma: 'διότι', meaning: 'perché' };
 }
 
+/**
+ * μέν … δέ: a δέ answering a μέν earlier in the sentence sets its clause against the one before, "ma"
+ * (ἀσπάζομαι μὲν καὶ φιλῶ, πείσομαι δὲ μᾶλλον τῷ θεῷ → "vi saluto e vi amo, ma obbedirò piuttosto al dio");
+ * not after an article (ὁ μέν … ὁ δέ, "l'uno … l'altro"), nor between phrases without a verb of their own.
+ */
+function answeringDe(word: Word, i: number, list: readonly Word[]): Word {
+  if (word.lemma !== 'δέ' || list[i - 1]?.lemma === 'ὁ') return word;
+  const men = list.findIndex((w, k) => k < i && w.lemma === 'μέν' && list[k - 1]?.lemma !== 'ὁ');
+  // Clauses set against each other: δέ's stretch between punctuation has a finite verb (not ἐμοὶ μέν …, ὑμῖν δέ …).
+  const end = list.findIndex((w, k) => k > i && w.upos === 'PUNCT');
+  const start = list.slice(0, i).map((w) => w.upos).lastIndexOf('PUNCT');
+  const hasVerb = list.slice(start + 1, end < 0 ? undefined : end).some((w) => feat(w, 'VerbForm') === 'Fin');
+  return men < 0 || !hasVerb ? word : { ...word, lemma: 'ἀλλά', meaning: 'ma' };
+}
+
+/**
+ * τις before a noun in its case and number is the indefinite article Italian gives the bare noun anyway
+ * (ἀπό τινος δένδρου → "da un albero", not "da qualcuno, di un albero"): it is left out.
+ */
+function indefiniteTis(word: Word, i: number, list: readonly Word[]): boolean {
+  if (word.lemma !== 'τις' || word.upos !== 'PRON') return false;
+  const agrees = (w: Word | undefined) => w !== undefined && w.upos === 'NOUN' && feat(w, 'Case') === feat(word, 'Case') && feat(w, 'Number') === feat(word, 'Number');
+  // After its noun it stays "un certo" (ἀνήρ τις → "un certo uomo").
+  return agrees(list[i + 1]);
+}
+
+/**
+ * With no ὦ and no verb of the second person, nothing is called out: words the tagger read as vocatives are the
+ * nominative (Κόραξ κρέας ἁρπάσας … ἐκάθισεν → "Un corvo … sedette"), a neuter after a nominative the accusative.
+ */
+function noVocatives(words: readonly Word[]): Word[] {
+  const calling = words.some((w) => w.lemma === 'ὦ' || (feat(w, 'VerbForm') === 'Fin' && (feat(w, 'Person') === '2' || feat(w, 'Mood') === 'Imp')));
+  if (calling) return [...words];
+  let subject = false;
+  return words.map((w) => {
+    if (feat(w, 'Case') !== 'Voc') {
+      if (feat(w, 'Case') === 'Nom') subject = true;
+      return w;
+    }
+    const kase = subject && feat(w, 'Gender') === 'Neut' ? 'Acc' : 'Nom';
+    if (kase === 'Nom') subject = true;
+    return { ...w, feats: { ...w.feats, Case: kase } };
+  });
+}
+
 /** Conjunctions after which δέ is not the sentence's link (καὶ … δέ "e anche"). */
 const COORDINATING = new Set(['καί', 'ἀλλά', 'οὐδέ', 'μηδέ', 'οὔτε', 'μήτε', 'ἤ', 'τε']);
 
 function sentenceWords(all: readonly Word[]): Word[] {
-  const words = supplementaryParticiple(all).filter((w, i, list) => !openingDe(w, i, list)).map(causalHoti);
+  const words = noVocatives(supplementaryParticiple(all)).filter((w, i, list) => !openingDe(w, i, list) && !indefiniteTis(w, i, list)).map(causalHoti).map(answeringDe);
   // Italian has no dual: a numeral read as dual (δύο) agrees with a plural noun.
   // AGDT, and so the tagger, may call a cardinal an adjective: the clauses read it as the numeral it is.
   const kept = words.filter((w) => w.meaning !== '' || !CONTENT.has(w.upos))

@@ -198,7 +198,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['eo', 'andare'], ['fero', 'portare'], ['magnus', 'grande'], ['paruus', 'piccolo'], ['bonus', 'buono'],
   ['malus', 'cattivo'], ['multus', 'molto'], ['pulcher', 'bello'], ['longus', 'lungo'], ['altus', 'alto'],
   ['nouus', 'nuovo'], ['fortis', 'forte'], ['omnis', 'tutto'], ['totus', 'tutto'], ['is', 'quello'], ['hic', 'questo'],
-  ['ille', 'quello'], ['iste', 'codesto'], ['ipse', 'stesso'], ['idem', 'stesso'], ['alius', 'altro'],
+  ['ille', 'quello'], ['iste', 'questo'], ['ipse', 'stesso'], ['idem', 'stesso'], ['alius', 'altro'],
   ['alter', 'altro'], ['nullus', 'nessuno'], ['ullus', 'alcuno'], ['ceterus', 'altro'], ['reliquus', 'restante'],
   ['meus', 'mio'], ['tuus', 'tuo'], ['suus', 'suo'], ['noster', 'nostro'], ['uester', 'vostro'], ['copia', 'truppa'],
   ['proelium', 'battaglia'], ['bellum', 'guerra'], ['hortor', 'esortare'], ['expugno', 'espugnare'],
@@ -224,7 +224,9 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
   ['auctoritas', 'autorità'], ['uinculum', 'catena'], ['fatum', 'fato'], ['nobilis', 'nobile'], ['algor', 'freddo'],
   ['uigilia', 'veglia'], ['scribo', 'scrivere'], ['compello', 'spingere'], ['enuntio', 'rivelare'],
   ['subdolus', 'subdolo'], ['habilis', 'adatto'], ['natio', 'popolo'], ['pendo', 'pagare'], ['peto', 'chiedere'],
-  ['ratio', 'ragione'], ['tributum', 'tributo'], ['hiberna', 'quartiere d\'inverno'],
+  ['ratio', 'ragione'], ['tributum', 'tributo'], ['hiberna', 'quartiere d\'inverno'], ['antepono', 'anteporre'],
+  ['patefio', 'scoprire'], ['patefacio', 'scoprire'], ['commoueo', 'turbare'], ['resisto', 'resistere'],
+  ['oratio', 'discorso'], ['ius', 'diritto'], ['existimo', 'ritenere'], ['uirtus', 'virtù'],
 ]);
 
 /**

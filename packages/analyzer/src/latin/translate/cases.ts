@@ -34,7 +34,8 @@ export function gendersOf(word: Word): string[] {
 }
 
 /** Verbs with a dative of the person: their bare ablative plural that can be a dative is one. */
-const DATIVE_VERBS = new Set(['do', 'dono', 'trado', 'reddo', 'mando', 'nuntio', 'renuntio', 'dico', 'ostendo', 'respondeo', 'impero', 'persuadeo', 'credo', 'pareo', 'faveo', 'noceo', 'resisto', 'praeficio', 'polliceor', 'promitto', 'concedo', 'permitto', 'mitto']);
+const DATIVE_VERBS = new Set(['do', 'dono', 'trado', 'reddo', 'mando', 'nuntio', 'renuntio', 'dico', 'ostendo', 'respondeo', 'impero', 'persuadeo', 'credo', 'pareo', 'faveo', 'noceo', 'resisto', 'praeficio', 'polliceor', 'promitto', 'concedo', 'permitto', 'mitto',
+  'antepono', 'praepono', 'praesto', 'subuenio', 'subvenio', 'succurro', 'placeo', 'displiceo', 'ignosco', 'inuideo', 'invideo', 'obtempero', 'obsto', 'praesum', 'insto']);
 
 const withCase = (phrase: NounPhrase, kase: string): void => {
   phrase.head = { ...phrase.head, feats: { ...phrase.head.feats, Case: kase } };

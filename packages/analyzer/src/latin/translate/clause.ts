@@ -15,7 +15,7 @@ import { feat, type Word } from './lexical';
 import { genderOf, isNominal, renderAbsolute, renderNounPhrase, type NounPhrase } from './noun-phrase';
 import { participleLead, sayLink, sayParticiple } from './participles';
 import { renderPronoun } from './pronouns';
-import { attachGenitives, attachModifiers, chooseSubject, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
+import { attachGenitives, attachModifiers, chooseSubject, directObjectInItalian, isSum, markAblatives, markMotionToPersons, markRelativeSuperlatives, sameCase, splitPredicate, subjectAgreement } from './roles';
 import { renderInfinitive, renderVerbGroup, verbAgreement, type ItalianMood, type VerbGroup } from './verb-group';
 
 /** What a clause needs to know of the sentence around it. */
@@ -26,6 +26,8 @@ export interface ClauseOptions {
   before?: readonly Word[];
   /** A main clause: a potential or unreal subjunctive is said in the conditional. */
   main?: boolean;
+  /** Another clause of the sentence has a finite verb: a verbless participle stretch between commas is no clause of its own. */
+  verbElsewhere?: boolean;
   /** Receives what the clause rendered: its finite verb and subject, with their person and number. */
   report?: ClauseReport[];
   /** Bare ablatives are agents or causes ("da"): the complements of a passive participle said apart. */
@@ -157,13 +159,15 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     }
     // The interjection `o` stays before the words it calls out (`o mores` → "o costumi").
     if (lemma === 'o' && word.upos !== 'CCONJ') leading.push('o');
-    else adverbs.push(PARTICLES.get(lemma) ?? word.meaning);
+    // A comparative adverb's meaning already says the degree (lexical.ts: `facilius` "più facilmente").
+    else adverbs.push((feat(word, 'Degree') === 'Cmp' ? undefined : PARTICLES.get(lemma)) ?? word.meaning);
   }
   if (conjunction && conjunctionWord) leading.push(conjunction);
 
   // A main clause with a perfect participle and no verb leaves `est` unsaid (`Ita solus potitus imperio
-  // Romulus`): Italian needs the finite verb.
-  const unsaid = options.main && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
+  // Romulus`): Italian needs the finite verb. Not a stretch between commas beside a clause with its own verb
+  // (`Milites, hostium adventu perterriti, in castra fugerunt` → "I soldati, spaventati …, fuggirono").
+  const unsaid = options.main && !options.verbElsewhere && finite.length === 0 && infinitives.length === 0 ? participles.find((p) => feat(p, 'Aspect') === 'Perf' || feat(p, 'Tense') === 'Past') : undefined;
   if (unsaid) finite.push({ ...unsaid, lemma: 'sum', upos: 'AUX', meaning: 'essere', deponent: false, feats: { VerbForm: 'Fin', Mood: 'Ind', Tense: 'Pres', Person: '3', Number: feat(unsaid, 'Number') ?? 'Sing' } });
   // A participle in the nominative next to a form of sum is a compound verb: hortatus est, laudati sunt
   // (not a present participle: `diligens erat` is no passive).
@@ -180,6 +184,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   attachModifiers(looseModifiers, phrases);
   const main = verbs[0];
   rereadCases(phrases, main);
+  directObjectInItalian(phrases, main);
   attachGenitives(phrases);
   markAblatives(phrases, main, words, options.passive);
   markMotionToPersons(phrases, main);
@@ -191,6 +196,8 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
   // The unsaid copula of a clause whose subject stands in a clause before it: what it has in the nominative is said of that subject.
   const subjectBefore = main?.main.unsaid === true && !phrases.some((p) => p.head.index < main.main.index && feat(p.head, 'Case') === 'Nom');
   if (subjectBefore) for (const p of phrases) if (feat(p.head, 'Case') === 'Nom') p.predicate = true;
+  // A participle stretch between commas beside a clause with its own verb is said of that clause's subject, without article.
+  if (options.verbElsewhere && !main) for (const p of phrases) if (feat(p.head, 'VerbForm') === 'Part' && feat(p.head, 'Case') === 'Nom') p.predicate = true;
   const subject = subjectBefore ? undefined : chooseSubject(phrases, main);
   // The Italian verb agrees with the subject in number where Latin does not: a plural Italian says in the
   // singular (`castra` → "l'accampamento" + singular), joined subjects with a singular verb (`Senatus
@@ -218,7 +225,7 @@ export function renderClause(clauseWords: readonly Word[], options: ClauseOption
     // A demonstrative antecedent is restricted by its relative clause, without commas: `id quod`, `ea quae`
     // → "ciò che", `eos qui` → "quelli che".
     const demonstrative = isDemonstrativeAntecedent(p);
-    const text = renderNounPhrase(demonstrative && feat(p.head, 'Gender') === 'Neut' ? { ...p, head: { ...p.head, feats: { ...p.head.feats, Number: 'Sing' } } } : p);
+    const text = renderNounPhrase(demonstrative && feat(p.head, 'Gender') === 'Neut' ? { ...p, head: { ...p.head, feats: { ...p.head.feats, Number: 'Sing' } } } : { ...p, antecedent: true });
     return demonstrative ? `${text} ${relatives.join(', ')}` : `${text}, ${relatives.join(', ')},`;
   };
   const ordered: string[] = [...leading];

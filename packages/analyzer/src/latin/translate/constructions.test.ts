@@ -53,6 +53,13 @@ describe('quod after a verb and a comma', () => {
     expect(readConstructions(words('bellum bellum NOUN Case=Acc|Gender=Neut|Number=Sing guerra; , , PUNCT _ ,; quod quod SCONJ _ perché; venit venio VERB VerbForm=Fin venire'))[2]).toMatchObject({ upos: 'SCONJ' });
   });
 
+  test('after a comma whose nearest noun is not neuter singular, it is "because"', () => {
+    const sabinis = words('in in ADP _ in; Sabinis Sabini PROPN Case=Abl|Gender=Masc|Number=Plur Sabini; , , PUNCT _ ,; quod qui PRON Case=Acc|Gender=Neut|Number=Sing|PronType=Rel che; habebat habeo VERB VerbForm=Fin avere');
+    expect(readConstructions(sabinis)[3]).toMatchObject({ upos: 'SCONJ', meaning: 'perché' });
+    const bellum = words('bellum bellum NOUN Case=Nom|Gender=Neut|Number=Sing guerra; , , PUNCT _ ,; quod qui PRON Case=Acc|Gender=Neut|Number=Sing|PronType=Rel che; gerebant gero VERB VerbForm=Fin portare');
+    expect(readConstructions(bellum)[2]).toMatchObject({ upos: 'PRON' });
+  });
+
   test('after a noun it stays the relative', () => {
     const sentence = words('id is PRON Case=Acc ciò; quod qui PRON Case=Acc|PronType=Rel che; constituerant constituo VERB VerbForm=Fin stabilire');
     expect(readConstructions(sentence)[1]).toMatchObject({ upos: 'PRON' });

@@ -84,7 +84,8 @@ function neuterAntecedent(words: readonly Word[], at: number): boolean {
 }
 
 /**
- * `quod` after a finite verb and a comma is "because", not the relative (`persuasit, quod … continentur`);
+ * `quod` after a finite verb and a comma, or after a comma whose nearest noun before is not neuter singular, is "because", not
+ * the relative (`persuasit, quod … continentur`);
  * read as "because" after a neuter singular noun, with no punctuation between, it is the relative
  * (`Bellum … quod populus Romanus … gessit` → "la guerra che il popolo romano …").
  */
@@ -95,7 +96,12 @@ function quod(words: readonly Word[]): Word[] {
       const feats = { PronType: 'Rel', Case: relativeCase(words, i), Gender: 'Neut', Number: 'Sing' };
       return { ...word, lemma: 'qui', upos: 'PRON', feats, meaning: 'che' };
     }
-    if (word.form.toLowerCase() !== 'quod' || word.upos !== 'PRON' || comma?.form !== ',' || !verb || feat(verb, 'VerbForm') !== 'Fin') return word;
+    if (word.form.toLowerCase() !== 'quod' || word.upos !== 'PRON' || comma?.form !== ',') return word;
+    // After a comma with no neuter singular word before it to hang on, it is "because" too (`versatus est in
+    // Sabinis, quod ibi heredium … habebat` → "perché").
+    const nearest = words.slice(0, i).reverse().find((w) => w.upos === 'NOUN' || w.upos === 'PROPN' || w.upos === 'PRON' || w.upos === 'DET');
+    const antecedent = nearest !== undefined && nearest.upos !== 'PROPN' && (feat(nearest, 'Gender') ?? 'Neut').includes('Neut') && feat(nearest, 'Number') !== 'Plur';
+    if ((!verb || feat(verb, 'VerbForm') !== 'Fin') && antecedent) return word;
     return { ...word, lemma: 'quod', upos: 'SCONJ', feats: {}, meaning: 'perché' };
   });
 }

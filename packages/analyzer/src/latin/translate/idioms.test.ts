@@ -50,4 +50,11 @@ describe('Latin idioms from the data list', () => {
     const apart = applyIdioms(words('iter iter NOUN Case=Acc viaggio; , , PUNCT _ ,; facit facio VERB VerbForm=Fin fare'), latinIdioms());
     expect(apart.map((w) => w.meaning)).toEqual(['viaggio', ',', 'fare']);
   });
+
+  test('a preposition the idiom absorbs takes its noun right after it (`in eo proelio` is no "in battaglia")', () => {
+    const apart = applyIdioms(words('in in ADP _ in; eo is DET Case=Abl quello; proelio proelium NOUN Case=Abl battaglia'), latinIdioms());
+    expect(apart.map((w) => w.meaning)).toEqual(['in', 'quello', 'battaglia']);
+    const together = applyIdioms(words('in in ADP _ in; proelio proelium NOUN Case=Abl battaglia'), latinIdioms());
+    expect(together.map((w) => w.meaning)).toEqual(['in battaglia']);
+  });
 });

@@ -65,7 +65,10 @@ function match(idiom: Idiom, words: readonly Word[], start: number, used: Readon
   let at = start;
   for (const [n, element] of idiom.elements.entries()) {
     let hit: number | undefined;
-    const limit = n === 0 ? at + 1 : at + 2 + MAX_GAP;
+    // A preposition the idiom absorbs takes its noun right after it: `in eo proelio` is no `in proelium` "in battaglia".
+    const previous = n > 0 ? idiom.elements[n - 1] : undefined;
+    const adjacent = previous !== undefined && previous.mark === 'absorbed' && words[at]?.upos === 'ADP';
+    const limit = n === 0 ? at + 1 : adjacent ? at + 2 : at + 2 + MAX_GAP;
     for (let i = n === 0 ? at : at + 1; i < Math.min(limit, words.length); i++) {
       const word = words[i]!;
       if (word.upos === 'PUNCT') break;

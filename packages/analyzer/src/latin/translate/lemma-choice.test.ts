@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/types';
 import type { AnalyzedToken } from '../pipeline';
-import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, agreeingPredicate, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 
 function reading(lemma: string, upos: string, feats: Record<string, string>): Analysis {
   return { lemma, lemmaKey: lemma, upos, feats, source: 'lexicon' } as Analysis;
@@ -89,5 +89,39 @@ describe('an ablative absolute among the readings', () => {
     expect(ablativeAbsolutes([token('Sole', soleo, [sol]), token('orto', hortus, [orior])]).size).toBe(0);
     const feminine = reading('orior', 'VERB', { VerbForm: 'Part', Aspect: 'Perf', Case: 'Abl', Gender: 'Fem', Number: 'Sing' });
     expect(ablativeAbsolutes([token('Sole', soleo, [sol]), token('orta', hortus, [feminine]), comma]).size).toBe(0);
+  });
+});
+
+describe('an infinitive beside a verb that takes one', () => {
+  const nescis = token('nescis', reading('nescio', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '2', Number: 'Sing' }));
+  const uti = reading('uti', 'SCONJ', {});
+  const utor = reading('utor', 'VERB', { VerbForm: 'Inf', Tense: 'Pres', Voice: 'Pass' });
+
+  test('`uti nescis`: the infinitive of utor, not the conjunction', () => {
+    const word = token('uti', uti, [utor]);
+    expect(infinitiveBesideModal(word, uti, [word, nescis]).lemma).toBe('utor');
+  });
+
+  test('away from such a verb the conjunction stays', () => {
+    const word = token('uti', uti, [utor]);
+    const venit = token('venit', reading('venio', 'VERB', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Sing' }));
+    expect(infinitiveBesideModal(word, uti, [word, venit]).lemma).toBe('uti');
+  });
+});
+
+describe('a predicate that agrees with no word takes the reading that agrees with a nominative', () => {
+  const castra = token('Castra', reading('castrum', 'NOUN', { Case: 'Nom', Gender: 'Neut', Number: 'Plur' }));
+  const sunt = token('sunt', reading('sum', 'AUX', { VerbForm: 'Fin', Mood: 'Ind', Person: '3', Number: 'Plur' }));
+  const feminine = reading('colloco', 'VERB', { VerbForm: 'Part', Case: 'Nom', Gender: 'Fem', Number: 'Sing' });
+  const neuter = reading('colloco', 'VERB', { VerbForm: 'Part', Case: 'Nom', Gender: 'Neut', Number: 'Plur' });
+
+  test('`Castra sunt … conlocata`: the neuter plural', () => {
+    const conlocata = token('conlocata', feminine, [neuter]);
+    expect(agreeingPredicate(conlocata, feminine, [castra, sunt, conlocata]).feats['Gender']).toBe('Neut');
+  });
+
+  test('without a form of sum the reading stays', () => {
+    const conlocata = token('conlocata', feminine, [neuter]);
+    expect(agreeingPredicate(conlocata, feminine, [castra, conlocata]).feats['Gender']).toBe('Fem');
   });
 });

@@ -126,3 +126,55 @@ export function ablativeAbsolutes(tokens: readonly AnalyzedToken[]): Map<Analyze
   }
   return out;
 }
+
+/** Verbs that take an infinitive beside them (`uti nescis`, `possum dicere`): the modals of aci.ts and the verbs of knowing how. */
+const TAKES_INFINITIVE = new Set(['possum', 'uolo', 'volo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino',
+  'studeo', 'cupio', 'scio', 'nescio', 'disco']);
+
+/**
+ * A word read as anything but a verb right beside a finite verb that takes an infinitive, whose form is also an
+ * infinitive, is the infinitive (`victoria uti nescis`: utor "servirsi", not the conjunction uti "che").
+ */
+export function infinitiveBesideModal(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
+  if (chosen.upos === 'VERB' || chosen.upos === 'AUX' || token.kind !== 'word') return chosen;
+  const infinitive = token.alternatives.find((a) => a.analysis.upos === 'VERB' && a.analysis.feats['VerbForm'] === 'Inf')?.analysis;
+  if (!infinitive) return chosen;
+  const at = sentence.indexOf(token);
+  const modal = [sentence[at - 1], sentence[at + 1]].some((t) => t?.kind === 'word' && t.analysis.feats['VerbForm'] === 'Fin'
+    && TAKES_INFINITIVE.has(t.analysis.lemma.toLowerCase()));
+  return modal ? infinitive : chosen;
+}
+
+const AGREEMENT_KEYS = ['Case', 'Number', 'Gender'] as const;
+const agree = (a: Analysis, b: Analysis) => AGREEMENT_KEYS.every((k) => a.feats[k] === b.feats[k]);
+
+/**
+ * A participle or a determiner (in any case: `Tanta erat … virtus`) or an adjective in the nominative, in a
+ * sentence with a form of `sum`, that agrees with no word of the sentence, takes the reading of its form that
+ * agrees with a noun in the nominative (`Castra sunt … conlocata`: the neuter plural of castra, not a feminine
+ * singular "una posta").
+ */
+export function agreeingPredicate(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
+  const participle = chosen.upos === 'VERB' && chosen.feats['VerbForm'] === 'Part';
+  // An adjective in another case belongs to its own phrase (`in Santonum fines`); a participle may be misread in any.
+  if (!participle && chosen.upos !== 'DET' && (chosen.upos !== 'ADJ' || chosen.feats['Case'] !== 'Nom')) return chosen;
+  if (!chosen.feats['Case']) return chosen;
+  if (!sentence.some((t) => t.analysis.lemma === 'sum')) return chosen;
+  const others = sentence.filter((t) => t !== token && t.kind === 'word');
+  if (others.some((t) => NOMINAL.has(t.analysis.upos) && agree(t.analysis, chosen))) return chosen;
+  const nouns = others.map((t) => t.analysis).filter((a) => (a.upos === 'NOUN' || a.upos === 'PROPN') && a.feats['Case'] === 'Nom');
+  return token.alternatives.map((a) => a.analysis).find((a) => a.upos === chosen.upos && a.lemma === chosen.lemma
+    && a.feats['VerbForm'] === chosen.feats['VerbForm'] && a.feats['Case'] === 'Nom' && nouns.some((n) => agree(n, a))) ?? chosen;
+}
+
+/**
+ * A demonstrative read as a neuter plural standing alone ("queste cose") that agrees with no noun of the
+ * sentence, while another reading of its form agrees with one, is that noun's (`Fuit ista … virtus`: ista
+ * with virtus, not "queste cose").
+ */
+export function agreeingDemonstrative(token: AnalyzedToken, chosen: Analysis, sentence: readonly AnalyzedToken[]): Analysis {
+  if (chosen.upos !== 'DET' || chosen.feats['Gender'] !== 'Neut' || chosen.feats['Number'] !== 'Plur' || !/^(hic|ille|iste)$/.test(chosen.lemma.toLowerCase())) return chosen;
+  const nouns = sentence.filter((t) => t !== token && t.kind === 'word').map((t) => t.analysis).filter((a) => a.upos === 'NOUN' || a.upos === 'PROPN');
+  if (nouns.some((n) => agree(n, chosen))) return chosen;
+  return token.alternatives.map((a) => a.analysis).find((a) => a.lemma === chosen.lemma && a.upos === 'DET' && nouns.some((n) => agree(n, a))) ?? chosen;
+}

@@ -8,8 +8,10 @@ import type { MeaningLookup } from '../italian/gloss-lookup';
 import type { AnalyzedToken } from '../pipeline';
 import { normalizeLatinFeats } from '../ud/normalize';
 import { FORMA_DEPONENTE } from '../italian/labels';
-import { ablativeAbsolutes, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
+import { ablativeAbsolutes, agreeingDemonstrative, agreeingPredicate, infinitiveBesideModal, nounForLoneParticiple, peopleForFemininePlural, preferFrequentLemma, type LemmaEvidence } from './lemma-choice';
 import { italianNameOf } from './names';
+import { adverbOf, comparativeAdverb } from './comparatives';
+import { PARTICLES } from './function-words';
 import { normalizeLatin } from '../normalize';
 import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
 
@@ -61,8 +63,14 @@ export function firstSense(significato: string, upos: string): string | undefine
   return senses[0];
 }
 
+/** Whether any reading of the token is an ablative (or has no case: a particle, an adverb). */
+function canBeAblative(token: AnalyzedToken): boolean {
+  return [token.analysis, ...token.alternatives.map((a) => a.analysis)].some((a) => a.feats['Case'] === 'Abl');
+}
+
 /** Readings where a sentence-initial capital made the tagger choose a proper noun. */
-function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup, next?: AnalyzedToken): Analysis {
+function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings: MeaningLookup, rest: readonly AnalyzedToken[] = []): Analysis {
+  const next = rest.find((t) => t.kind === 'word');
   const analysis = token.analysis;
   // A noun in the nominative right before a form of `sum` that is also a perfect participle is the
   // participle of a compound form (`usus est`: utor, not the noun usus).
@@ -70,6 +78,11 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
     const participle = token.alternatives.find((a) => a.analysis.upos === 'VERB' && a.analysis.feats['VerbForm'] === 'Part' && a.analysis.feats['Case'] === 'Nom'
       && a.analysis.feats['Number'] === analysis.feats['Number'] && a.analysis.feats['Aspect'] === 'Perf');
     if (participle) return participle.analysis;
+  }
+  // `cum` before a word that cannot be an ablative, with a subjunctive after it, opens a clause (`Hoc cum Caesari nuntiatum esset`).
+  if (analysis.upos === 'ADP' && analysis.lemma === 'cum' && next && !canBeAblative(next) && rest.some((t) => t.analysis.feats['Mood'] === 'Sub')) {
+    const conjunction = token.alternatives.find((a) => a.analysis.upos === 'SCONJ');
+    if (conjunction) return conjunction.analysis;
   }
   // A proper noun with no Italian name of its own (`Agricola`) at the start is the common noun.
   if (sentenceInitial && analysis.upos === 'PROPN' && token.card.significato === token.form) {
@@ -94,6 +107,35 @@ function chooseAnalysis(token: AnalyzedToken, sentenceInitial: boolean, meanings
   return analysis;
 }
 
+/**
+ * A comparative adverb's Italian (`facilius` "più facilmente"); with no meaning of its own, the adjective
+ * among the form's readings gives it (`expeditius`: expeditus "spedito" → "più speditamente").
+ */
+function comparativeFor(token: AnalyzedToken, lemma: string, positive: string | undefined, meanings: MeaningLookup): string | undefined {
+  if (positive) return comparativeAdverb(lemma, positive);
+  for (const { analysis } of token.alternatives) {
+    if (analysis.upos !== 'ADJ') continue;
+    const sense = firstSense(meanings(analysis.lemmaKey, analysis.lemma) ?? '', 'ADJ');
+    if (sense) return comparativeAdverb(lemma, adverbOf(sense));
+  }
+  return undefined;
+}
+
+/** Latin verb prefixes a dictionary may lack the compound of (`reaedifico`), `re-` said "ri-" in Italian. */
+const PREFIXES = ['re', 'red', 'ad', 'ab', 'con', 'com', 'co', 'de', 'dis', 'di', 'ex', 'e', 'in', 'im', 'ob', 'per', 'prae', 'pro', 'sub', 'trans'];
+
+/** A compound verb without a meaning of its own takes its simple verb's (`reaedifico` → "ricostruire"), so that no clause loses its verb. */
+function prefixedVerb(lemma: string, meanings: MeaningLookup): string | undefined {
+  for (const prefix of PREFIXES) {
+    const base = lemma.toLowerCase().slice(prefix.length);
+    if (!lemma.toLowerCase().startsWith(prefix) || base.length < 3) continue;
+    const sense = firstSense(meanings(null, base) ?? '', 'VERB');
+    if (!sense) continue;
+    return prefix.startsWith('re') && /^[a-z]/.test(sense) && !sense.startsWith('ri') ? `ri${sense}` : sense;
+  }
+  return undefined;
+}
+
 /** Builds the translator's words for one sentence; enclitics (`-que`, `-cum`) move before their host. */
 export function prepareWords(tokens: readonly AnalyzedToken[], meanings: MeaningLookup, evidence?: LemmaEvidence): Word[] {
   const ordered = [...tokens];
@@ -108,8 +150,8 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
   const absolutes = ablativeAbsolutes(ordered);
   return ordered.map((token, index) => {
     const absolute = absolutes.get(token);
-    const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1).find((t) => t.kind === 'word'));
-    const frequent = evidence ? preferFrequentLemma(token, read, evidence) : read;
+    const read = chooseAnalysis(token, index === firstWord, meanings, ordered.slice(index + 1));
+    const frequent = agreeingDemonstrative(token, agreeingPredicate(token, infinitiveBesideModal(token, evidence ? preferFrequentLemma(token, read, evidence) : read, ordered), ordered), ordered);
     const analysis = absolute ?? peopleForFemininePlural(token, nounForLoneParticiple(token, frequent, ordered, meanings));
     const changed = analysis !== token.analysis;
     const feats = changed ? normalizeLatinFeats(analysis.feats, 'versio') : parseFeats(token.feats);
@@ -118,7 +160,9 @@ export function prepareWords(tokens: readonly AnalyzedToken[], meanings: Meaning
     const school = analysis.upos === 'PROPN' ? undefined : SCHOOL_MEANINGS.get(normalizeLatin(lemma));
     // A word with no Italian meaning: a name keeps its form, any other word is left out (meaning ``).
     const unknownName = analysis.upos === 'PROPN' || (index !== firstWord && /^\p{Lu}/u.test(token.form));
-    const italian = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
+    const positive = school ?? italianNameOf(analysis, significato, unknownName, token.form) ?? firstSense(significato, analysis.upos);
+    const italian = analysis.upos === 'ADV' && feats['Degree'] === 'Cmp' ? comparativeFor(token, lemma, PARTICLES.get(lemma.toLowerCase()) ?? positive, meanings)
+      : positive ?? (analysis.upos === 'VERB' ? prefixedVerb(lemma, meanings) : undefined);
     const meaning = italian ?? (token.kind !== 'word' || unknownName ? token.form : '');
     const head = (token as { head?: unknown }).head;
     return {

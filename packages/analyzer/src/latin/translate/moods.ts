@@ -49,7 +49,9 @@ export function subordination(lemma: string, clause: readonly Word[], before: re
   const previous = new Set(before.map((w) => w.lemma.toLowerCase()));
   // The verb the clause depends on: the nearest before it, or the infinitive that a modal governs (`hortari possum ut`).
   const verbsBefore = [...before].reverse().filter((w) => feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Inf');
-  const previousVerb = verbsBefore.slice(0, 2).find((w) => ASKING_VERBS.has(w.lemma.toLowerCase())) ?? verbsBefore[0];
+  // A compound form's participle says the verb (`hortatus est ut` → hortor).
+  const participles = [...before].reverse().filter((w) => feat(w, 'VerbForm') === 'Part' && feat(w, 'Case') === 'Nom').slice(0, 1);
+  const previousVerb = [...verbsBefore.slice(0, 2), ...participles].find((w) => ASKING_VERBS.has(w.lemma.toLowerCase())) ?? verbsBefore[0];
   const asking = previousVerb && ASKING_VERBS.has(previousVerb.lemma.toLowerCase());
   switch (lemma) {
     case 'cum':

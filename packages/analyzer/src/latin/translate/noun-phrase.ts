@@ -22,6 +22,8 @@ export interface NounPhrase {
   absolute?: Word;
   /** The phrase this genitive depends on. */
   genitiveOf?: NounPhrase;
+  /** A relative clause follows the phrase: `is` before its noun stays "quello" (`eorum hominum, qui` → "di quegli uomini che"). */
+  antecedent?: boolean;
   /** A noun used as predicate of `sum` takes an indefinite article. */
   predicate?: boolean;
   /** A complement of a participle rendered as its own clause (clause.ts, `participleClause`). */
@@ -34,7 +36,10 @@ export interface NounPhrase {
 
 const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ Gen: 'di', Dat: 'a', Abl: 'con', Loc: 'a' }));
 /** Determiners that come before the noun and replace the article. */
-const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'quidam', 'aliquis', 'quisquam', 'ullus', 'qui', 'quis', 'tantus', 'talis', 'tot', 'quantus']);
+const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'paucus', 'quidam', 'aliquis', 'quisquam', 'ullus', 'qui', 'quis', 'tantus', 'talis', 'tot', 'quantus']);
+/** Lands Italian names with the article (`la Gallia`, `dall'Italia`), unlike cities (`Roma`). */
+const LANDS = new Set(['gallia', 'italia', 'hispania', 'sicilia', 'graecia', 'britannia', 'germania', 'asia', 'africa', 'macedonia', 'sardinia',
+  'corsica', 'etruria', 'campania', 'achaia', 'thessalia', 'syria', 'numidia', 'mauretania', 'aquitania', 'thracia', 'boeotia', 'attica', 'persis', 'aegyptus', 'gallia cisalpina']);
 /** Determiners that come before the article: `tutti i soldati`. */
 const BEFORE_ARTICLE = new Set(['omnis', 'totus', 'cunctus', 'universus']);
 /** Adjectives Italian puts between article and noun. */
@@ -145,8 +150,11 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // A gerundive alone says what must be done: `concedendum (esse) putabat` → "riteneva di dover concedere".
   if (feat(head, 'VerbForm') === 'Gdv' && !phrase.preposition) return `${phrase.casePreposition || 'da'} ${readItalianVerb(head.meaning).infinitive}`;
   const preposition = options.caseFree && !phrase.preposition ? undefined : prepositionOf(phrase);
-  const genitives = phrase.genitives.map((g) => renderNounPhrase(g));
-  if (head.upos === 'PRON') {
+  const genitives = phrase.genitives.map((g) => renderNounPhrase(phrase.antecedent ? { ...g, antecedent: true } : g));
+  // A neuter plural demonstrative standing alone is said as a pronoun too: `haec` → "queste cose"; `hic` → "costui".
+  const neuterThings = head.upos === 'DET' && feat(head, 'Gender') === 'Neut' && feat(head, 'Number') === 'Plur' && phrase.modifiers.length === 0 && /^(hic|ille|iste)$/.test(head.lemma.toLowerCase());
+  const thisPerson = head.upos === 'DET' && head.lemma.toLowerCase() === 'hic' && feat(head, 'Gender') !== 'Neut' && phrase.modifiers.length === 0 && !phrase.antecedent;
+  if (head.upos === 'PRON' || neuterThings || thisPerson) {
     const pronoun = renderPronoun(head, phrase.preposition ? preposition : undefined)
       ?? attach(preposition ?? '', head.meaning);
     const shown = options.caseFree ? pronoun.replace(/^con /, '') : pronoun;
@@ -158,12 +166,13 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const afterArticle: string[] = [];
   const after: string[] = [];
   // A person's name takes no article (Cesare); a people does (dai Romani, gli Elvezi).
-  let article: 'def' | 'indef' | 'none' = head.relativeSuperlative ? 'def' : head.upos === 'NUM' || feat(head, 'Case') === 'Voc' || (phrase.predicate && head.upos === 'ADJ') ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
+  let article: 'def' | 'indef' | 'none' = head.relativeSuperlative ? 'def' : head.upos === 'NUM' || feat(head, 'Case') === 'Voc' || (phrase.predicate && (head.upos === 'ADJ' || feat(head, 'VerbForm') === 'Part')) ? 'none' : head.upos === 'PROPN' ? (number === 'P' ? 'def' : 'none') : phrase.predicate ? (number === 'S' ? 'indef' : 'none') : 'def';
   let demonstrative: string | undefined;
   for (const m of phrase.modifiers) {
     const lemma = m.lemma.toLowerCase();
+    // `ille` "quello"; `is` before its noun is said "questo", as school translations do (`ea res` → "questa cosa").
     if (lemma === 'ille' || lemma === 'is') {
-      demonstrative = 'quello';
+      demonstrative = lemma === 'is' && !phrase.antecedent ? 'questo' : 'quello';
       article = 'none';
     } else if (NO_ARTICLE_BEFORE.has(lemma) || m.upos === 'NUM') {
       before.push(renderModifier(m, gender, number));
@@ -179,15 +188,21 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   const noun = head.upos === 'NOUN' || head.upos === 'PROPN' ? inflectNoun(head, gender) : renderModifier(head, gender, number);
   // A demonstrative standing for its noun takes no article: `Hi omnes` → "tutti questi", `Hic` → "questo".
   if (head.upos === 'DET' && NO_ARTICLE_BEFORE.has(head.lemma.toLowerCase())) article = 'none';
+  // `omnes`, `pauci` standing alone for people take none either: `Omnes eum admirabantur` → "Tutti lo ammiravano".
+  const standsAlone = (BEFORE_ARTICLE.has(head.lemma.toLowerCase()) && head.upos !== 'NOUN') || /^pauc(us|i)$/.test(head.lemma.toLowerCase());
+  if (standsAlone && phrase.modifiers.length === 0 && phrase.genitives.length === 0) article = 'none';
   // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
   if (article === 'none' && head.upos === 'PROPN' && feat(head, 'Gender') === 'Fem' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
+  // A land takes the article except after "in": `Galliam vicit` → "vinse la Gallia", `ex Italia` → "dall'Italia", `in Sicilia`.
+  if (article === 'none' && head.upos === 'PROPN' && number === 'S' && LANDS.has(head.lemma.toLowerCase()) && phrase.preposition?.lemma.toLowerCase() !== 'in') article = 'def';
   // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.
   if (article === 'def' && number === 'S' && KINSHIP.has(head.meaning) && phrase.modifiers.some((m) => POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'none';
   // `Hannibal, Hamilcaris filius` → "Annibale, figlio di Amilcare": an apposition with its genitive takes none.
   if (article === 'def' && phrase.apposition && phrase.genitives.length > 0) article = 'none';
   const core = [...afterArticle, noun].join(' ');
   let phraseText: string;
-  if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);
+  if (demonstrative === 'questo') phraseText = `${number === 'P' ? (gender === 'F' ? 'queste' : 'questi') : gender === 'F' ? 'questa' : 'questo'} ${core}`;
+  else if (demonstrative) phraseText = attach(quelloFor(gender, number, core), core);
   else if (article === 'def') phraseText = attachArticle(preposition, articleFor(gender, number, core), core, before);
   else if (article === 'indef') phraseText = attach(indefiniteArticleFor(gender, core), core);
   else phraseText = core;

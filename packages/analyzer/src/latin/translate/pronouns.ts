@@ -31,7 +31,7 @@ const PERSONAL: ReadonlyMap<string, CaseTable> = new Map(Object.entries<CaseTabl
   },
 }));
 
-const DEMONSTRATIVE: ReadonlyMap<string, string> = new Map(Object.entries({ hic: 'questo', ille: 'quello', iste: 'codesto', ipse: 'egli stesso', idem: 'lo stesso' }));
+const DEMONSTRATIVE: ReadonlyMap<string, string> = new Map(Object.entries({ hic: 'questo', ille: 'quello', iste: 'questo', ipse: 'egli stesso', idem: 'lo stesso' }));
 
 const DEMONSTRATIVE_CASE_PREPOSITION: ReadonlyMap<string, string> = new Map([['Gen', 'di'], ['Dat', 'a'], ['Abl', 'con']]);
 
@@ -66,7 +66,10 @@ export function renderPronoun(word: Word, preposition: string | undefined): stri
   const demonstrative = DEMONSTRATIVE.get(lemma);
   if (demonstrative) {
     const slot = genderSlot(word);
-    const base = slot === 2 && number === 'S' ? 'ciò' : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number);
+    // A neuter standing alone is "ciò" in the singular, "queste cose" in the plural (`Cum haec ita essent`).
+    // `hic` standing for a person is "costui", "costei", "costoro" (`Hic bella reparavit` → "Costui rimise …").
+    const person = lemma === 'hic' && slot !== 2 ? (number === 'P' ? 'costoro' : slot === 1 ? 'costei' : 'costui') : undefined;
+    const base = person ?? (slot === 2 ? (number === 'S' ? 'ciò' : `${inflectDemonstrative(demonstrative, 'F', 'P')} cose`) : inflectDemonstrative(demonstrative, slot === 1 ? 'F' : 'M', number));
     const casePrep = preposition ?? DEMONSTRATIVE_CASE_PREPOSITION.get(latinCase);
     return casePrep ? `${casePrep} ${base}` : base;
   }

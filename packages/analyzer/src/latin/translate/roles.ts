@@ -10,6 +10,7 @@ import { feat, type Word } from './lexical';
 import { genderOf, itNumberOfNoun, type NounPhrase } from './noun-phrase';
 import type { Agreement } from '../../core/translate/report';
 import type { VerbGroup } from './verb-group';
+import { readItalianVerb } from '../../core/translate/italian-morphology';
 
 export function isSum(word: Word): boolean {
   return word.lemma.toLowerCase() === 'sum';
@@ -124,12 +125,18 @@ export function splitPredicate(subject: NounPhrase | undefined, verb: VerbGroup 
   if (!subject || !verb || verb.auxiliary || !isSum(verb.main)) return;
   // Far from the subject, or after a copula that follows the subject (`Animus est audax`).
   const afterCopula = (m: Word) => verb.main.index > subject.head.index && m.index > verb.main.index;
-  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && (Math.abs(m.index - subject.head.index) > 1 || afterCopula(m)) && feat(m, 'VerbForm') !== 'Part');
+  // Or the last word between the subject and a copula that has nothing else to say (no place, no other
+  // nominative): `Via longa est` → "la strada è lunga", not "la strada lunga è".
+  const bareCopula = !phrases.some((p) => p !== subject && (p.preposition || feat(p.head, 'Case') === 'Nom' || feat(p.head, 'Case') === 'Abl'));
+  const beforeCopula = (m: Word) => bareCopula && m.index > subject.head.index && m.index === verb.main.index - 1;
+  const far = subject.modifiers.filter((m) => m.upos === 'ADJ' && (Math.abs(m.index - subject.head.index) > 1 || afterCopula(m) || beforeCopula(m)) && feat(m, 'VerbForm') !== 'Part');
   if (far.length === 0) return;
   subject.modifiers = subject.modifiers.filter((m) => !far.includes(m));
   // The adjective said of the subject takes the Italian subject's gender: `gens … maxima` → "il popolo … il più grande".
   const itGender = genderOf(subject);
-  const [head, ...rest] = far.map((m) => ({ ...m, itGender }));
+  // … and its number: a Latin plural Italian says in the singular (`castra … magna` → "l'accampamento … grande").
+  const singular = subjectAgreement(subject).number === 'S';
+  const [head, ...rest] = far.map((m) => ({ ...m, itGender, ...(singular ? { feats: { ...m.feats, Number: 'Sing' } } : {}) }));
   const coordinated = rest.map(({ conjunction, ...phrase }) => ({ conjunction: conjunction ?? 'e', phrase: { head: phrase, modifiers: [], genitives: [], coordinated: [], predicate: true } as NounPhrase }));
   const predicate: NounPhrase = { head: head!, modifiers: [], genitives: [], coordinated, predicate: true };
   phrases.push(predicate);
@@ -221,5 +228,16 @@ export function markMotionToPersons(phrases: readonly NounPhrase[], main: VerbGr
   for (const p of phrases) {
     const person = (p.head.upos === 'PROPN' && feat(p.head, 'Gender') === 'Masc' && feat(p.head, 'Number') !== 'Plur') || (p.head.upos === 'PRON' && feat(p.head, 'PronType') === 'Prs');
     if (p.preposition?.lemma.toLowerCase() === 'ad' && !p.preposition.fixed && feat(p.head, 'Case') === 'Acc' && person) p.preposition = { ...p.preposition, meaning: 'da', fixed: true };
+  }
+}
+
+/** Italian verbs with a direct object where the Latin verb takes the dative: `Caesari gratias egit` → "ringraziò Cesare". */
+const DIRECT_IN_ITALIAN = new Set(['ringraziare', 'aiutare', 'favorire', 'minacciare', 'persuadere', 'soccorrere']);
+
+export function directObjectInItalian(phrases: readonly NounPhrase[], main: VerbGroup | undefined): void {
+  if (!main || !DIRECT_IN_ITALIAN.has(readItalianVerb(main.main.meaning).infinitive)) return;
+  const dative = phrases.find((p) => !p.preposition && feat(p.head, 'Case') === 'Dat' && (p.head.upos === 'NOUN' || p.head.upos === 'PROPN'));
+  if (dative && !phrases.some((p) => !p.preposition && feat(p.head, 'Case') === 'Acc' && p.head.upos !== 'PRON' && p.head.upos !== 'DET')) {
+    dative.head = { ...dative.head, feats: { ...dative.head.feats, Case: 'Acc' } };
   }
 }

@@ -56,7 +56,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Legati ad Caesarem venerunt ut pacem peterent.', 'Gli ambasciatori vennero da Cesare per chiedere la pace.'],
     ['Hostes tanta celeritate fugerunt ut nostri eos consequi non possent.', 'I nemici fuggirono con tanta rapidità che i nostri non li potevano raggiungere.'],
     // gerundive with ad → per + infinitive; a place or an aim opening the main clause opens the Italian one
-    ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere quelle cose Orgetorige è scelto.'],
+    ['Ad eas res conficiendas Orgetorix deligitur.', 'Per compiere queste cose Orgetorige è scelto.'],
     // existential sum
     ['Erant omnino itinera duo.', "C'erano due viaggi in tutto."],
     // a perfect participle with its complements as a clause of its own; the unsaid est of a main clause
@@ -79,7 +79,7 @@ describe('sentences built from their structure (authentic prose and school sente
     ['Deae aram puellae ornant.', "Le fanciulle ornano l'altare della dea."],
     ['Caesar in citeriore Gallia erat.', 'Cesare era nella Gallia citeriore.'],
     // a title or a kind of place before its name
-    ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone aprì la congiura di Catilina.'],
+    ['Cicero consul coniurationem Catilinae patefecit.', 'Il console Cicerone scoprì la congiura di Catilina.'],
     ['Gallos ab Aquitanis Garumna flumen dividit.', 'Il fiume Garonna divide i Galli dagli Aquitani.'],
     // a partitive genitive goes with its relative superlative; a list cut at its commas; inter se; the ablative of respect
     ['Horum omnium fortissimi sunt Belgae.', 'I Belgi sono i più forti di tutti questi.'],
@@ -92,7 +92,7 @@ describe('sentences built from their structure (authentic prose and school sente
     // a superlative Italian keeps from Latin; a future imperative with a named subject
     ['Salus populi suprema lex esto.', 'La salute del popolo sia una legge suprema.'],
     // summum bonum; the school sense of adulescentia
-    ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che il valore è il sommo bene.'],
+    ['Sapientes dicunt virtutem esse summum bonum.', 'I saggi dicono che la virtù è il sommo bene.'],
     ['Haec studia adulescentiam alunt.', 'Questi studi nutrono la giovinezza.'],
     // a subject counted by a numeral: "ci sono"
     ['In Gallia genera sunt duo.', 'In Gallia ci sono due stirpi.'],
@@ -131,7 +131,7 @@ describe('sentences built from their structure (authentic prose and school sente
     // a place or a time opening the main clause opens the Italian one
     ['Post eius mortem Helvetii oppida incendunt.', 'Dopo la sua morte gli Elvezi incendiano le città.'],
     // ut after an asking verb that a modal governs
-    ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare a porre davanti all'amicizia."],
+    ['Ego vos hortari tantum possum ut amicitiam anteponatis.', "Io vi posso soltanto esortare ad anteporre l'amicizia."],
   ])('decision 054: %s', (latin, italian) => {
     expect(translator.translate(latin)).toBe(italian);
   });
@@ -165,6 +165,63 @@ describe('sentences built from their structure (authentic prose and school sente
 
   test('no Latin word without an Italian meaning is shown; a name keeps its form', () => {
     expect(translator.translate('Datis cum copiis in Atticam pervenit.')).not.toMatch(/datis/);
+  });
+  test.each([
+    // decision 062: comparative adverbs; an infinitive beside a verb that takes one; the dative of a verb of preferring
+    ['Id hoc facilius iis persuasit.', 'Ciò gli persuase tanto più facilmente.'],
+    ['Vincere scis, Hannibal; victoria uti nescis.', 'Sai vincere, Annibale; ignori usare la vittoria.'],
+    ['Amicitiam omnibus rebus humanis anteponite.', "Anteponete l'amicizia a tutte le cose umane."],
+    // a predicate agrees with the Italian number of its subject; a participle takes the reading that agrees with it
+    ['Castra erant magna.', "L'accampamento era grande."],
+    ['Castra sunt contra populum Romanum conlocata.', "L'accampamento fu posto contro il popolo romano."],
+    // an adjective between the subject and a copula with nothing else to say is the predicate
+    ['Via longa est.', 'La strada è lunga.'],
+    ['Helvetii finitimi sunt Sequanis.', 'Gli Elvezi sono vicini ai Sequani.'],
+    ['Puella pulchra in horto est.', 'La fanciulla bella è nel giardino.'],
+    // a participle between commas beside a clause with its own verb is no clause of its own
+    ['Milites, hostium adventu perterriti, in castra fugerunt.', "I soldati, spaventati dall'arrivo dei nemici, fuggirono nell'accampamento."],
+    // longe abesse "essere lontano"; school senses of canon words
+    ['Hostes non longe absunt.', 'I nemici non sono lontani.'],
+    ['Caesar, his rebus commotus, legatos misit.', 'Cesare, turbato da queste cose, mandò gli ambasciatori.'],
+    // a compound verb the dictionary lacks takes its simple verb's meaning, "ri-" for re-: no clause loses its verb
+    ['Romani, cum Gallos vicissent, urbem reaedificaverunt.', 'Dopo che avevano vinto i Galli, i Romani ricostruirono la città.'],
+    // cum before a word that cannot be an ablative, with a subjunctive after it, is the conjunction
+    ['Hoc cum Caesari nuntiatum esset, statim ad eos equitatum misit.', 'Dopo che questo era stato annunciato a Cesare, mandò subito la cavalleria a loro.'],
+    ['Caesar cum legionibus venit.', 'Cesare venne con le legioni.'],
+    // the relative connective; omnes alone for "everyone"
+    ['Quibus rebus cognitis, Caesar legiones in hiberna reduxit.', "Conosciute queste cose, Cesare riportò le legioni nei quartieri d'inverno."],
+    ['Quod ubi Caesar cognovit, legatos misit.', 'Quando Cesare conobbe ciò, mandò gli ambasciatori.'],
+    ['Omnes eum admirabantur.', "Tutti l'ammiravano."],
+    // a neuter plural demonstrative alone is "queste cose"; one that agrees with a noun of the sentence is its;
+    // pauci alone without article; orationem habere "tenere un discorso"
+    ['Cum haec ita essent, Caesar legatos misit.', 'Mentre queste cose erano così, Cesare mandò gli ambasciatori.'],
+    ['Fuit, fuit ista quondam in hac re publica virtus.', 'Fu, questa virtù fu un tempo in questa repubblica.'],
+    ['Pauci ex hostibus evaserunt.', 'Pochi uscirono dai nemici.'],
+    ['Tum Cicero in senatu orationem habuit.', 'Allora Cicerone tenne il discorso nel senato.'],
+    // an Italian verb with a direct object where Latin has the dative
+    ['Legio decima Caesari gratias egit.', 'La legione decima ringraziò Cesare.'],
+    // a determiner beside sum that agrees with nothing takes the reading that agrees with the subject
+    ['Tanta erat in eo virtus ut omnes eum admirarentur.', "Tanta virtù era in lui che tutti l'ammiravano."],
+    // a land takes the article except after "in"; pauci before a noun; ut after a compound asking verb
+    ['Caesar Galliam vicit.', 'Cesare vinse la Gallia.'],
+    ['Ex Italia venit.', "Venne dall'Italia."],
+    ['Post paucos dies Caesar ad flumen pervenit.', 'Dopo pochi giorni Cesare giunse al fiume.'],
+    ['Dux milites hortatus est ut fortiter pugnarent.', 'Il comandante esortò i soldati a combattere coraggiosamente.'],
+    // quam diu etiam "per quanto tempo ancora"
+    ['Quam diu etiam furor iste tuus nos eludet?', 'Per quanto tempo ancora questo tuo furore ci schiverà?'],
+    // is before its noun "questo"; hic standing for a person "costui"
+    ['Ea res est Helvetiis per indicium enuntiata.', "Questa cosa fu rivelata agli Elvezi attraverso l'indicazione."],
+    ['Hic bella reparavit, Albanos vicit.', 'Costui rimise in stato le guerre, vinse gli Albani.'],
+    // an idiom's verb of more words keeps them in the passive
+    ['Hostes in fugam coniecti sunt.', 'I nemici furono messi in fuga.'],
+    // the gods: "gli dei"
+    ['Deos colebant.', 'Onoravano gli dei.'],
+    // the ablative absolute of a name and a title
+    ['Cicerone consule, coniuratio patefacta est.', 'Essendo console Cicerone, la congiura fu scoperta.'],
+    ['Tarquinio rege, Pythagoras in Italiam venit.', 'Essendo re Tarquinio, Pitagora venne in Italia.'],
+    ['M. Messalla et M. Pisone consulibus, Orgetorix coniurationem fecit.', 'Essendo consoli Marco Messalla e Marco Pisone, Orgetorige fece la congiura.'],
+  ])('decision 062: %s', (latin, italian) => {
+    expect(translator.translate(latin)).toBe(italian);
   });
 });
 

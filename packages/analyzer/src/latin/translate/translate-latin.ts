@@ -19,7 +19,7 @@ import { feat, prepareWords, type Word } from './lexical';
 import { loadLatinLexicon } from '../lexicon/index';
 import { historicalInfinitive, supplyCopula } from './nominal';
 import { splitNci } from './nci';
-import { buildStructure, type ClauseNode } from './structure';
+import { buildStructure, isFiniteVerb, type ClauseNode } from './structure';
 import { readInContext } from './word-context';
 
 /** The notice the UI shows above an embedded translation (Italian, for students). */
@@ -66,7 +66,8 @@ function renderNode(node: ClauseNode, sentence: readonly Word[], report: ClauseR
   // A main clause with an infinitive for verb and nothing before it to govern it is a historical infinitive.
   const governed = before.some((w) => (feat(w, 'VerbForm') === 'Fin' || feat(w, 'VerbForm') === 'Part') && governsAci(w));
   const words = node.kind === 'main' && !governed ? historicalInfinitive(node.words) : node.words;
-  const text = words.length > 0 ? renderWithAci(words, { attachments, before, main: node.kind === 'main', report }, before) : '';
+  const verbElsewhere = !words.some(isFiniteVerb) && sentence.some((w) => isFiniteVerb(w) && !node.words.includes(w));
+  const text = words.length > 0 ? renderWithAci(words, { attachments, before, main: node.kind === 'main', verbElsewhere, report }, before) : '';
   parts.push({ text, closer: node.closer });
   return parts;
 }

@@ -87,15 +87,17 @@ function renderVerb({ main, auxiliary, mood }: VerbGroup, subjectGender: ItGende
   const tense = italianTense(finite, mood);
   if (auxiliary) {
     const form = feat(main, 'VerbForm');
-    if (form === 'Gdv') return `${conjugate(readItalianVerb('dovere'), tense, person, number)} essere ${pastParticiple(verb.infinitive, gender, number)}`;
+    // An idiom's verb of more words keeps them after its participle (`in fugam coniecti sunt` → "furono messi in fuga").
+    const rest = main.fixed && verb.rest ? ` ${verb.rest}` : '';
+    if (form === 'Gdv') return `${conjugate(readItalianVerb('dovere'), tense, person, number)} essere ${pastParticiple(verb.infinitive, gender, number)}${rest}`;
     if (feat(main, 'Tense') === 'Fut') return `${conjugate(readItalianVerb('stare'), tense, person, number)} per ${verb.infinitive}`;
     const perfect = tense === 'PRESENTE' && person !== 3 ? 'PASSATO_PROSSIMO' : COMPOUND_TENSE[tense] ?? tense;
     if (main.deponent) return conjugate(verb, perfect, person, number, { gender });
-    return `${conjugate(readItalianVerb('essere'), perfect, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
+    return `${conjugate(readItalianVerb('essere'), perfect, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}${rest}`;
   }
   if (main.lemma === 'sum' || verb.infinitive === 'essere') return conjugate(verb, tense, person, number, { gender });
   if (feat(main, 'Voice') === 'Pass' && !main.deponent) {
-    return `${conjugate(readItalianVerb('essere'), tense, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`;
+    return [`${conjugate(readItalianVerb('essere'), tense, person, number, { gender })} ${pastParticiple(verb.infinitive, gender, number)}`, main.fixed ? verb.rest : ''].filter(Boolean).join(' ');
   }
   return conjugate(verb, tense, person, number, { gender });
 }

@@ -10,6 +10,10 @@
 import { CONTEXT_MEANINGS } from './function-words';
 import { canBe } from './cases';
 import { readConstructions } from './constructions';
+import { measureComparatives } from './comparatives';
+import { nominalAbsolutes } from './nominal-absolute';
+import { prepositionalAppositions } from './apposition';
+import { attractedRelatives, relativeConnectives } from './connectives';
 import { feat, type Word } from './lexical';
 
 /** Nouns whose name in apposition Italian says with "di": `urbem Romam` → "la città di Roma". */
@@ -120,7 +124,7 @@ function perfectsAsPresents(words: readonly Word[]): Word[] {
 }
 
 export function readInContext(words: readonly Word[]): Word[] {
-  const merged = mergeNames(territories(perfectsAsPresents(readConstructions(words))));
+  const merged = mergeNames(territories(perfectsAsPresents(measureComparatives(prepositionalAppositions(nominalAbsolutes(relativeConnectives(attractedRelatives(readConstructions(words)))))))));
   const sensed = merged.map((w, i) => (w.upos === 'VERB' ? contextMeaning(w, merged.slice(Math.max(0, i - 6), i + 5)) : w));
   return theirs(possessives(sensed));
 }
