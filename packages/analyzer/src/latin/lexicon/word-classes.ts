@@ -161,9 +161,13 @@ export function crossReferenceOf(info: string): string | undefined {
   return /^cf\.\s+(\S+)$/.exec(info.trim())?.[1];
 }
 
-/** Gender letters of a noun from its note: `ae, f.` → `f`; `i, m. f.` → `m/f`. */
+/**
+ * Gender letters of a noun from its note: `ae, f.` → `f`; `i, m. f.` → `m/f`; also the letter some notes write
+ * without its period at their end or before `pl.` (`onis, f`: opinio; `arum, f pl.`: epulae), which left about 80
+ * nouns with no gender on their cards.
+ */
 export function readGender(info: string): string | undefined {
-  const letters = [...info.matchAll(/(?:^|[\s,])([mfn])\./g)].map((m) => m[1] as string);
+  const letters = [...info.matchAll(/(?:^|[\s,])([mfn])(?:\.|$|(?=\s+pl\.))/g)].map((m) => m[1] as string);
   const unique = [...new Set(letters)];
   return unique.length > 0 ? unique.join('/') : undefined;
 }
