@@ -145,12 +145,14 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
   }
 
   /**
-   * The students' card of a form for a tag: the indefinite after `si`… (`afterIndefinite`), and an adjective as a school
-   * dictionary files it: a superlative under its positive, a hundred as a numeral (student-view.ts, `schoolFiling`).
+   * The students' card of a form for a tag: the indefinite after `si`… (`afterIndefinite`), and a word as a school
+   * dictionary files it: a superlative under its positive, a hundred as a numeral, a noun with its gender
+   * (student-view.ts, `schoolFiling`).
    */
   function chooseForCard(form: string, info: FormInfo, tagId: number, afterIndefinite: boolean): ChoiceMemo {
     const memo = afterIndefinite ? chooseIndefinite(form, info, tagId) : choose(form, info, tagId);
-    if (!info.wordLike || memo.choice.analysis.upos !== 'ADJ') return memo;
+    const upos = memo.choice.analysis.upos;
+    if (!info.wordLike || (upos !== 'ADJ' && upos !== 'NOUN' && upos !== 'PROPN')) return memo;
     let c = info.positive?.get(tagId);
     if (!c) {
       const analysis = schoolFiling(memo.choice.analysis, views);

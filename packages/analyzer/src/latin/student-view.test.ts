@@ -61,4 +61,13 @@ describe('an adjective as a school dictionary files it (cards only)', () => {
     const ducentos = analyzer.analyzeText('Proelio non amplius ducentos milites desideravit.').find((t) => t.form === 'ducentos')!;
     expect([ducentos.upos, ducentos.card.pos]).toEqual(['NUM', 'numerale']);
   });
+
+  test('a noun whose note writes its gender without a period has it on the card only', () => {
+    const opinione = lexicon.analyze('opinione')[0]!;
+    expect(schoolFiling(opinione, ctx).feats.Gender).toBe('Fem');
+    const analyzer = createLatinAnalyzer();
+    const card = analyzer.analyzeText('Caesar opinione celerius venit.').find((t) => t.form === 'opinione')!;
+    expect([card.feats.includes('Gender=Fem'), card.card.genere]).toEqual([true, 'femminile']);
+    expect(analyzer.tagForms(['Caesar', 'opinione', 'celerius', 'venit', '.'])[1]!.feats.includes('Gender')).toBe(false);
+  });
 });

@@ -125,15 +125,3 @@ describe('analyze: spelling, contractions and assimilated prefixes', () => {
     expect(lexicon.isKnownForm(form)).toBe(false);
   });
 });
-
-describe('analyze: the contracted genitive of nouns in -ius and -ium', () => {
-  test('a form nothing else explains reads as the genitive in -ii', () => {
-    expect(readingsOf('ingeni')).toEqual(['ingenium NOUN Case=Gen|Gender=Neut|Number=Sing']);
-    expect(readingsOf('consili')).toEqual(['consilium NOUN Case=Gen|Gender=Neut|Number=Sing']);
-  });
-
-  test('a form with readings of its own keeps them', () => {
-    expect(readingsOf('Laeli')).toEqual(['Laelius PROPN Case=Voc|Gender=Masc|Number=Sing']);
-    expect(readingsOf('principi').some((r) => r.startsWith('principium'))).toBe(false);
-  });
-});

@@ -15,8 +15,6 @@ import { INVARIABLE_FEATURES, PRONOUN_FEATURES, isPluralOnlyLemma, readGender } 
 const VERBAL_KINDS = new Set(['finite', 'inf', 'part', 'ger', 'gdv', 'sup']);
 const GENDER_NAMES: ReadonlyMap<string, SlotGender> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
 /** Contractions only shorten perfect-system forms (amavisse, amaverunt, delevissem). */
-/** Slot 4: a noun's genitive singular (slots.ts). */
-const isGenitiveSingularNoun = (slot: number) => slot === 4;
 const isPerfectSystemSlot = (slot: number) => (slot >= 139 && slot <= 156) || (slot >= 169 && slot <= 180) || slot === 188;
 
 interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?: string }
@@ -224,14 +222,6 @@ export function createAnalyzer(store: LexiconStore) {
         collect(variant.key, readings, variant.note);
         if (readings.length > 0) break;
       }
-    }
-    // The contracted genitive of nouns in -ius and -ium (ingeni, consili, imperi), for a form nothing else
-    // explains, not even a spelling variant (evi: aevi): -i for -ii. A form that has readings keeps them (principi,
-    // dative of princeps; Laeli, the vocative).
-    if (readings.length === 0 && key.endsWith('i') && !key.endsWith('ii')) {
-      const contracted: Reading[] = [];
-      collect(key + 'i', contracted, 'genitivo contratto (-i per -ii)', isGenitiveSingularNoun);
-      for (const r of contracted) if (/i(?:us|um)\d?$/.test(profileOf(r.lemma).key)) readings.push(r);
     }
     // A lower-case word is not a proper noun when a common word fits (roma is rare; cicero never).
     let chosen = readings;

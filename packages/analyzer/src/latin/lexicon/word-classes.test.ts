@@ -1,29 +1,32 @@
 import { describe, expect, test } from 'vitest';
 import { loadLatinLexicon } from './index';
-import { readGender } from './word-classes';
+import { readGender, readNoteGender } from './word-classes';
 
 describe('the gender of a noun from its Collatinus note', () => {
-  test('letters with their period', () => {
+  test('letters with their period, for the analyses', () => {
     expect(readGender('ae, f.')).toBe('f');
     expect(readGender('i, m. f.')).toBe('m/f');
+    // The analyses the tagger learns keep what they had: no gender without the period.
+    expect(readGender('onis, f')).toBeUndefined();
   });
 
-  test('a letter a note writes without its period, at its end or before pl.', () => {
-    expect(readGender('onis, f')).toBe('f');
-    expect(readGender('ii, n')).toBe('n');
-    expect(readGender('arum, f pl.')).toBe('f');
+  test('for the card, also a letter a note writes without its period, at its end or before pl.', () => {
+    expect(readNoteGender('onis, f')).toBe('f');
+    expect(readNoteGender('ii, n')).toBe('n');
+    expect(readNoteGender('arum, f pl.')).toBe('f');
+    expect(readNoteGender('ae, f.')).toBe('f');
   });
 
   test('no gender where the note names none', () => {
-    expect(readGender('cf. fauces')).toBeUndefined();
-    expect(readGender('entis')).toBeUndefined();
-    expect(readGender('a, um')).toBeUndefined();
+    expect(readNoteGender('cf. fauces')).toBeUndefined();
+    expect(readNoteGender('entis')).toBeUndefined();
+    expect(readNoteGender('a, um')).toBeUndefined();
   });
 
-  test('opinio and abundantia read as feminine, indicium as neuter', () => {
+  test('opinio: no gender in its analyses, feminine in its lemma information and dictionary line', () => {
     const lexicon = loadLatinLexicon();
-    expect(lexicon.analyze('opinione').map((a) => a.feats.Gender)).toEqual(['Fem']);
-    expect(lexicon.analyze('abundantia').filter((a) => a.upos === 'NOUN').every((a) => a.feats.Gender === 'Fem')).toBe(true);
-    expect(lexicon.lemma('indicium')?.gender).toBe('n');
+    expect(lexicon.analyze('opinione').map((a) => a.feats.Gender)).toEqual([undefined]);
+    const info = lexicon.lemma('opinio')!;
+    expect([info.gender, info.noteGender, info.dictionaryLine]).toEqual([undefined, 'f', 'opinio, opinionis, f.']);
   });
 });
