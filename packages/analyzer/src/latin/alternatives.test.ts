@@ -12,7 +12,7 @@ const readings = [nominative, analysis('malum', 'NOUN', TAGS[1]!), analysis('mal
 const context = { tagOf: (a: Analysis) => a.feats.tag!, tagIdOf: (tag: string) => TAGS.indexOf(tag) };
 
 function info(): FormInfo {
-  return { key: 'malum', wordLike: true, analyses: readings, tags: TAGS, priors: null, praenomen: undefined, choices: new Map(), indefinite: undefined, analysisTags: undefined, readingKeys: undefined };
+  return { key: 'malum', wordLike: true, analyses: readings, tags: TAGS, priors: null, praenomen: undefined, choices: new Map(), indefinite: undefined, positive: undefined, analysisTags: undefined, readingKeys: undefined };
 }
 function memo(chosen: Analysis): ChoiceMemo {
   return { choice: { analysis: chosen, uncertain: false }, tagged: { lemma: chosen.lemma, upos: chosen.upos, feats: '_', source: 'lexicon' }, cards: [], agreeing: undefined, alternativeAt: undefined };

@@ -15,7 +15,7 @@ import { readRomanNumeral } from './italian/gloss-lookup';
 import { preferredLemmaSpelling } from './lemma-spelling';
 import { normalizeLatin } from './normalize';
 import { tagOfAnalysis, type LatinCandidates } from './pipeline-candidates';
-import { studentChoice, type StudentViewContext } from './student-view';
+import { schoolFiling, studentChoice, type StudentViewContext } from './student-view';
 import { treebankReading, type TreebankViewContext } from './treebank-view';
 import type { LatinLexicon } from './types';
 import { lemmaMatchKey } from './ud/lemma';
@@ -144,7 +144,25 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
     return c;
   }
 
-  return { context: ctx, choose, chooseIndefinite };
+  /**
+   * The students' card of a form for a tag: the indefinite after `si`… (`afterIndefinite`), and a word as a school
+   * dictionary files it: a superlative under its positive, a hundred as a numeral, a noun with its gender
+   * (student-view.ts, `schoolFiling`).
+   */
+  function chooseForCard(form: string, info: FormInfo, tagId: number, afterIndefinite: boolean): ChoiceMemo {
+    const memo = afterIndefinite ? chooseIndefinite(form, info, tagId) : choose(form, info, tagId);
+    const upos = memo.choice.analysis.upos;
+    if (!info.wordLike || (upos !== 'ADJ' && upos !== 'NOUN' && upos !== 'PROPN')) return memo;
+    let c = info.positive?.get(tagId);
+    if (!c) {
+      const analysis = schoolFiling(memo.choice.analysis, views);
+      c = analysis === memo.choice.analysis ? memo : memoOf({ ...memo.choice, analysis }, { ...memo.tagged, lemma: analysis.lemma, feats: versioFeats(analysis) });
+      (info.positive ??= new Map()).set(tagId, c);
+    }
+    return c;
+  }
+
+  return { context: ctx, choose, chooseIndefinite, chooseForCard };
 }
 
 export type LatinChooser = ReturnType<typeof createLatinChooser>;

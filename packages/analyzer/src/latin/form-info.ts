@@ -26,6 +26,8 @@ export interface FormInfo {
   choices: Map<number, ChoiceMemo>;
   /** The same, read as the indefinite after `si`, `ne`… (choose.ts). */
   indefinite: Map<number, ChoiceMemo> | undefined;
+  /** The same, read as a school dictionary files an adjective (choose.ts, `chooseForCard`). */
+  positive: Map<number, ChoiceMemo> | undefined;
   /** Tag id of each analysis, and each analysis's reading as a student sees it (alternatives.ts), filled on first use. */
   analysisTags: Int32Array | undefined;
   readingKeys: string[] | undefined;
@@ -33,7 +35,7 @@ export interface FormInfo {
 
 /** An entry with every field set (one object shape for every entry: the later stages read them on every token). */
 function formInfo(key: string, wordLike: boolean, found: Readings, praenomen: FormInfo['praenomen']): FormInfo {
-  return { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, praenomen, choices: new Map(), indefinite: undefined, analysisTags: undefined, readingKeys: undefined };
+  return { key, wordLike, analyses: found.analyses, tags: found.tags, priors: found.priors, praenomen, choices: new Map(), indefinite: undefined, positive: undefined, analysisTags: undefined, readingKeys: undefined };
 }
 
 /** True for a form with a letter (a word), false for punctuation and numbers written in digits. */

@@ -27,6 +27,8 @@ export interface LatinLemmaInfo {
   inflectionClass: string | null;
   /** Grammatical gender of a noun (`m`, `f`, `n`, or combinations like `m/f`); undefined otherwise. */
   gender?: string;
+  /** The gender a note writes without its period (`onis, f`), where `gender` is undefined: the card's (decision 063). */
+  noteGender?: string;
   deponent?: boolean;
   /** Anomalous verb (sum, fero, volo, eo…): the card says "verbo anomalo". */
   anomalous?: boolean;

@@ -9,7 +9,7 @@ import { DICTIONARY_LINE_OVERRIDES } from './dictionary-overrides';
 import { inflectLemma } from './inflect';
 import { stripQuantities, toSchoolSpelling } from './normalize';
 import type { LexiconStore } from './store';
-import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyAdjective, isPluralOnlyModel, readGender, readInflectionClass } from './word-classes';
+import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyAdjective, isPluralOnlyModel, readGender, readInflectionClass, readNoteGender } from './word-classes';
 
 const GENDER_LABELS: ReadonlyMap<string, string> = new Map([['m', 'm.'], ['f', 'f.'], ['n', 'n.']]);
 
@@ -43,7 +43,7 @@ export function buildDictionaryLine(store: LexiconStore, index: number): string 
     return join([first(121), first(122), perfect, supine, first(187) ?? first(302)]); // fio: fieri
   }
   if (pos === 'n') {
-    const gender = formatGender(readGender(entry[4]));
+    const gender = formatGender(readGender(entry[4]) ?? readNoteGender(entry[4]));
     if (isPluralOnlyModel(model.data)) return join([first(7), first(10), gender && `${gender} pl.`]);
     // The headword's own nominative when the model also makes another (honor, not honos).
     const nominative = inflectLemma(store, index, 1).map(stripQuantities).find((form) => form === headword) ?? first(1);
@@ -81,6 +81,8 @@ export function describeLemma(store: LexiconStore, index: number): LatinLemmaInf
   if (model && (upos === 'NOUN' || upos === 'PROPN')) {
     const gender = readGender(entry[4]);
     if (gender) info.gender = gender;
+    const noteGender = gender ? undefined : readNoteGender(entry[4]);
+    if (noteGender) info.noteGender = noteGender;
     if (isPluralOnlyModel(model.data)) info.pluraleTantum = true;
   }
   // Collatinus files some spellings only as "see the other lemma" (servos: cf. seruus) and counts the word there.

@@ -161,6 +161,18 @@ export function crossReferenceOf(info: string): string | undefined {
   return /^cf\.\s+(\S+)$/.exec(info.trim())?.[1];
 }
 
+/**
+ * The gender letter of a note that writes it without its period, at its end or before `pl.` (`onis, f`: opinio;
+ * `arum, f pl.`: epulae), when `readGender` finds none: about 70 nouns. For the card only (decision 063): the
+ * analyses the tagger learns and reads keep `readGender`'s answer, since retraining the tagger on these genders
+ * cost more cards than they gave.
+ */
+export function readNoteGender(info: string): string | undefined {
+  const letters = [...info.matchAll(/(?:^|[\s,])([mfn])(?:\.|$|(?=\s+pl\.))/g)].map((m) => m[1] as string);
+  const unique = [...new Set(letters)];
+  return unique.length > 0 ? unique.join('/') : undefined;
+}
+
 /** Gender letters of a noun from its note: `ae, f.` → `f`; `i, m. f.` → `m/f`. */
 export function readGender(info: string): string | undefined {
   const letters = [...info.matchAll(/(?:^|[\s,])([mfn])\./g)].map((m) => m[1] as string);
