@@ -75,4 +75,15 @@ describe('parts of speech by context', () => {
       expect(outs[k]!.xpos[0]).toBe(expected === 'ADV' ? 'd' : 'c');
     }
   });
+
+  test('UD PROIEL\'s output reads the classifiers learnt on its sentences, Versio\'s output none', () => {
+    const tables = learnGreekConventions([...Array(30).fill(sentence('proiel', JOINS)), ...Array(20).fill(sentence('proiel', ALSO))]);
+    const inputs = words(ALSO).map((w) => ({ lemma: w.lemma, upos: w.lemma === 'καί' ? 'CCONJ' : w.upos, feats: w.feats }));
+    const proiel = inputs.map((r) => inConvention(r, 'proiel', tables));
+    contextParts(proiel, inputs, 'proiel', tables);
+    expect(proiel[2]!.upos).toBe('ADV');
+    const versio = inputs.map((r) => inConvention(r, 'versio', tables));
+    contextParts(versio, inputs, 'versio', tables);
+    expect(versio[2]!.upos).toBe('CCONJ');
+  });
 });

@@ -49,8 +49,8 @@ export interface GreekConventionTables {
   context?: Map<string, ContextClassifier>;
 }
 
-/** The annotations whose parts of speech by context are learnt: AGDT's prose (the UD Perseus output) and PTNK. */
-export const CONTEXT_POS_ANNOTATIONS: readonly string[] = ['agdt', 'ptnk'];
+/** The annotations whose parts of speech by context are learnt: AGDT's prose (the UD Perseus output), PTNK and UD PROIEL. */
+export const CONTEXT_POS_ANNOTATIONS: readonly string[] = ['agdt', 'ptnk', 'proiel'];
 
 function majority(counts: Map<string, number>): [string, number, number] {
   let best = '';

@@ -123,7 +123,7 @@ export function proielDeterminers(readings: TreebankReading[], feats: readonly s
   });
 }
 
-const CONTEXT_TREEBANK: ReadonlyMap<GreekOutputConvention, string> = new Map([['perseus', 'agdt'], ['ptnk', 'ptnk']]);
+const CONTEXT_TREEBANK: ReadonlyMap<GreekOutputConvention, string> = new Map([['perseus', 'agdt'], ['ptnk', 'ptnk'], ['proiel', 'proiel']]);
 
 /**
  * The parts of speech a treebank gives by context (tagger/context-pos.ts: καί ADV or CCONJ, σύμμαχος NOUN or ADJ), in
