@@ -11,7 +11,7 @@ import { createGreekAnalyzer, type GreekAnalyzer } from './pipeline';
 import type { GreekConventionTables } from './tagger/conventions';
 import { formatGreekTokensJson } from './token-json';
 import { detectGreekConvention, loadGreekConventionClassifier } from './ud/convention';
-import { attributives, GREEK_OUTPUT_CONVENTIONS, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from './ud/output';
+import { attributives, contextParts, GREEK_OUTPUT_CONVENTIONS, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from './ud/output';
 
 export function isGreekConvention(value: string): value is GreekOutputConvention {
   return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
@@ -38,7 +38,9 @@ export function fillGreekSentence(analyzer: GreekAnalyzer, sentence: ConlluSente
     const tokens = analyzer.analyzeForms(rows.map((c) => c[COL.FORM]!));
     const tables = analyzer.tagger?.conventions ?? NO_TABLES;
     const beside = attributives(tokens);
-    const outs = tokens.map((t, i) => inConvention(convention === 'versio' ? t : treebankReading(t), convention, tables, beside[i]));
+    const inputs = tokens.map((t) => (convention === 'versio' ? t : treebankReading(t)));
+    const outs = inputs.map((r, i) => inConvention(r, convention, tables, beside[i]));
+    contextParts(outs, inputs, convention, tables);
     if (convention === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
     rows.forEach((cols, i) => {
       const out = outs[i]!;

@@ -11,8 +11,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { GreekTrainingSentence } from '../ud/training';
-import { parseFeats } from '../../core/types';
+import { besideAgreeingNoun } from './agreement';
+import { contextClassifiersFromJson, contextClassifiersToJson, learnContextClassifiers, type ContextClassifier } from './context-pos';
 import { splitGreekTag } from './form-info';
+
+export { agree, ATTRIBUTIVE_WINDOW, besideAgreeingNoun } from './agreement';
 
 export const LEMMA_MIN = 3;
 /**
@@ -29,26 +32,6 @@ const UPOS_SHARE = 0.6;
 const CONTEXT_CLASSES: ReadonlySet<string> = new Set(['DET', 'PRON']);
 const CONTEXT_MIN = 10;
 
-/** How many words from its noun a word may stand to count as its attribute. */
-export const ATTRIBUTIVE_WINDOW = 3;
-const NOUNS = new Set(['NOUN', 'PROPN']);
-
-/** Same case and number, genders overlapping (or one of them unknown). */
-function agree(a: string, b: string): boolean {
-  const x = parseFeats(a);
-  const y = parseFeats(b);
-  if (!x.Case || x.Case !== y.Case || x.Number !== y.Number) return false;
-  return !x.Gender || !y.Gender || x.Gender.split(',').some((g) => y.Gender!.split(',').includes(g));
-}
-
-/** Whether a noun within ATTRIBUTIVE_WINDOW words of word k agrees with it in case, number and gender. */
-export function besideAgreeingNoun(upos: readonly string[], feats: readonly string[], k: number): boolean {
-  for (let j = Math.max(0, k - ATTRIBUTIVE_WINDOW); j <= Math.min(upos.length - 1, k + ATTRIBUTIVE_WINDOW); j++) {
-    if (j !== k && NOUNS.has(upos[j]!) && agree(feats[k]!, feats[j]!)) return true;
-  }
-  return false;
-}
-
 /** The context key of a word for the part of speech by context: beside an agreeing noun or not. */
 export function attributiveKey(attributive: boolean): string {
   return attributive ? 'attr' : 'alone';
@@ -62,7 +45,12 @@ export interface GreekConventionTables {
   upos: Map<string, string>;
   /** Lexicon lemma → the treebanks' lemma (all of them together); `treebank\tlemma` → that treebank's, where it differs. */
   lemmas: Map<string, string>;
+  /** `annotation\tlemma` → its part of speech by context (context-pos.ts), where the lemma alone does not tell it. */
+  context?: Map<string, ContextClassifier>;
 }
+
+/** The annotations whose parts of speech by context are learnt: AGDT's prose (the UD Perseus output), PTNK and UD PROIEL. */
+export const CONTEXT_POS_ANNOTATIONS: readonly string[] = ['agdt', 'ptnk', 'proiel'];
 
 function majority(counts: Map<string, number>): [string, number, number] {
   let best = '';
@@ -100,7 +88,7 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
       }
     }
   }
-  const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map() };
+  const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map(), context: learnContextClassifiers(sentences, CONTEXT_POS_ANNOTATIONS) };
   // Per (treebank, Versio UPOS) first; a lemma is kept only where its own choice differs from that.
   const byClass = new Map<string, string>();
   for (const [key, counts] of upos) {
@@ -155,13 +143,13 @@ export function treebankUposInContext(tables: GreekConventionTables, treebank: s
 }
 
 export function saveGreekConventions(tables: GreekConventionTables, path: string): void {
-  writeFileSync(path, JSON.stringify({ upos: [...tables.upos], lemmas: [...tables.lemmas] }));
+  writeFileSync(path, JSON.stringify({ upos: [...tables.upos], lemmas: [...tables.lemmas], context: contextClassifiersToJson(tables.context ?? new Map()) }));
 }
 
 export function loadGreekConventions(path: string): GreekConventionTables {
   try {
-    const json = JSON.parse(readFileSync(path, 'utf8')) as { upos: [string, string][]; lemmas: [string, string][] };
-    return { upos: new Map(json.upos), lemmas: new Map(json.lemmas) };
+    const json = JSON.parse(readFileSync(path, 'utf8')) as { upos: [string, string][]; lemmas: [string, string][]; context?: Parameters<typeof contextClassifiersFromJson>[0] };
+    return { upos: new Map(json.upos), lemmas: new Map(json.lemmas), context: contextClassifiersFromJson(json.context) };
   } catch {
     return { upos: new Map(), lemmas: new Map() };
   }

@@ -9,6 +9,7 @@
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
 import { isSchoolThirdPerson } from '../italian/school-reading';
 import { besideAgreeingNoun, treebankLemmaOf, treebankUpos, treebankUposInContext, type GreekConventionTables } from '../tagger/conventions';
+import { contextFeatures, predictContext, type ContextWord } from '../tagger/context-pos';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
 
@@ -119,5 +120,28 @@ export function proielDeterminers(readings: TreebankReading[], feats: readonly s
   const upos = readings.map((r) => r.upos);
   readings.forEach((r, k) => {
     if (r.upos === 'PRON' && PROIEL_ATTRIBUTIVE.has(r.lemma) && besideAgreeingNoun(upos, feats, k)) r.upos = 'DET';
+  });
+}
+
+const CONTEXT_TREEBANK: ReadonlyMap<GreekOutputConvention, string> = new Map([['perseus', 'agdt'], ['ptnk', 'ptnk'], ['proiel', 'proiel']]);
+
+/**
+ * The parts of speech a treebank gives by context (tagger/context-pos.ts: καί ADV or CCONJ, σύμμαχος NOUN or ADJ), in
+ * a sentence written in its convention: where training kept a classifier for the written lemma and the written part
+ * of speech is one of its classes, the classifier's. `readings`: the sentence as inConvention wrote it, changed in
+ * place; `inputs`: what it was written from (Versio's parts of speech and features).
+ */
+export function contextParts(readings: TreebankReading[], inputs: readonly ConventionInput[], convention: GreekOutputConvention, tables: GreekConventionTables): void {
+  const treebank = CONTEXT_TREEBANK.get(convention);
+  if (!treebank || !tables.context?.size) return;
+  const words: ContextWord[] = inputs.map((r, k) => ({ upos: r.treebankUpos ?? r.upos, lemma: readings[k]!.lemma, feats: r.feats }));
+  readings.forEach((r, k) => {
+    const c = tables.context!.get(`${treebank}\t${r.lemma}`);
+    if (!c || !c.classes.includes(r.upos)) return;
+    const upos = predictContext(c, contextFeatures(words, k));
+    if (upos === r.upos) return;
+    r.upos = upos;
+    if (upos === 'ADV') r.feats = withoutDegree(r.feats);
+    if (convention === 'perseus') r.xpos = udToAgdt(upos, r.feats);
   });
 }
