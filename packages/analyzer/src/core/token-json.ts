@@ -3,8 +3,11 @@
  * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
  * Written as UTF-8 bytes from pieces of JSON kept per card and per analysis: repeated words share their card and
  * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
- * the bytes as they are, with no long string to flatten and encode. (Kept as bytes, the pieces were a little faster
- * to copy and held 50 MB more over the UD dev sets.)
+ * the bytes as they are, with no long string to flatten and encode. The pieces are kept as UTF-8 bytes, copied by
+ * the typed array's own copy (not encoded again at each token); a reading lists the same few alternatives each time
+ * it is shown (alternatives.ts: they depend on the form and its chosen analysis), so their pieces are found beside
+ * the reading's by identity rather than in the map per analysis. Together a quarter less time to write a token
+ * (decision 064).
  * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
  */
 import type { AnalyzedToken } from './analyzed-token';
@@ -17,16 +20,19 @@ interface ReadingPiece {
   upos: string;
   feats: string;
   uncertain: boolean;
-  json: string;
+  json: Uint8Array;
+  /** The analyses listed as alternatives beside this reading (the same few, in any order), and their pieces. */
+  alternatives: Analysis[];
+  alternativePieces: Uint8Array[];
 }
 
 const encoder = new TextEncoder();
+/** Alternatives kept beside a reading (a form has rarely more analyses than this). */
+const KEPT_ALTERNATIVES = 16;
 /** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
 const readingPieces = new WeakMap<WordCard, ReadingPiece>();
 /** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
-const alternativePieces = new WeakMap<Analysis, string>();
-const FIRST_TOKEN = encoder.encode('{"form":');
-const NEXT_TOKEN = encoder.encode(',{"form":');
+const alternativePieces = new WeakMap<Analysis, Uint8Array>();
 
 /** The object's members without its braces, each followed by a comma. */
 function members(value: object): string {
@@ -34,19 +40,30 @@ function members(value: object): string {
   return json.length > 2 ? `${json.slice(1, -1)},` : '';
 }
 
-function readingPiece(t: AnalyzedToken): string {
+function readingPiece(t: AnalyzedToken): ReadingPiece {
   const { card } = t;
   const kept = readingPieces.get(card);
-  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.json;
+  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept;
   const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
-  const json = `${members(reading)}"alternatives":[`;
-  readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json });
-  return json;
+  const json = encoder.encode(`${members(reading)}"alternatives":[`);
+  const piece: ReadingPiece = { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json, alternatives: [], alternativePieces: [] };
+  readingPieces.set(card, piece);
+  return piece;
 }
 
-function alternativePiece(a: Analysis): string {
+/**
+ * The piece of alternative `a` beside `reading`: found among the reading's few by identity (a few comparisons
+ * instead of a hash look-up), else taken from the map per analysis or made there.
+ */
+function alternativePiece(reading: ReadingPiece, a: Analysis): Uint8Array {
+  const kept = reading.alternatives;
+  for (let k = 0; k < kept.length; k++) if (kept[k] === a) return reading.alternativePieces[k]!;
   let piece = alternativePieces.get(a);
-  if (piece === undefined) alternativePieces.set(a, (piece = `{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`));
+  if (piece === undefined) alternativePieces.set(a, (piece = encoder.encode(`{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`)));
+  if (kept.length < KEPT_ALTERNATIVES) {
+    kept.push(a);
+    reading.alternativePieces.push(piece);
+  }
   return piece;
 }
 
@@ -86,12 +103,6 @@ class ByteWriter {
     this.room(piece.length);
     this.bytes.set(piece, this.at);
     this.at += piece.length;
-  }
-
-  /** Any text, encoded. */
-  text(piece: string): void {
-    this.room(piece.length * 3);
-    this.at += this.bytes.write(piece, this.at);
   }
 
   /** Text of ASCII characters only (numbers, punctuation, keys). */
@@ -137,7 +148,7 @@ const SCRATCH_KEPT = 1 << 23;
 function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: boolean): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    out.write(i > 0 || more ? NEXT_TOKEN : FIRST_TOKEN);
+    out.ascii(i > 0 || more ? ',{"form":' : '{"form":');
     out.string(t.form);
     out.ascii(',"start":');
     out.count(t.start);
@@ -146,12 +157,13 @@ function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: bo
     out.ascii(',"wordIndex":');
     out.count(t.wordIndex);
     out.ascii(',');
-    out.text(readingPiece(t));
+    const reading = readingPiece(t);
+    out.write(reading.json);
     const alternatives = t.alternatives;
     for (let k = 0; k < alternatives.length; k++) {
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
-      out.text(alternativePiece(analysis));
+      out.write(alternativePiece(reading, analysis));
       out.ascii(scoreJson(score));
       out.ascii('}');
     }
