@@ -3,11 +3,11 @@
  * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
  * Written as UTF-8 bytes from pieces of JSON kept per card and per analysis: repeated words share their card and
  * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
- * the bytes as they are, with no long string to flatten and encode. The pieces are kept as UTF-8 bytes (slices of
- * Node's shared buffer pool, not a buffer each) and copied by the typed array's own copy, not encoded again at each
- * token; a reading lists the same few alternatives each time it is shown (alternatives.ts: they depend on the form
- * and its chosen analysis), so their pieces are found beside the reading's by identity rather than in the map per
- * analysis. Together about a third less time to write a token (decision 064).
+ * the bytes as they are, with no long string to flatten and encode. A piece shown a second time is kept as UTF-8
+ * bytes (a slice of Node's buffer pool) and copied by the typed array's own copy, not encoded again at each token;
+ * a reading lists the same few alternatives each time it is shown (alternatives.ts: they depend on the form and its
+ * chosen analysis), so their pieces are found beside the reading's by identity rather than in the map per analysis
+ * (decision 064).
  * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
  */
 import type { AnalyzedToken } from './analyzed-token';
@@ -20,10 +20,14 @@ interface ReadingPiece {
   upos: string;
   feats: string;
   uncertain: boolean;
-  json: Uint8Array;
-  /** The analyses listed as alternatives beside this reading (the same few, in any order), and their pieces. */
+  json: string;
+  /** `json` in UTF-8, encoded when the reading is shown a second time (most pieces of a new text are used once). */
+  bytes: Uint8Array | undefined;
+  /** Shown before the current token. */
+  shown: boolean;
+  /** The analyses listed as alternatives beside this reading (the same few, in any order), and their pieces (text until used again). */
   alternatives: Analysis[];
-  alternativePieces: Uint8Array[];
+  alternativePieces: (Uint8Array | string)[];
 }
 
 /** Alternatives kept beside a reading (a form has rarely more analyses than this). */
@@ -31,7 +35,7 @@ const KEPT_ALTERNATIVES = 16;
 /** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
 const readingPieces = new WeakMap<WordCard, ReadingPiece>();
 /** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
-const alternativePieces = new WeakMap<Analysis, Uint8Array>();
+const alternativePieces = new WeakMap<Analysis, string>();
 
 /** The object's members without its braces, each followed by a comma. */
 function members(value: object): string {
@@ -42,28 +46,48 @@ function members(value: object): string {
 function readingPiece(t: AnalyzedToken): ReadingPiece {
   const { card } = t;
   const kept = readingPieces.get(card);
-  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept;
+  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) {
+    kept.shown = true;
+    return kept;
+  }
   const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
-  const json = Buffer.from(`${members(reading)}"alternatives":[`);
-  const piece: ReadingPiece = { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json, alternatives: [], alternativePieces: [] };
+  const json = `${members(reading)}"alternatives":[`;
+  const piece: ReadingPiece = { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json, bytes: undefined, shown: false, alternatives: [], alternativePieces: [] };
   readingPieces.set(card, piece);
   return piece;
 }
 
 /**
- * The piece of alternative `a` beside `reading`: found among the reading's few by identity (a few comparisons
- * instead of a hash look-up), else taken from the map per analysis or made there.
+ * Writes the piece of alternative `a` beside `reading`: found among the reading's few by identity (a few comparisons
+ * instead of a hash look-up) and copied as bytes, encoded the second time; else taken from the map per analysis, or
+ * made there, and written as text.
  */
-function alternativePiece(reading: ReadingPiece, a: Analysis): Uint8Array {
+function writeAlternativePiece(out: ByteWriter, reading: ReadingPiece, a: Analysis): void {
   const kept = reading.alternatives;
-  for (let k = 0; k < kept.length; k++) if (kept[k] === a) return reading.alternativePieces[k]!;
+  const pieces = reading.alternativePieces;
+  for (let k = 0; k < kept.length; k++) {
+    if (kept[k] !== a) continue;
+    let piece = pieces[k]!;
+    if (typeof piece === 'string') pieces[k] = piece = Buffer.from(piece);
+    return out.write(piece);
+  }
   let piece = alternativePieces.get(a);
-  if (piece === undefined) alternativePieces.set(a, (piece = Buffer.from(`{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`)));
+  if (piece === undefined) alternativePieces.set(a, (piece = `{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`));
   if (kept.length < KEPT_ALTERNATIVES) {
     kept.push(a);
-    reading.alternativePieces.push(piece);
+    pieces.push(piece);
   }
-  return piece;
+  out.text(piece);
+}
+
+/** Writes a reading's piece: as text the first time, as bytes from the second. */
+function writeReadingPiece(out: ByteWriter, reading: ReadingPiece, seen: boolean): void {
+  if (!seen) return out.text(reading.json);
+  if (reading.bytes === undefined) {
+    reading.bytes = Buffer.from(reading.json);
+    reading.json = ''; // not read again: the bytes are written from now on
+  }
+  out.write(reading.bytes);
 }
 
 /** A number as JSON.stringify writes it. */
@@ -102,6 +126,12 @@ class ByteWriter {
     this.room(piece.length);
     this.bytes.set(piece, this.at);
     this.at += piece.length;
+  }
+
+  /** Any text, encoded. */
+  text(piece: string): void {
+    this.room(piece.length * 3);
+    this.at += this.bytes.write(piece, this.at);
   }
 
   /** Text of ASCII characters only (numbers, punctuation, keys). */
@@ -157,12 +187,12 @@ function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: bo
     out.count(t.wordIndex);
     out.ascii(',');
     const reading = readingPiece(t);
-    out.write(reading.json);
+    writeReadingPiece(out, reading, reading.shown);
     const alternatives = t.alternatives;
     for (let k = 0; k < alternatives.length; k++) {
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
-      out.write(alternativePiece(reading, analysis));
+      writeAlternativePiece(out, reading, analysis);
       out.ascii(scoreJson(score));
       out.ascii('}');
     }
