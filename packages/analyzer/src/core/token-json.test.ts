@@ -36,6 +36,31 @@ describe('formatTokensJson writes what JSON.stringify wrote', () => {
   });
 });
 
+describe('the pieces kept between calls', () => {
+  test('tokens written again, past the first buffer, give the bytes JSON.stringify gives', () => {
+    // Non-ASCII pieces (ª, quotes, Greek) over several buffers' worth of tokens: every piece encoded at its place.
+    const many = Array.from({ length: 3000 }, (_, i) => token(i % 3 === 0 ? 'ἄνθρωπον' : 'terram', i % 2 ? card : verb, [i / 7, -i], i % 5 === 0, i * 9));
+    const expected = Buffer.from(reference(many), 'utf8');
+    expect(Buffer.from(writeTokensJson(many)).equals(expected)).toBe(true);
+    expect(Buffer.from(writeTokensJson(many)).equals(expected)).toBe(true);
+  });
+
+  test('a reading shown with its alternatives in another order, or with one more, writes each where it stands', () => {
+    const nominative: Analysis = { ...terra, feats: { Case: 'Nom', Gender: 'Fem', Number: 'Sing' } };
+    const ablative: Analysis = { ...terra, feats: { Case: 'Abl', Gender: 'Fem', Number: 'Sing' } };
+    const shown = (alternatives: { analysis: Analysis; score: number }[], start: number): AnalyzedToken => ({ ...token('terram', card, [], false, start), alternatives });
+    const tokens = [
+      shown([{ analysis: nominative, score: 2 }, { analysis: ablative, score: 1 }], 0),
+      shown([{ analysis: ablative, score: 3 }, { analysis: nominative, score: -1 }], 7),
+      shown([{ analysis: terra, score: 0.5 }, { analysis: ablative, score: 0.25 }, { analysis: nominative, score: 0 }], 14),
+    ];
+    // Each token alone (nothing kept from the others), then all together (kept from the first): the same bytes.
+    const alone = tokens.map((t) => formatTokensJson([t]).slice(1, -1)).join(',');
+    expect(formatTokensJson(tokens)).toBe(`[${alone}]`);
+    expect(formatTokensJson(tokens)).toBe(reference(tokens));
+  });
+});
+
 describe('writeTokensJsonPart writes a part of a text as the whole text would have it', () => {
   test('parts between brackets give the bytes of the whole', () => {
     const whole = [token('terram', card, [1]), token('amat', verb, [0.5], true, 7), token('terram', card, [], false, 12)];

@@ -3,8 +3,11 @@
  * level (as the first version of the CLI printed them), the whole card, and the alternatives with their scores.
  * Written as UTF-8 bytes from pieces of JSON kept per card and per analysis: repeated words share their card and
  * analyses (the describe stage memoises them), so most of a token's JSON is copied, not built; and the CLI writes
- * the bytes as they are, with no long string to flatten and encode. (Kept as bytes, the pieces were a little faster
- * to copy and held 50 MB more over the UD dev sets.)
+ * the bytes as they are, with no long string to flatten and encode. A piece shown a second time is kept as UTF-8
+ * bytes (a slice of Node's buffer pool) and copied by the typed array's own copy, not encoded again at each token;
+ * a reading lists the same few alternatives each time it is shown (alternatives.ts: they depend on the form and its
+ * chosen analysis), so their pieces are found beside the reading's by identity rather than in the map per analysis
+ * (decision 064).
  * Example: `formatTokensJson(analyzer.analyzeText('Roma'))` → `[{"form":"Roma","start":0,…}]`.
  */
 import type { AnalyzedToken } from './analyzed-token';
@@ -18,15 +21,21 @@ interface ReadingPiece {
   feats: string;
   uncertain: boolean;
   json: string;
+  /** `json` in UTF-8, encoded when the reading is shown a second time (most pieces of a new text are used once). */
+  bytes: Uint8Array | undefined;
+  /** Shown before the current token. */
+  shown: boolean;
+  /** The analyses listed as alternatives beside this reading (the same few, in any order), and their pieces (text until used again). */
+  alternatives: Analysis[];
+  alternativePieces: (Uint8Array | string)[];
 }
 
-const encoder = new TextEncoder();
+/** Alternatives kept beside a reading (a form has rarely more analyses than this). */
+const KEPT_ALTERNATIVES = 16;
 /** Per card: the reading piece of the last token that showed it (a card belongs to one reading, so nearly always the same). */
 const readingPieces = new WeakMap<WordCard, ReadingPiece>();
 /** Per analysis: the JSON of an alternative up to its score (`{"lemma":…,"upos":…,"feats":{…},"score":`). */
 const alternativePieces = new WeakMap<Analysis, string>();
-const FIRST_TOKEN = encoder.encode('{"form":');
-const NEXT_TOKEN = encoder.encode(',{"form":');
 
 /** The object's members without its braces, each followed by a comma. */
 function members(value: object): string {
@@ -34,20 +43,51 @@ function members(value: object): string {
   return json.length > 2 ? `${json.slice(1, -1)},` : '';
 }
 
-function readingPiece(t: AnalyzedToken): string {
+function readingPiece(t: AnalyzedToken): ReadingPiece {
   const { card } = t;
   const kept = readingPieces.get(card);
-  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) return kept.json;
+  if (kept && kept.lemma === t.lemma && kept.upos === t.upos && kept.feats === t.feats && kept.uncertain === t.uncertain) {
+    kept.shown = true;
+    return kept;
+  }
   const reading = { lemma: t.lemma, upos: t.upos, feats: t.feats, pos: card.pos, declinazione: card.declinazione ?? null, significato: card.significato, persona: card.persona ?? null, dizionario: card.dizionario, cercaCome: card.cercaCome, incerto: t.uncertain, card };
   const json = `${members(reading)}"alternatives":[`;
-  readingPieces.set(card, { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json });
-  return json;
+  const piece: ReadingPiece = { lemma: t.lemma, upos: t.upos, feats: t.feats, uncertain: t.uncertain, json, bytes: undefined, shown: false, alternatives: [], alternativePieces: [] };
+  readingPieces.set(card, piece);
+  return piece;
 }
 
-function alternativePiece(a: Analysis): string {
+/**
+ * Writes the piece of alternative `a` beside `reading`: found among the reading's few by identity (a few comparisons
+ * instead of a hash look-up) and copied as bytes, encoded the second time; else taken from the map per analysis, or
+ * made there, and written as text.
+ */
+function writeAlternativePiece(out: ByteWriter, reading: ReadingPiece, a: Analysis): void {
+  const kept = reading.alternatives;
+  const pieces = reading.alternativePieces;
+  for (let k = 0; k < kept.length; k++) {
+    if (kept[k] !== a) continue;
+    let piece = pieces[k]!;
+    if (typeof piece === 'string') pieces[k] = piece = Buffer.from(piece);
+    return out.write(piece);
+  }
   let piece = alternativePieces.get(a);
   if (piece === undefined) alternativePieces.set(a, (piece = `{${members({ lemma: a.lemma, upos: a.upos, feats: a.feats })}"score":`));
-  return piece;
+  if (kept.length < KEPT_ALTERNATIVES) {
+    kept.push(a);
+    pieces.push(piece);
+  }
+  out.text(piece);
+}
+
+/** Writes a reading's piece: as text the first time, as bytes from the second. */
+function writeReadingPiece(out: ByteWriter, reading: ReadingPiece, seen: boolean): void {
+  if (!seen) return out.text(reading.json);
+  if (reading.bytes === undefined) {
+    reading.bytes = Buffer.from(reading.json);
+    reading.json = ''; // not read again: the bytes are written from now on
+  }
+  out.write(reading.bytes);
 }
 
 /** A number as JSON.stringify writes it. */
@@ -137,7 +177,7 @@ const SCRATCH_KEPT = 1 << 23;
 function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: boolean): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    out.write(i > 0 || more ? NEXT_TOKEN : FIRST_TOKEN);
+    out.ascii(i > 0 || more ? ',{"form":' : '{"form":');
     out.string(t.form);
     out.ascii(',"start":');
     out.count(t.start);
@@ -146,12 +186,13 @@ function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: bo
     out.ascii(',"wordIndex":');
     out.count(t.wordIndex);
     out.ascii(',');
-    out.text(readingPiece(t));
+    const reading = readingPiece(t);
+    writeReadingPiece(out, reading, reading.shown);
     const alternatives = t.alternatives;
     for (let k = 0; k < alternatives.length; k++) {
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
-      out.text(alternativePiece(analysis));
+      writeAlternativePiece(out, reading, analysis);
       out.ascii(scoreJson(score));
       out.ascii('}');
     }
