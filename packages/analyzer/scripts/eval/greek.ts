@@ -24,7 +24,7 @@ import { dropFalseImperfectTags } from '../../src/greek/lexicon/false-imperfects
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
-import { attributives, contextParts, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { sentenceInConvention, type GreekOutputConvention } from '../../src/greek/ud/output';
 import { greekDevFiles, greekFold, greekTrainingFiles, readConlluText, type GreekTreebankFile } from '../../src/greek/ud/treebanks';
 import { readGreekTrainingSentences, withPlainCopies, type GreekTrainingSentence } from '../../src/greek/ud/training';
 
@@ -61,11 +61,7 @@ function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], c
   for (const gold of sentences) {
     const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
     // Written as the CoNLL-U command writes the sentence (cli.ts).
-    const beside = attributives(tokens);
-    const inputs = tokens.map(treebankReading);
-    const outs = inputs.map((r, i) => inConvention(r, OUTPUT[convention], tables, beside[i]));
-    contextParts(outs, inputs, OUTPUT[convention], tables);
-    if (OUTPUT[convention] === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
+    const outs = sentenceInConvention(tokens, OUTPUT[convention], tables);
     tokens.forEach((t, i) => {
       const g = gold[i]!;
       const out = outs[i]!;

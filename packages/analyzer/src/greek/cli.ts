@@ -11,7 +11,7 @@ import { createGreekAnalyzer, type GreekAnalyzer } from './pipeline';
 import type { GreekConventionTables } from './tagger/conventions';
 import { formatGreekTokensJson } from './token-json';
 import { detectGreekConvention, loadGreekConventionClassifier } from './ud/convention';
-import { attributives, contextParts, GREEK_OUTPUT_CONVENTIONS, inConvention, proielDeterminers, treebankReading, type GreekOutputConvention } from './ud/output';
+import { GREEK_OUTPUT_CONVENTIONS, sentenceInConvention, type GreekOutputConvention } from './ud/output';
 
 export function isGreekConvention(value: string): value is GreekOutputConvention {
   return (GREEK_OUTPUT_CONVENTIONS as readonly string[]).includes(value);
@@ -37,11 +37,7 @@ export function fillGreekSentence(analyzer: GreekAnalyzer, sentence: ConlluSente
   if (rows.length > 0) {
     const tokens = analyzer.analyzeForms(rows.map((c) => c[COL.FORM]!));
     const tables = analyzer.tagger?.conventions ?? NO_TABLES;
-    const beside = attributives(tokens);
-    const inputs = tokens.map((t) => (convention === 'versio' ? t : treebankReading(t)));
-    const outs = inputs.map((r, i) => inConvention(r, convention, tables, beside[i]));
-    contextParts(outs, inputs, convention, tables);
-    if (convention === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
+    const outs = sentenceInConvention(tokens, convention, tables);
     rows.forEach((cols, i) => {
       const out = outs[i]!;
       cols[COL.LEMMA] = out.lemma;

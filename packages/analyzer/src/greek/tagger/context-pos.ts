@@ -74,6 +74,15 @@ function family(upos: string): string {
   return NOMINAL.has(upos) ? 'nominal' : OPEN.get(upos) === 'V' ? 'verbal' : 'other';
 }
 
+const columns = new WeakMap<readonly ContextWord[], { upos: string[]; feats: string[] }>();
+
+/** A sentence's parts of speech and features as columns (besideAgreeingNoun reads them), made once per sentence. */
+function columnsOf(words: readonly ContextWord[]): { upos: string[]; feats: string[] } {
+  let c = columns.get(words);
+  if (!c) columns.set(words, (c = { upos: words.map((w) => w.upos), feats: words.map((w) => w.feats) }));
+  return c;
+}
+
 /** The features of word k of a sentence. */
 export function contextFeatures(words: readonly ContextWord[], k: number): string[] {
   const at = (j: number) => words[j];
@@ -102,8 +111,7 @@ export function contextFeatures(words: readonly ContextWord[], k: number): strin
   let after: string | undefined;
   for (let j = k + 1; j <= end && !after; j++) after = caseOf(j);
   if (before && after) out.push(before === after ? 'cases=same' : 'cases=other');
-  const upos = words.map((w) => w.upos);
-  const feats = words.map((w) => w.feats);
+  const { upos, feats } = columnsOf(words);
   if (besideAgreeingNoun(upos, feats, k)) out.push('noun');
   const prev = at(k - 1);
   if (prev && prev.lemma === 'ὁ' && agree(prev.feats, words[k]!.feats)) out.push('article');

@@ -145,3 +145,20 @@ export function contextParts(readings: TreebankReading[], inputs: readonly Conve
     if (convention === 'perseus') r.xpos = udToAgdt(upos, r.feats);
   });
 }
+
+/** A token as the CoNLL-U output reads it (the analyzer's tokens). */
+export type OutputToken = Parameters<typeof treebankReading>[0];
+
+/**
+ * A sentence written in a convention, as the CoNLL-U command writes it and the evaluation scores it: each reading in
+ * the convention beside its agreeing nouns (inConvention), then the parts of speech by context (contextParts) and,
+ * for UD PROIEL, its determiners (proielDeterminers).
+ */
+export function sentenceInConvention(tokens: readonly OutputToken[], convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading[] {
+  const beside = attributives(tokens);
+  const inputs = tokens.map((t) => (convention === 'versio' ? t : treebankReading(t)));
+  const outs = inputs.map((r, i) => inConvention(r, convention, tables, beside[i]));
+  contextParts(outs, inputs, convention, tables);
+  if (convention === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
+  return outs;
+}
