@@ -5,6 +5,7 @@
 import type { Choice } from '../core/choose-analysis';
 import type { Analysis, MutableFeats } from '../core/types';
 import type { LatinLexicon } from './types';
+import { HUNDREDS, SCHOOL_DEGREES } from './rules/word-lists.generated';
 
 export interface StudentViewContext {
   lexicon: LatinLexicon;
@@ -82,25 +83,12 @@ function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: Studen
   return target || b;
 }
 
-/**
- * Comparatives and superlatives a school dictionary files under their positive, with the degree the card shows
- * (*summus* → *superus*, superlativo; *superior* → *superus*, comparativo), as it does *maximus* → *magnus*, which
- * Collatinus already files so: by lemma key, the positive's key and the degree.
- */
-const DEGREE_LEMMAS: ReadonlyMap<string, readonly [string, 'Cmp' | 'Sup']> = new Map([
-  ['summus', ['superus', 'Sup']], ['supremus', ['superus', 'Sup']], ['superior', ['superus', 'Cmp']],
-  ['infimus', ['inferus', 'Sup']], ['imus', ['inferus', 'Sup']], ['inferior', ['inferus', 'Cmp']],
-]);
-
-/** The hundreds, which Collatinus files with the distributives (ducenti follows deni): cardinals on the card. */
-const HUNDREDS = new Set(['ducenti', 'trecenti', 'quadringenti', 'quingenti', 'sescenti', 'sexcenti', 'septingenti', 'octingenti', 'nongenti']);
-
 /** A noun's gender from the letter its note writes without a period (lemma-info.ts `noteGender`). */
 const NOTE_GENDERS: ReadonlyMap<string, 'Masc' | 'Fem' | 'Neut'> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
 
 /**
  * What a school dictionary files an adjective under, where Collatinus files it otherwise: a comparative or
- * superlative under its positive with its degree (DEGREE_LEMMAS), a hundred as the cardinal numeral it is; and a
+ * superlative under its positive with its degree (data/latin/school-degrees.tsv), a hundred as the cardinal numeral it is; and a
  * noun with the gender its note writes without a period (`opinio`: `onis, f`); else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
  * Example: `summa` (summus ADJ, Case=Abl…) → superus ADJ, Case=Abl…|Degree=Sup.
  */
@@ -115,10 +103,10 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
     const { Degree: _degree, ...feats } = b.feats;
     return { ...b, upos: 'NUM', feats };
   }
-  const entry = DEGREE_LEMMAS.get(key);
-  const positive = entry && ctx.lexicon.lemma(entry[0]);
-  if (!entry || !positive) return b;
-  return { ...b, lemma: positive.lemma, lemmaKey: positive.key, feats: { ...b.feats, Degree: entry[1] } };
+  const [lemma, degree] = SCHOOL_DEGREES.get(key)?.split(' ') ?? [];
+  const positive = lemma && ctx.lexicon.lemma(lemma);
+  if (!positive || (degree !== 'Cmp' && degree !== 'Sup')) return b;
+  return { ...b, lemma: positive.lemma, lemmaKey: positive.key, feats: { ...b.feats, Degree: degree } };
 }
 
 /**

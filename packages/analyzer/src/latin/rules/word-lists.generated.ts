@@ -68,6 +68,18 @@ export const COUNTING_BACK: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Verbs whose second object is a dative, which the working translation keeps as "a …" when the analysis read
+ * it as another case (latin/translate/cases.ts): giving, telling, showing, ordering, obeying, helping, preferring.
+ * From data/latin/dative-verbs.txt.
+ */
+export const DATIVE_VERBS: ReadonlySet<string> = new Set([
+  'do', 'dono', 'trado', 'reddo', 'mando', 'nuntio', 'renuntio', 'dico', 'ostendo', 'respondeo', 'impero', 'persuadeo',
+  'credo', 'pareo', 'faueo', 'noceo', 'resisto', 'praeficio', 'polliceor', 'promitto', 'concedo', 'permitto', 'mitto',
+  'antepono', 'praepono', 'praesto', 'subuenio', 'succurro', 'placeo', 'displiceo', 'ignosco', 'inuideo', 'obtempero',
+  'obsto', 'praesum', 'insto',
+]);
+
+/**
  * Words after which `et` means "also" (`sed et`, `sicut et`, `nonne et`: rule 26, PROIEL's convention,
  * latin/rules/conjunctions.ts).
  * From data/latin/et-also-after.txt.
@@ -89,6 +101,25 @@ export const FIRST_AND_SECOND_PERSON: ReadonlySet<string> = new Set([
   'tuarum', 'noster', 'nostra', 'nostrae', 'nostro', 'nostram', 'nostros', 'nostras', 'nostris', 'nostrorum',
   'nostrarum', 'uester', 'uestra', 'uestrae', 'uestro', 'uestram', 'uestros', 'uestras', 'uestris', 'uestrorum',
   'uestrarum',
+]);
+
+/**
+ * The hundreds, which Collatinus files with the distributives (ducenti follows deni): the students' cards show
+ * them as cardinal numerals (latin/student-view.ts).
+ * From data/latin/hundreds.txt.
+ */
+export const HUNDREDS: ReadonlySet<string> = new Set([
+  'ducenti', 'trecenti', 'quadringenti', 'quingenti', 'sescenti', 'sexcenti', 'septingenti', 'octingenti', 'nongenti',
+]);
+
+/**
+ * Verbs that take an infinitive (`victoria uti nescis`): beside one of them, a word whose form is also an
+ * infinitive is read as the infinitive by the working translation (latin/translate/lemma-choice.ts).
+ * From data/latin/infinitive-verbs.txt.
+ */
+export const INFINITIVE_VERBS: ReadonlySet<string> = new Set([
+  'possum', 'uolo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino', 'studeo', 'cupio',
+  'scio', 'nescio', 'disco',
 ]);
 
 /**
@@ -149,6 +180,17 @@ export const ITALIAN_NAMES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * Lands, which Italian names with the article (`Galliam vicit` "vinse la Gallia", `ex Italia` "dall'Italia")
+ * except after in; a name of several words by its first (Gallia Cisalpina) (latin/translate/noun-phrase.ts).
+ * From data/latin/land-names.txt.
+ */
+export const LAND_NAMES: ReadonlySet<string> = new Set([
+  'gallia', 'italia', 'hispania', 'sicilia', 'graecia', 'britannia', 'germania', 'asia', 'africa', 'macedonia',
+  'sardinia', 'corsica', 'etruria', 'campania', 'achaia', 'thessalia', 'syria', 'numidia', 'mauretania', 'aquitania',
+  'thracia', 'boeotia', 'attica', 'persis', 'aegyptus',
+]);
+
+/**
  * Words that open a clause of their own after `nisi` "except" (`nisi quod viderit`, `nisi ut mittatur`:
  * rule 27, PROIEL's convention, latin/rules/conjunctions.ts).
  * From data/latin/nisi-except-before.txt.
@@ -176,6 +218,17 @@ export const PARENTHETICAL_VERBS: ReadonlySet<string> = new Set([
 export const RELATIVE_FORMS: ReadonlySet<string> = new Set([
   'qui', 'quae', 'que', 'quod', 'cuius', 'cui', 'quem', 'quam', 'quo', 'qua', 'quorum', 'quarum', 'quos', 'quas',
   'quibus',
+]);
+
+/**
+ * Comparatives and superlatives a school dictionary files under their positive, with the degree the card
+ * shows (latin/student-view.ts): the word, a tab, the positive and UD's degree (Cmp or Sup). Collatinus already
+ * files maximus under magnus so.
+ * From data/latin/school-degrees.tsv.
+ */
+export const SCHOOL_DEGREES: ReadonlyMap<string, string> = new Map([
+  ['summus', 'superus Sup'], ['supremus', 'superus Sup'], ['superior', 'superus Cmp'], ['infimus', 'inferus Sup'],
+  ['imus', 'inferus Sup'], ['inferior', 'inferus Cmp'],
 ]);
 
 /**

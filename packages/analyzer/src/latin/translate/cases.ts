@@ -11,6 +11,8 @@
  * - A bare ablative plural that can be a dative is the dative of a verb of giving or saying (`militibus … dedit`).
  */
 import type { Feats } from '../../core/types';
+import { normalizeLatin } from '../normalize';
+import { DATIVE_VERBS } from '../rules/word-lists.generated';
 import { feat, type Word } from './lexical';
 import type { NounPhrase } from './noun-phrase';
 import type { VerbGroup } from './verb-group';
@@ -34,8 +36,6 @@ export function gendersOf(word: Word): string[] {
 }
 
 /** Verbs with a dative of the person: their bare ablative plural that can be a dative is one. */
-const DATIVE_VERBS = new Set(['do', 'dono', 'trado', 'reddo', 'mando', 'nuntio', 'renuntio', 'dico', 'ostendo', 'respondeo', 'impero', 'persuadeo', 'credo', 'pareo', 'faveo', 'noceo', 'resisto', 'praeficio', 'polliceor', 'promitto', 'concedo', 'permitto', 'mitto',
-  'antepono', 'praepono', 'praesto', 'subuenio', 'subvenio', 'succurro', 'placeo', 'displiceo', 'ignosco', 'inuideo', 'invideo', 'obtempero', 'obsto', 'praesum', 'insto']);
 
 const withCase = (phrase: NounPhrase, kase: string): void => {
   phrase.head = { ...phrase.head, feats: { ...phrase.head.feats, Case: kase } };
@@ -49,7 +49,7 @@ export function rereadCases(phrases: readonly NounPhrase[], main: VerbGroup | un
   if (!main.auxiliary && verb.lemma.toLowerCase() === 'sum') return;
   const passive = !verb.deponent && (feat(verb, 'Voice') === 'Pass' || main.auxiliary !== undefined);
   const bare = phrases.filter((p) => !p.preposition && !p.absolute && (p.head.upos === 'NOUN' || p.head.upos === 'PROPN'));
-  if (!passive && DATIVE_VERBS.has(verb.lemma.toLowerCase())) {
+  if (!passive && DATIVE_VERBS.has(normalizeLatin(verb.lemma))) {
     for (const p of bare) if (feat(p.head, 'Case') === 'Abl' && feat(p.head, 'Number') === 'Plur' && canBe(p.head, 'Dat')) withCase(p, 'Dat');
   }
   // A passive verb's agent has a preposition (`a Caesare`): a people in a bare ablative plural that can be

@@ -10,6 +10,8 @@
  */
 import type { Analysis } from '../../core/types';
 import type { MeaningLookup } from '../italian/gloss-lookup';
+import { normalizeLatin } from '../normalize';
+import { INFINITIVE_VERBS } from '../rules/word-lists.generated';
 import type { AnalyzedToken } from '../pipeline';
 
 /** What the choice reads of the lexicon: a form's analyses and a lemma's corpus frequency (0 when unknown). */
@@ -128,9 +130,6 @@ export function ablativeAbsolutes(tokens: readonly AnalyzedToken[]): Map<Analyze
 }
 
 /** Verbs that take an infinitive beside them (`uti nescis`, `possum dicere`): the modals of aci.ts and the verbs of knowing how. */
-const TAKES_INFINITIVE = new Set(['possum', 'uolo', 'volo', 'nolo', 'malo', 'debeo', 'soleo', 'coepi', 'conor', 'audeo', 'incipio', 'desino',
-  'studeo', 'cupio', 'scio', 'nescio', 'disco']);
-
 /**
  * A word read as anything but a verb right beside a finite verb that takes an infinitive, whose form is also an
  * infinitive, is the infinitive (`victoria uti nescis`: utor "servirsi", not the conjunction uti "che").
@@ -141,7 +140,7 @@ export function infinitiveBesideModal(token: AnalyzedToken, chosen: Analysis, se
   if (!infinitive) return chosen;
   const at = sentence.indexOf(token);
   const modal = [sentence[at - 1], sentence[at + 1]].some((t) => t?.kind === 'word' && t.analysis.feats['VerbForm'] === 'Fin'
-    && TAKES_INFINITIVE.has(t.analysis.lemma.toLowerCase()));
+    && INFINITIVE_VERBS.has(normalizeLatin(t.analysis.lemma)));
   return modal ? infinitive : chosen;
 }
 

@@ -5,6 +5,8 @@
  */
 import { articleFor, attach, indefiniteArticleFor, joinPreposition, quelloFor, type ItGender, type ItNumber } from '../../core/translate/italian-articles';
 import { genderOfNoun, gerund, inflectAdjectiveMeaning, pastParticiple, pluralOfMeaning, readItalianVerb, usesEssere } from '../../core/translate/italian-morphology';
+import { normalizeLatin } from '../normalize';
+import { LAND_NAMES } from '../rules/word-lists.generated';
 import { PREPOSITIONS } from './function-words';
 import { feat, type Word } from './lexical';
 import { renderPronoun } from './pronouns';
@@ -38,8 +40,6 @@ const CASE_PREPOSITION: ReadonlyMap<string, string> = new Map(Object.entries({ G
 /** Determiners that come before the noun and replace the article. */
 const NO_ARTICLE_BEFORE = new Set(['hic', 'ille', 'iste', 'is', 'nullus', 'multus', 'paucus', 'quidam', 'aliquis', 'quisquam', 'ullus', 'qui', 'quis', 'tantus', 'talis', 'tot', 'quantus']);
 /** Lands Italian names with the article (`la Gallia`, `dall'Italia`), unlike cities (`Roma`). */
-const LANDS = new Set(['gallia', 'italia', 'hispania', 'sicilia', 'graecia', 'britannia', 'germania', 'asia', 'africa', 'macedonia', 'sardinia',
-  'corsica', 'etruria', 'campania', 'achaia', 'thessalia', 'syria', 'numidia', 'mauretania', 'aquitania', 'thracia', 'boeotia', 'attica', 'persis', 'aegyptus', 'gallia cisalpina']);
 /** Determiners that come before the article: `tutti i soldati`. */
 const BEFORE_ARTICLE = new Set(['omnis', 'totus', 'cunctus', 'universus']);
 /** Adjectives Italian puts between article and noun. */
@@ -194,7 +194,7 @@ function renderOne(phrase: NounPhrase, options: { caseFree?: boolean }): string 
   // A place named with an adjective takes the article: `in Galliam ulteriorem` → "nella Gallia ulteriore".
   if (article === 'none' && head.upos === 'PROPN' && feat(head, 'Gender') === 'Fem' && phrase.modifiers.some((m) => (m.upos === 'ADJ' || m.upos === 'DET') && !NO_ARTICLE_BEFORE.has(m.lemma.toLowerCase()) && !POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'def';
   // A land takes the article except after "in": `Galliam vicit` → "vinse la Gallia", `ex Italia` → "dall'Italia", `in Sicilia`.
-  if (article === 'none' && head.upos === 'PROPN' && number === 'S' && LANDS.has(head.lemma.toLowerCase()) && phrase.preposition?.lemma.toLowerCase() !== 'in') article = 'def';
+  if (article === 'none' && head.upos === 'PROPN' && number === 'S' && LAND_NAMES.has(normalizeLatin(head.lemma.split(' ', 1)[0]!)) && phrase.preposition?.lemma.toLowerCase() !== 'in') article = 'def';
   // `pater meus` → "mio padre": a relative named with a possessive takes no article in the singular.
   if (article === 'def' && number === 'S' && KINSHIP.has(head.meaning) && phrase.modifiers.some((m) => POSSESSIVES.has(m.lemma.toLowerCase()))) article = 'none';
   // `Hannibal, Hamilcaris filius` → "Annibale, figlio di Amilcare": an apposition with its genitive takes none.
