@@ -7,25 +7,16 @@
  * The cells the corpus lacks are made when a table is asked for (src/greek/paradigm/generate.ts).
  * Run: `npm run -s build:greek-paradigms` (after `build:greek`). Sources: $VERSIO_GREEK_SOURCES.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { analyzerConfig } from '../src/core/config';
 import { displayLemma, greekBareKey, greekKey } from '../src/greek/normalize';
 import { cellKeys, hasMarkedFlag, isStandardForm } from '../src/greek/paradigm/cells';
 import { encodeLemmaEntry, isCardCell, PARADIGMS_HEADER, resolveGreekLemmaCardsPath, resolveGreekParadigmsPath } from '../src/greek/paradigm/format';
 import { resolveGreekDir } from '../src/greek/lexicon/paths';
+import { readXzLines } from './greek/xz-lines';
 
 const SOURCES = analyzerConfig().greekSourcesDir;
-
-async function* readXzLines(path: string): AsyncGenerator<string> {
-  const child = spawn('xz', ['-dc', path], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
-  for await (const line of lines) yield line;
-  const code = await new Promise<number | null>((done) => (child.exitCode !== null ? done(child.exitCode) : child.on('close', done)));
-  if (code !== 0) throw new Error(`xz -dc ${path} terminato con codice ${code}`);
-}
 
 /** Crasis writes a breathing (coronis) inside a word that starts with a consonant: τἀληθῆ, κἀγώ, ταὐτό. */
 function isCrasis(form: string): boolean {

@@ -9,10 +9,8 @@
  * Run: `npm run -s build:greek` (`--missing` lists the most frequent lemmas without Italian).
  * Sources: $VERSIO_GREEK_SOURCES or ../shared/data next to the repository.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { analyzerConfig } from '../src/core/config';
 import { formatFeats, parseFeats } from '../src/core/types';
@@ -22,19 +20,12 @@ import { isCompatible, readAgdtTag, readMorpheusMorph } from '../src/greek/lexic
 import { uposOfMorpheus } from '../src/greek/lexicon/upos';
 import { displayLemma, greekBareKey, greekKey } from '../src/greek/normalize';
 import { writeGreekMeanings } from './greek/meanings';
+import { readXzLines } from './greek/xz-lines';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // The outside-data folder: VERSIO_GREEK_SOURCES, else VERSIO_SHARED_DATA, else ../shared/data beside the repository.
 const SOURCES = analyzerConfig().greekSourcesDir;
 const GLOSS_FILE = resolve(HERE, '../data/glosses-grc-it.tsv');
-
-async function* readXzLines(path: string): AsyncGenerator<string> {
-  const child = spawn('xz', ['-dc', path], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
-  for await (const line of lines) yield line;
-  const code = await new Promise<number | null>((done) => (child.exitCode !== null ? done(child.exitCode) : child.on('close', done)));
-  if (code !== 0) throw new Error(`xz -dc ${path} terminato con codice ${code}`);
-}
 
 interface GlauxRow {
   lemma: string;
