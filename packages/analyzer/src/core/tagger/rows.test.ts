@@ -20,4 +20,17 @@ describe('RowWeights', () => {
     w.addScores(Uint32Array.from([7, 9, 12345]), 0, 3, Int32Array.from([4, 15]), 2, out);
     expect([out[4], out[15], out[1]]).toEqual([-1 + 1, 2 + 3.75, 0]);
   });
+
+  test('rows read by their spans (sparse, dense, absent) add what the rows found add', () => {
+    const rows = Int32Array.from([7, 9, 12345, 0xfffffff0], (f) => w.find(f));
+    const spans = new Int32Array(2 * rows.length);
+    rows.forEach((r, j) => w.span(r, spans, 2 * j));
+    const parts = Int32Array.from([1, 2, 4, 15]);
+    const byRows = new Float64Array(PARTS);
+    const bySpans = new Float64Array(PARTS);
+    w.addRows(rows, rows.length, parts, parts.length, byRows);
+    w.addSpans(spans, rows.length, parts, parts.length, bySpans);
+    expect(Array.from(bySpans)).toEqual(Array.from(byRows));
+    expect([bySpans[1], bySpans[2], bySpans[4], bySpans[15]]).toEqual([0.5 + 0.25, 0.5 + 3, -1 + 1, 2 + 3.75]);
+  });
 });

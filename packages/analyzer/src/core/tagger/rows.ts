@@ -16,6 +16,14 @@ export interface RowScorer {
   /** Adds to out[p], for each of the n parts p in `parts`, the weight of (row's feature, p) for each row found (negative rows skipped). */
   addRows(rows: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void;
   /**
+   * Writes where a found row's weights lie (two numbers, at out[at] and out[at + 1]; a row < 0 gives an empty
+   * span), so that a row kept for many reads (a form's rows as a neighbour, a tag's as history) is then read
+   * with {@link addSpans} without going through the table again.
+   */
+  span(row: number, out: Int32Array, at: number): void;
+  /** Like addRows, for `count` rows given by their spans (two numbers each in `spans`). */
+  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void;
+  /**
    * Adds to out[part], for each of the n parts in `parts`, the sum over features[from..to) of the weight
    * of (feature, part).
    */
@@ -161,6 +169,16 @@ export class RowWeights implements RowScorer {
     }
   }
 
+  span(row: number, out: Int32Array, at: number): void {
+    out[at] = row < 0 ? 0 : this.table[row + 1]!;
+    out[at + 1] = row < 0 ? 0 : this.table[row + 2]!;
+  }
+
+  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void {
+    const now = this.markParts(parts, n);
+    for (let j = 0; j < count; j++) this.addSpan(spans[2 * j]!, spans[2 * j + 1]!, parts, n, out, now);
+  }
+
   /** Marks the parts being scored, so that sparse rows add only to them; returns the mark. */
   private markParts(parts: Int32Array, n: number): number {
     const mark = this.mark;
@@ -171,8 +189,11 @@ export class RowWeights implements RowScorer {
 
   /** Adds one feature's row (dense, or the sparse entries of marked parts) to `out`. */
   private addRow(at: number, parts: Int32Array, n: number, out: Float64Array, now: number): void {
-    const a = this.table[at + 1]!;
-    const b = this.table[at + 2]!;
+    this.addSpan(this.table[at + 1]!, this.table[at + 2]!, parts, n, out, now);
+  }
+
+  /** Adds the row at [a, b) of the sparse entries, or the dense row at a when b is DENSE. */
+  private addSpan(a: number, b: number, parts: Int32Array, n: number, out: Float64Array, now: number): void {
     if (b === DENSE) {
       const dense = this.dense;
       for (let k = 0; k < n; k++) {
