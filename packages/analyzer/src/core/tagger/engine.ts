@@ -17,7 +17,7 @@ import { Lattice, MEMO_SLOTS } from './lattice';
 import { mixHash } from './hash';
 import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
 import type { RowScorer } from './rows';
-import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
+import { PARTS_PER_TAG, PUNCT_BITS, uposGroupMask, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
 export interface EngineOptions {
@@ -183,7 +183,7 @@ export class TaggerEngine implements BeamScorer {
       w.span(w.find(mixHash(30, mixHash(s.convention, e.word))), r, 2 * count++);
       w.span(w.find(mixHash(31, mixHash(s.convention, e.signature))), r, 2 * count++);
     }
-    w.addSpans(r, count, parts, parts.length, ps);
+    w.addSpans(r, count, parts, parts.length, ps, uposGroupMask(e.uposSet));
     const from = s.cands.start[i]!;
     this.sumCandidates(i, s.staticScore, from, null);
     for (let k = 0; k < e.prior.length; k++) s.staticScore[from + k]! += e.prior[k]!;
@@ -282,7 +282,7 @@ export class TaggerEngine implements BeamScorer {
       w.span(w.find(mixHash(22, mixHash(a, b))), r, 4);
       w.span(w.find(mixHash(23, mixHash(a, e.word))), r, 6);
       for (let j = 0; j < parts.length; j++) ps[parts[j]!] = 0;
-      w.addSpans(r, 4, parts, parts.length, ps);
+      w.addSpans(r, 4, parts, parts.length, ps, uposGroupMask(e.uposSet));
       if (key >= 0) this.cache.keepHistory(e, key, ps);
     }
     this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);

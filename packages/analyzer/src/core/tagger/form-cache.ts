@@ -13,7 +13,7 @@ import { BOUNDARY, PREFIX_SEED, PRIOR_FEATURES, SUFFIX_LENGTHS, SentenceFeatures
 import { hashString, hashSuffixes, mixHash } from './hash';
 import { HistoryCache } from './history-cache';
 import type { RowScorer } from './rows';
-import { PARTS_PER_TAG, type TagSet } from './tagset';
+import { PARTS_PER_TAG, uposGroupMask, type TagSet } from './tagset';
 
 export interface FormEntry {
   /** What the entry was made from: the form as written, its key, the language's candidate tags (by identity) and priors, a gold tag added (training), the weights' version. */
@@ -130,7 +130,7 @@ export class FormCache {
     }
     if (this.partScore.length < this.weights.partCount) this.partScore = new Float64Array(this.weights.partCount);
     for (const p of parts) this.partScore[p] = 0;
-    this.weights.addScores(e.formFeatures, 0, e.formFeatures.length, parts, parts.length, this.partScore);
+    this.weights.addScores(e.formFeatures, 0, e.formFeatures.length, parts, parts.length, this.partScore, uposGroupMask(e.uposSet));
     for (let j = 0; j < parts.length; j++) e.formScore[j] = this.partScore[parts[j]!]!;
     e.neighbour = this.neighbourRows(e.word, e.suffix3, e.signature);
     e.shapeScores = new Array(SHAPES);
@@ -209,7 +209,7 @@ export class FormCache {
     f[0] = mixHash(16, shape);
     f[1] = mixHash(18, mixHash(shape, e.uposSet));
     f[2] = mixHash(19, mixHash(shape, e.signature));
-    this.weights.addScores(f, 0, 3, parts, parts.length, this.partScore);
+    this.weights.addScores(f, 0, 3, parts, parts.length, this.partScore, uposGroupMask(e.uposSet));
     const out = new Float64Array(parts.length);
     for (let j = 0; j < parts.length; j++) out[j] = this.partScore[parts[j]!]!;
     e.shapeScores[shape] = out;

@@ -38,7 +38,7 @@ describe('TrainingWeights as rows (the engine reads them while training)', () =>
     const spans = new Int32Array(2 * rows.length);
     rows.forEach((r, j) => w.span(r, spans, 2 * j));
     const bySpans = new Float64Array(8);
-    w.addSpans(spans, rows.length, parts, parts.length, bySpans);
+    w.addSpans(spans, rows.length, parts, parts.length, bySpans, -1);
     expect(Array.from(bySpans)).toEqual(Array.from(byRows));
   });
 

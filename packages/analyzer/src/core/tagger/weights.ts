@@ -67,7 +67,7 @@ export class TrainingWeights implements RowScorer {
     out[at + 1] = 0;
   }
 
-  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void {
+  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array, _groups: number): void {
     for (let j = 0; j < count; j++) {
       const row = spans[2 * j]!;
       if (row < 0) continue;
