@@ -205,7 +205,6 @@ export class TaggerModel {
   }
 
   save(base: string): void {
-    if (this.weights.grouped) throw new AnalyzerError('model_mismatch', `${base}: un modello caricato ha le righe riordinate e non si salva di nuovo`);
     const d = this.dict;
     const json = {
       version: FORMAT_VERSION,
@@ -224,7 +223,7 @@ export class TaggerModel {
     writeFileSync(`${base}.json`, JSON.stringify(json));
     const w = this.weights;
     const header = new Uint32Array([FORMAT_VERSION, w.partCount, w.table.length, w.entries.byteLength / 8, w.dense.length]);
-    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.table), w.entries, u8(w.dense)]));
+    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.savedTable()), w.entries, u8(w.dense)]));
   }
 
   static load(base: string): TaggerModel {

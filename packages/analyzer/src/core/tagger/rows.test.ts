@@ -49,6 +49,8 @@ describe('RowWeights.groupRows', () => {
     grouped.groupRows(partGroup, 4, 8);
     expect(grouped.grouped).toBe(true);
     expect(grouped.size).toBe(N + 2);
+    // Saved, the table is the plain one again (a loaded model can be pruned and saved).
+    expect(Array.from(grouped.savedTable())).toEqual(Array.from(plain.table));
     for (let p = 0; p < N; p++) expect(grouped.get(1, p)).toBe(plain.get(1, p));
     expect([grouped.get(2, 3), grouped.get(2, 6), grouped.get(2, 5)]).toEqual([0.5, -2, 0]);
     const rows = Int32Array.from([1, 2], (f) => grouped.find(f));

@@ -147,9 +147,20 @@ export class RowWeights implements RowScorer {
     return 0;
   }
 
-  /** True once groupRows has sorted rows (the table then holds directory codes: such weights are not saved). */
+  /** True once groupRows has sorted rows (the table then holds directory codes: see savedTable). */
   get grouped(): boolean {
     return this.groups > 0;
+  }
+
+  /** The table as the model file holds it: a grouped row's code is its end again (its entries stay sorted by group). */
+  savedTable(): Int32Array {
+    if (this.groups === 0) return this.table;
+    const out = Int32Array.from(this.table);
+    for (let at = 0; at < out.length; at += STRIDE) {
+      const b = out[at + 2]!;
+      if (b <= GROUPED) out[at + 2] = this.directory[(GROUPED - b) * (this.groups + 1) + this.groups]!;
+    }
+    return out;
   }
 
   /**
