@@ -17,7 +17,7 @@ import { Lattice, MEMO_SLOTS } from './lattice';
 import { mixHash } from './hash';
 import { AGREEMENT_FEATURES, AGREEMENT_FLAG_VALUES, NO_AGREEMENT, PROFILE_SIZE, agreementFlags, conventionAgreementFeature } from './agreement';
 import type { RowScorer } from './rows';
-import { PARTS_PER_TAG, PUNCT_BITS, type TagSet } from './tagset';
+import { PARTS_PER_TAG, PUNCT_BITS, uposGroupMask, type TagSet } from './tagset';
 import { CLAUSE_FEATURES, CLAUSE_PART, CLAUSE_VALUES, clauseContexts } from './clause';
 
 export interface EngineOptions {
@@ -42,7 +42,8 @@ export class TaggerEngine implements BeamScorer {
   private lattice = new Lattice();
   private readonly cache: FormCache;
   private partScore: Float64Array;
-  private readonly rows = new Int32Array(16);
+  /** Spans of the rows a token's score reads (RowScorer.span: two numbers a row). */
+  private readonly rows = new Int32Array(32);
   /** The outside tag-sequence prior, when the model uses one (history-prior.ts). */
   historyPrior: HistoryPriorScorer | undefined;
   /** Weight of each (agreement flags, UPOS part), looked up on first use (NaN = not yet). */
@@ -52,9 +53,10 @@ export class TaggerEngine implements BeamScorer {
   private ownAgreementOf = NO_CONVENTION;
   /** Weight of each (clause value, case-and-number part), looked up on first use (NaN = not yet). */
   private readonly clauseWeights: Float64Array;
-  /** Row positions of the t1 and t2 features per tag id (index 0 = sentence start); −2 = not looked up yet. */
+  /** Spans of the t1 and t2 features' rows per tag id (two numbers each, index 0 = sentence start); found: whether looked up yet. */
   private t1Rows = new Int32Array(0);
   private t2Rows = new Int32Array(0);
+  private tagRowsFound = new Uint8Array(0);
   private readonly training: boolean;
 
   constructor(
@@ -154,21 +156,34 @@ export class TaggerEngine implements BeamScorer {
     const r = this.rows;
     const prev = this.entryAt(i - 1);
     const next = this.entryAt(i + 1);
-    r[0] = prev.neighbour[0]!;
-    r[1] = next.neighbour[1]!;
-    r[2] = this.entryAt(i - 2).neighbour[2]!;
-    r[3] = this.entryAt(i + 2).neighbour[3]!;
-    r[4] = prev.neighbour[4]!;
-    r[5] = next.neighbour[5]!;
-    r[6] = prev.neighbour[6]!;
-    r[7] = next.neighbour[7]!;
-    r[8] = this.weights.find(mixHash(17, mixHash(e.signature, next.signature)));
+    const prev2 = this.entryAt(i - 2).neighbour;
+    const next2 = this.entryAt(i + 2).neighbour;
+    const p1 = prev.neighbour;
+    const n1 = next.neighbour;
+    r[0] = p1[0]!;
+    r[1] = p1[1]!;
+    r[2] = n1[2]!;
+    r[3] = n1[3]!;
+    r[4] = prev2[4]!;
+    r[5] = prev2[5]!;
+    r[6] = next2[6]!;
+    r[7] = next2[7]!;
+    r[8] = p1[8]!;
+    r[9] = p1[9]!;
+    r[10] = n1[10]!;
+    r[11] = n1[11]!;
+    r[12] = p1[12]!;
+    r[13] = p1[13]!;
+    r[14] = n1[14]!;
+    r[15] = n1[15]!;
+    const w = this.weights;
+    w.span(w.find(mixHash(17, mixHash(e.signature, next.signature))), r, 16);
     let count = 9;
     if (s.convention !== NO_CONVENTION || this.training) {
-      r[count++] = this.weights.find(mixHash(30, mixHash(s.convention, e.word)));
-      r[count++] = this.weights.find(mixHash(31, mixHash(s.convention, e.signature)));
+      w.span(w.find(mixHash(30, mixHash(s.convention, e.word))), r, 2 * count++);
+      w.span(w.find(mixHash(31, mixHash(s.convention, e.signature))), r, 2 * count++);
     }
-    this.weights.addRows(r, count, parts, parts.length, ps);
+    w.addSpans(r, count, parts, parts.length, ps, uposGroupMask(e.uposSet));
     const from = s.cands.start[i]!;
     this.sumCandidates(i, s.staticScore, from, null);
     for (let k = 0; k < e.prior.length; k++) s.staticScore[from + k]! += e.prior[k]!;
@@ -253,20 +268,21 @@ export class TaggerEngine implements BeamScorer {
     const ps = this.partScore;
     // The same part scores as the rows give (the form's own, kept from an earlier sentence), so the same sums.
     const key = this.training ? -1 : (t1 + 1) * (this.tagset.size + 1) + t2 + 1;
-    const kept = key < 0 ? undefined : this.cache.historyOf(e, key);
-    if (kept !== undefined) {
+    const kept = key < 0 ? -1 : this.cache.historyOf(e, key);
+    if (kept >= 0) {
       const scores = this.cache.historyScores;
       for (let j = 0; j < parts.length; j++) ps[parts[j]!] = scores[kept + j]!;
     } else {
       const a = t1 < 0 ? BOUNDARY_TAG : t1;
       const b = t2 < 0 ? BOUNDARY_TAG : t2;
       const r = this.rows;
-      r[0] = this.tagRow(t1, 20);
-      r[1] = this.tagRow(t2, 21);
-      r[2] = this.weights.find(mixHash(22, mixHash(a, b)));
-      r[3] = this.weights.find(mixHash(23, mixHash(a, e.word)));
+      const w = this.weights;
+      this.tagRow(t1, 20, r, 0);
+      this.tagRow(t2, 21, r, 2);
+      w.span(w.find(mixHash(22, mixHash(a, b))), r, 4);
+      w.span(w.find(mixHash(23, mixHash(a, e.word))), r, 6);
       for (let j = 0; j < parts.length; j++) ps[parts[j]!] = 0;
-      this.weights.addRows(r, 4, parts, parts.length, ps);
+      w.addSpans(r, 4, parts, parts.length, ps, uposGroupMask(e.uposSet));
       if (key >= 0) this.cache.keepHistory(e, key, ps);
     }
     this.sumCandidates(i, this.scores, 0, this.lattice.staticScore);
@@ -274,20 +290,24 @@ export class TaggerEngine implements BeamScorer {
     this.historyPrior?.add(cands.ids, cands.start[i]!, e.ids.length, t1, t2, this.scores);
   }
 
-  /** Row of the t1 (template 20) or t2 (21) feature of a tag, memoised per tag id. */
-  private tagRow(tag: number, template: 20 | 21): number {
-    if (this.t1Rows.length < this.tagset.size + 1) {
-      this.t1Rows = new Int32Array(this.tagset.size * 2 + 1).fill(-2);
-      this.t2Rows = new Int32Array(this.tagset.size * 2 + 1).fill(-2);
+  /** Writes at out[at] the span of the t1 (template 20) or t2 (21) feature's row of a tag, memoised per tag id. */
+  private tagRow(tag: number, template: 20 | 21, out: Int32Array, at: number): void {
+    const size = this.tagset.size * 2 + 1;
+    if (this.tagRowsFound.length < this.tagset.size + 1) {
+      this.t1Rows = new Int32Array(size * 2);
+      this.t2Rows = new Int32Array(size * 2);
+      this.tagRowsFound = new Uint8Array(size);
     }
     const table = template === 20 ? this.t1Rows : this.t2Rows;
     const k = tag + 1;
-    let row = table[k]!;
-    if (row === -2) {
-      row = this.weights.find(mixHash(template, tag < 0 ? BOUNDARY_TAG : tag));
-      if (!this.training) table[k] = row;
+    const bit = template === 20 ? 1 : 2;
+    if ((this.tagRowsFound[k]! & bit) === 0) {
+      const w = this.weights;
+      w.span(w.find(mixHash(template, tag < 0 ? BOUNDARY_TAG : tag)), table, 2 * k);
+      if (!this.training) this.tagRowsFound[k]! |= bit;
     }
-    return row;
+    out[at] = table[2 * k]!;
+    out[at + 1] = table[2 * k + 1]!;
   }
 
   /** Scores every candidate of token i given the previous tags; returns the index (into cands.ids) of the best (greedy training). */

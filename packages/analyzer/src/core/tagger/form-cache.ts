@@ -11,8 +11,9 @@ import { CandidateBuffer, type TagDictionaries } from './candidates';
 import { clauseOfferOf } from './clause';
 import { BOUNDARY, PREFIX_SEED, PRIOR_FEATURES, SUFFIX_LENGTHS, SentenceFeatures, signatureOf, uposSetOf } from './features';
 import { hashString, hashSuffixes, mixHash } from './hash';
+import { HistoryCache } from './history-cache';
 import type { RowScorer } from './rows';
-import { PARTS_PER_TAG, type TagSet } from './tagset';
+import { PARTS_PER_TAG, uposGroupMask, type TagSet } from './tagset';
 
 export interface FormEntry {
   /** What the entry was made from: the form as written, its key, the language's candidate tags (by identity) and priors, a gold tag added (training), the weights' version. */
@@ -43,7 +44,10 @@ export interface FormEntry {
   profile: Uint8Array;
   /** Clause roles of the candidates, OR-ed (clause.ts). */
   clauseOffer: number;
-  /** Row positions when this form is a neighbour: word at −1, +1, −2, +2; suffix at −1, +1; signature at −1, +1. */
+  /**
+   * Spans of the rows (RowScorer.span, two numbers each) when this form is a neighbour: word at −1, +1, −2, +2;
+   * suffix at −1, +1; signature at −1, +1.
+   */
   neighbour: Int32Array;
   /**
    * Per word shape as written (features.ts shapeOf, +8 at the sentence start): formScore plus the features
@@ -51,12 +55,10 @@ export interface FormEntry {
    */
   shapeScores: (Float64Array | undefined)[];
   /**
-   * Per previous two tags (the engine's key), the form's parts scored by the history features: a word meets
-   * the same tags before it again and again (et after a noun and a comma). Filled by the engine when tagging
-   * (FormCache.keepHistory): where they start in FormCache.historyScores, valid while `historyGeneration` is the cache's.
+   * The entry's number among those the cache made, new whenever it reads the weights again: its history
+   * states are kept under it (history-cache.ts).
    */
-  history: Map<number, number>;
-  historyGeneration: number;
+  serial: number;
 }
 
 /** Word shapes (features.ts shapeOf) at the sentence start or not. */
@@ -70,19 +72,11 @@ export interface FormCacheOptions {
   maxEntries?: number;
 }
 
-/**
- * Part scores the history states of all forms may keep together (8 bytes each: 8 MB); past it they are all
- * let go and kept anew. On UD Latin dev text not seen before, 44 % of history scorings meet a state the form
- * met before; a text seen before meets them all.
- */
-const HISTORY_CELLS = 1_000_000;
-
 export class FormCache {
   private readonly entries = new Map<string, FormEntry>();
-  /** The kept history states' part scores, one after another (see FormEntry.history); the first `historyCells` are used. */
-  historyScores = new Float64Array(0);
-  private historyCells = 0;
-  private historyGeneration = 0;
+  /** The history states kept across sentences (see keepHistory). */
+  private readonly history = new HistoryCache();
+  private serials = 0;
   private readonly single = new SentenceFeatures();
   private readonly scratch = new CandidateBuffer();
   private readonly suffixes = new Uint32Array(SUFFIX_LENGTHS);
@@ -115,7 +109,7 @@ export class FormCache {
     // An entry with a gold tag its form does not otherwise take is this sentence's own.
     if (gold >= 0 && entry.gold >= 0) return entry;
     if (this.entries.size >= this.maxEntries) {
-      this.forgetHistory();
+      this.history.forget();
       this.entries.clear();
     }
     this.entries.set(key, entry);
@@ -136,11 +130,11 @@ export class FormCache {
     }
     if (this.partScore.length < this.weights.partCount) this.partScore = new Float64Array(this.weights.partCount);
     for (const p of parts) this.partScore[p] = 0;
-    this.weights.addScores(e.formFeatures, 0, e.formFeatures.length, parts, parts.length, this.partScore);
+    this.weights.addScores(e.formFeatures, 0, e.formFeatures.length, parts, parts.length, this.partScore, uposGroupMask(e.uposSet));
     for (let j = 0; j < parts.length; j++) e.formScore[j] = this.partScore[parts[j]!]!;
     e.neighbour = this.neighbourRows(e.word, e.suffix3, e.signature);
     e.shapeScores = new Array(SHAPES);
-    e.history.clear();
+    e.serial = this.serials++;
     e.version = this.weights.version;
   }
 
@@ -181,49 +175,28 @@ export class FormCache {
     const entry: FormEntry = {
       form, key, extra, priors, gold: added ? gold : -1, version: -1, ids, parts, formFeatures: f, formScore: new Float64Array(parts.length), word, suffix3: this.suffixes[2]!,
       signature, uposSet, priorBucket, prior: new Float64Array(count), profile, clauseOffer, neighbour: EMPTY_ROWS, shapeScores: [],
-      history: new Map(), historyGeneration: 0,
+      serial: 0,
     };
     this.weigh(entry);
     return entry;
   }
 
-  /** Lets every kept history state go (their scores' place is used again). */
-  private forgetHistory(): void {
-    this.historyGeneration++;
-    this.historyCells = 0;
-  }
-
-  /** An entry's kept history states, emptied first if they were let go since they were kept. */
-  private historyStates(e: FormEntry): Map<number, number> {
-    if (e.historyGeneration !== this.historyGeneration) {
-      e.history.clear();
-      e.historyGeneration = this.historyGeneration;
-    }
-    return e.history;
-  }
-
-  /** Where the kept part scores of an entry's history state start in historyScores, if kept. */
-  historyOf(e: FormEntry, key: number): number | undefined {
-    return this.historyStates(e).get(key);
+  /** The kept part scores of the history states (see historyOf). */
+  get historyScores(): Float64Array {
+    return this.history.scores;
   }
 
   /**
-   * Keeps the part scores of one history state of an entry (see FormEntry.history), within HISTORY_CELLS: `partScore`
-   * indexed by part, the entry's parts read from it.
+   * Where the kept part scores of an entry's history state (per previous two tags, the engine's key) start in
+   * historyScores, or −1 when not kept.
    */
+  historyOf(e: FormEntry, key: number): number {
+    return this.history.find(e.serial, key);
+  }
+
+  /** Keeps the part scores of one history state of an entry: `partScore` indexed by part, the entry's parts read from it. */
   keepHistory(e: FormEntry, key: number, partScore: Float64Array): void {
-    const { parts } = e;
-    if (this.historyCells + parts.length > HISTORY_CELLS) this.forgetHistory();
-    let kept = this.historyScores;
-    if (this.historyCells + parts.length > kept.length) {
-      kept = new Float64Array(Math.min(HISTORY_CELLS, Math.max(1 << 16, 2 * (this.historyCells + parts.length))));
-      kept.set(this.historyScores.subarray(0, this.historyCells));
-      this.historyScores = kept;
-    }
-    const at = this.historyCells;
-    for (let j = 0; j < parts.length; j++) kept[at + j] = partScore[parts[j]!]!;
-    this.historyStates(e).set(key, at);
-    this.historyCells += parts.length;
+    this.history.keep(e.serial, key, e.parts, partScore);
   }
 
   /** The entry's form-only scores for one written shape (see FormEntry.shapeScores). */
@@ -236,7 +209,7 @@ export class FormCache {
     f[0] = mixHash(16, shape);
     f[1] = mixHash(18, mixHash(shape, e.uposSet));
     f[2] = mixHash(19, mixHash(shape, e.signature));
-    this.weights.addScores(f, 0, 3, parts, parts.length, this.partScore);
+    this.weights.addScores(f, 0, 3, parts, parts.length, this.partScore, uposGroupMask(e.uposSet));
     const out = new Float64Array(parts.length);
     for (let j = 0; j < parts.length; j++) out[j] = this.partScore[parts[j]!]!;
     e.shapeScores[shape] = out;
@@ -264,12 +237,12 @@ export class FormCache {
 
   private neighbourRows(word: number, suffix3: number, signature: number): Int32Array {
     const w = this.weights;
-    const neighbour = new Int32Array(8);
-    for (let k = 0; k < NEIGHBOUR_TEMPLATES.length; k++) neighbour[k] = w.find(mixHash(NEIGHBOUR_TEMPLATES[k]!, word));
-    neighbour[4] = w.find(mixHash(11, suffix3));
-    neighbour[5] = w.find(mixHash(12, suffix3));
-    neighbour[6] = w.find(mixHash(14, signature));
-    neighbour[7] = w.find(mixHash(15, signature));
+    const neighbour = new Int32Array(16);
+    for (let k = 0; k < NEIGHBOUR_TEMPLATES.length; k++) w.span(w.find(mixHash(NEIGHBOUR_TEMPLATES[k]!, word)), neighbour, 2 * k);
+    w.span(w.find(mixHash(11, suffix3)), neighbour, 8);
+    w.span(w.find(mixHash(12, suffix3)), neighbour, 10);
+    w.span(w.find(mixHash(14, signature)), neighbour, 12);
+    w.span(w.find(mixHash(15, signature)), neighbour, 14);
     return neighbour;
   }
 
@@ -278,7 +251,7 @@ export class FormCache {
     const entry: FormEntry = {
       form: '', key: '', extra: null, priors: null, gold: -1, version: -1, ids: new Int32Array(0), parts: new Int32Array(0), formFeatures: new Uint32Array(0),
       formScore: new Float64Array(0), word: BOUNDARY, suffix3: BOUNDARY, signature: BOUNDARY, uposSet: 0, priorBucket: new Int32Array(0), prior: new Float64Array(0),
-      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], history: new Map(), historyGeneration: 0,
+      profile: new Uint8Array(PROFILE_SIZE), clauseOffer: 0, neighbour: EMPTY_ROWS, shapeScores: [], serial: 0,
     };
     this.weigh(entry);
     return entry;

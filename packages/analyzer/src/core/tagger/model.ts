@@ -12,7 +12,7 @@ import type { TaggerInput } from './input';
 import { Lattice } from './lattice';
 import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
 import { RowWeights } from './rows';
-import { TagSet } from './tagset';
+import { TagSet, UPOS_GROUPS } from './tagset';
 import { AnalyzerError } from '../errors';
 
 /** Tagging result of one sentence: the chosen tag per token and every candidate with its score. */
@@ -23,6 +23,11 @@ export interface TaggedSentence {
 }
 
 const FORMAT_VERSION = 5;
+/**
+ * Sparse weight rows at least this long are sorted by part of speech once loaded (RowWeights.groupRows): a token
+ * then reads only its candidates' parts of speech in them.
+ */
+const GROUPED_ROW_LENGTH = 24;
 
 /** What the training recorded about a model (epochs, sources, the history prior…), saved with it as JSON. */
 // eslint-disable-next-line no-restricted-syntax -- JSON metadata, read only by names written in the code
@@ -218,7 +223,7 @@ export class TaggerModel {
     writeFileSync(`${base}.json`, JSON.stringify(json));
     const w = this.weights;
     const header = new Uint32Array([FORMAT_VERSION, w.partCount, w.table.length, w.entries.byteLength / 8, w.dense.length]);
-    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.table), w.entries, u8(w.dense)]));
+    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.savedTable()), w.entries, u8(w.dense)]));
   }
 
   static load(base: string): TaggerModel {
@@ -231,7 +236,9 @@ export class TaggerModel {
     for (const [h, ...ids] of json.bySuffix) bySuffix.set(h, Int32Array.from(ids));
     const dict = { byForm, bySuffix, fallback: Int32Array.from(json.fallback) };
     const lemmas: LemmaTables = { byFormTag: new Map(json.byFormTag), scripts: new Map(json.scripts), frequency: new Map(json.frequency), conventionUpos: new Map(json.conventionUpos), conventionLemmas: new Map(json.conventionLemmas) };
-    return new TaggerModel(tagset, dict, loadWeights(`${base}.weights`), lemmas, json.meta);
+    const weights = loadWeights(`${base}.weights`);
+    weights.groupRows(tagset.partGroups(), UPOS_GROUPS, GROUPED_ROW_LENGTH);
+    return new TaggerModel(tagset, dict, weights, lemmas, json.meta);
   }
 }
 

@@ -16,10 +16,21 @@ export interface RowScorer {
   /** Adds to out[p], for each of the n parts p in `parts`, the weight of (row's feature, p) for each row found (negative rows skipped). */
   addRows(rows: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array): void;
   /**
-   * Adds to out[part], for each of the n parts in `parts`, the sum over features[from..to) of the weight
-   * of (feature, part).
+   * Writes where a found row's weights lie (two numbers, at out[at] and out[at + 1]; a row < 0 gives an empty
+   * span), so that a row kept for many reads (a form's rows as a neighbour, a tag's as history) is then read
+   * with {@link addSpans} without going through the table again.
    */
-  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void;
+  span(row: number, out: Int32Array, at: number): void;
+  /**
+   * Like addRows, for `count` rows given by their spans (two numbers each in `spans`); `groups`: the part groups
+   * (one bit each) the parts belong to, when the weights group their rows (RowWeights.groupRows), else −1.
+   */
+  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array, groups: number): void;
+  /**
+   * Adds to out[part], for each of the n parts in `parts`, the sum over features[from..to) of the weight
+   * of (feature, part); `groups` as for addSpans (−1: every group).
+   */
+  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array, groups?: number): void;
   /** The weight of one (feature, part) pair. */
   get(feature: number, part: number): number;
 }
@@ -27,6 +38,8 @@ export interface RowScorer {
 const STRIDE = 4; // key, a, b, unused: 16 bytes per slot
 const EMPTY = -1;
 const DENSE = -2;
+/** b ≤ GROUPED: a sparse row sorted by part group, its directory at (GROUPED − b) × (groups + 1) (see groupRows). */
+const GROUPED = -3;
 
 function slotOf(feature: number, mask: number): number {
   const h = Math.imul(feature, 0x9e3779b1);
@@ -41,6 +54,9 @@ export class RowWeights implements RowScorer {
   private readonly entF32: Float32Array;
   private readonly mark: Int32Array;
   private markNow = 0;
+  /** Rows sorted by part group (groupRows): the number of groups, and where each group of each such row starts. */
+  private groups = 0;
+  private directory = new Int32Array(0);
 
   /**
    * `table`: per slot [feature, a, b, 0] — b = EMPTY (free slot), b ≥ 0 (sparse row: entries a..b), or
@@ -124,10 +140,67 @@ export class RowWeights implements RowScorer {
     const at = this.find(feature);
     if (at < 0) return 0;
     const a = this.table[at + 1]!;
-    const b = this.table[at + 2]!;
+    let b = this.table[at + 2]!;
     if (b === DENSE) return this.dense[a + part]!;
+    if (b <= GROUPED) b = this.directory[(GROUPED - b) * (this.groups + 1) + this.groups]!;
     for (let e = a; e < b; e++) if (this.entI32[2 * e] === part) return this.entF32[2 * e + 1]!;
     return 0;
+  }
+
+  /** True once groupRows has sorted rows (the table then holds directory codes: see savedTable). */
+  get grouped(): boolean {
+    return this.groups > 0;
+  }
+
+  /** The table as the model file holds it: a grouped row's code is its end again (its entries stay sorted by group). */
+  savedTable(): Int32Array {
+    if (this.groups === 0) return this.table;
+    const out = Int32Array.from(this.table);
+    for (let at = 0; at < out.length; at += STRIDE) {
+      const b = out[at + 2]!;
+      if (b <= GROUPED) out[at + 2] = this.directory[(GROUPED - b) * (this.groups + 1) + this.groups]!;
+    }
+    return out;
+  }
+
+  /**
+   * Sorts each sparse row of at least `minLength` entries by the group of its parts (`partGroup`, fewer than 31
+   * groups: a language's parts of speech) and keeps where each group starts, so that a token reads only the groups
+   * of its own parts (addSpans' `groups`) instead of the whole row. A row has one entry per part, so the order of
+   * its entries changes no sum. Rearranges the rows in place, once, after loading.
+   */
+  groupRows(partGroup: Uint8Array, groups: number, minLength: number): void {
+    if (this.groups > 0 || groups <= 0 || groups > 30) return;
+    const t = this.table;
+    const i32 = this.entI32;
+    const f32 = this.entF32;
+    const rows: number[] = [];
+    for (let at = 0; at < t.length; at += STRIDE) if (t[at + 2]! >= 0 && t[at + 2]! - t[at + 1]! >= minLength) rows.push(at);
+    const directory = new Int32Array(rows.length * (groups + 1));
+    const starts = new Int32Array(groups + 1);
+    let parts = new Int32Array(0);
+    let weights = new Float32Array(0);
+    rows.forEach((at, d) => {
+      const a = t[at + 1]!;
+      const b = t[at + 2]!;
+      if (parts.length < b - a) [parts, weights] = [new Int32Array(b - a), new Float32Array(b - a)];
+      starts.fill(0);
+      for (let e = a; e < b; e++) starts[partGroup[i32[2 * e]!]! + 1]!++;
+      for (let g = 0; g < groups; g++) starts[g + 1]! += starts[g]!;
+      for (let g = 0; g <= groups; g++) directory[d * (groups + 1) + g] = a + starts[g]!;
+      for (let e = a; e < b; e++) {
+        const k = starts[partGroup[i32[2 * e]!]!]!++;
+        parts[k] = i32[2 * e]!;
+        weights[k] = f32[2 * e + 1]!;
+      }
+      for (let k = 0; k < b - a; k++) {
+        i32[2 * (a + k)] = parts[k]!;
+        f32[2 * (a + k) + 1] = weights[k]!;
+      }
+      t[at + 2] = GROUPED - d;
+    });
+    this.directory = directory;
+    this.groups = groups;
   }
 
   /** The table position of a feature's row, −1 when the model has no weight for it. */
@@ -144,11 +217,11 @@ export class RowWeights implements RowScorer {
     }
   }
 
-  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array): void {
+  addScores(features: Uint32Array, from: number, to: number, parts: Int32Array, n: number, out: Float64Array, groups = -1): void {
     const now = this.markParts(parts, n);
     for (let j = from; j < to; j++) {
       const at = this.find(features[j]!);
-      if (at >= 0) this.addRow(at, parts, n, out, now);
+      if (at >= 0) this.addSpan(this.table[at + 1]!, this.table[at + 2]!, parts, n, out, now, groups);
     }
   }
 
@@ -157,8 +230,18 @@ export class RowWeights implements RowScorer {
     const now = this.markParts(parts, n);
     for (let j = 0; j < count; j++) {
       const at = rows[j]!;
-      if (at >= 0) this.addRow(at, parts, n, out, now);
+      if (at >= 0) this.addSpan(this.table[at + 1]!, this.table[at + 2]!, parts, n, out, now, -1);
     }
+  }
+
+  span(row: number, out: Int32Array, at: number): void {
+    out[at] = row < 0 ? 0 : this.table[row + 1]!;
+    out[at + 1] = row < 0 ? 0 : this.table[row + 2]!;
+  }
+
+  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array, groups: number): void {
+    const now = this.markParts(parts, n);
+    for (let j = 0; j < count; j++) this.addSpan(spans[2 * j]!, spans[2 * j + 1]!, parts, n, out, now, groups);
   }
 
   /** Marks the parts being scored, so that sparse rows add only to them; returns the mark. */
@@ -169,10 +252,11 @@ export class RowWeights implements RowScorer {
     return now;
   }
 
-  /** Adds one feature's row (dense, or the sparse entries of marked parts) to `out`. */
-  private addRow(at: number, parts: Int32Array, n: number, out: Float64Array, now: number): void {
-    const a = this.table[at + 1]!;
-    const b = this.table[at + 2]!;
+  /**
+   * Adds the row at [a, b) of the sparse entries, or the dense row at a when b is DENSE, or the groups `groups`
+   * (bits) of a grouped row, to the marked parts of `out`.
+   */
+  private addSpan(a: number, b: number, parts: Int32Array, n: number, out: Float64Array, now: number, groups: number): void {
     if (b === DENSE) {
       const dense = this.dense;
       for (let k = 0; k < n; k++) {
@@ -181,6 +265,19 @@ export class RowWeights implements RowScorer {
       }
       return;
     }
+    if (b <= GROUPED) {
+      const d = (GROUPED - b) * (this.groups + 1);
+      for (let m = groups & ((1 << this.groups) - 1); m !== 0; m &= m - 1) {
+        const g = 31 - Math.clz32(m & -m);
+        this.addEntries(this.directory[d + g]!, this.directory[d + g + 1]!, out, now);
+      }
+      return;
+    }
+    this.addEntries(a, b, out, now);
+  }
+
+  /** Adds the sparse entries [a, b) of marked parts to `out`. */
+  private addEntries(a: number, b: number, out: Float64Array, now: number): void {
     const i32 = this.entI32;
     const f32 = this.entF32;
     const mark = this.mark;

@@ -33,6 +33,14 @@ function uposBitOf(upos: string): number {
   return 1 << (k < 0 ? 30 : k);
 }
 
+/** Groups of the parts by part of speech (UPOS_ORDER's, then one for any other): see RowWeights.groupRows. */
+export const UPOS_GROUPS = UPOS_ORDER.length + 1;
+
+/** The part groups a token's candidates may take, one bit each, from their UPOS bits (uposBitOf). */
+export function uposGroupMask(uposBits: number): number {
+  return (uposBits & ((1 << UPOS_ORDER.length) - 1)) | (((uposBits >>> 30) & 1) << UPOS_ORDER.length);
+}
+
 /** The UPOS bits of a token whose candidates are all punctuation (which closes a clause, clause.ts). */
 export const PUNCT_BITS = uposBitOf('PUNCT');
 
@@ -89,6 +97,19 @@ export class TagSet {
     const parts = partsOfTag(tag);
     for (let k = 0; k < PARTS_PER_TAG; k++) this.partsOf[id * PARTS_PER_TAG + k] = this.partId(parts[k]!);
     return id;
+  }
+
+  /** The group (UPOS_GROUPS) of each part: that of the part of speech of the tags it is a part of. */
+  partGroups(): Uint8Array {
+    const out = new Uint8Array(this.partCount).fill(UPOS_ORDER.length);
+    for (let id = 0; id < this.size; id++) {
+      const group = 31 - Math.clz32(uposGroupMask(this.uposBits[id]!));
+      for (let k = 0; k < PARTS_PER_TAG; k++) {
+        const part = this.partsOf[id * PARTS_PER_TAG + k]!;
+        if (part >= 0) out[part] = group;
+      }
+    }
+    return out;
   }
 
   has(tag: string): boolean {

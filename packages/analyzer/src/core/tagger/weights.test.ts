@@ -35,6 +35,11 @@ describe('TrainingWeights as rows (the engine reads them while training)', () =>
     expect(Array.from(byRows)).toEqual(Array.from(byScores));
     // 440 gives part 0 one, 11 and 99 give part 1 one and minus one, 22 gives part 2 one.
     expect(Array.from(byRows)).toEqual([1, 0, 1, 0, 0, 0, 0, 0]);
+    const spans = new Int32Array(2 * rows.length);
+    rows.forEach((r, j) => w.span(r, spans, 2 * j));
+    const bySpans = new Float64Array(8);
+    w.addSpans(spans, rows.length, parts, parts.length, bySpans, -1);
+    expect(Array.from(bySpans)).toEqual(Array.from(byRows));
   });
 
   test('every change of a weight changes the version', () => {

@@ -61,6 +61,21 @@ export class TrainingWeights implements RowScorer {
     }
   }
 
+  /** A row here is its id: the span is (row, 0). */
+  span(row: number, out: Int32Array, at: number): void {
+    out[at] = row;
+    out[at + 1] = 0;
+  }
+
+  addSpans(spans: Int32Array, count: number, parts: Int32Array, n: number, out: Float64Array, _groups: number): void {
+    for (let j = 0; j < count; j++) {
+      const row = spans[2 * j]!;
+      if (row < 0) continue;
+      const feature = this.rowFeatures[row]!;
+      for (let k = 0; k < n; k++) out[parts[k]!]! += this.get(feature, parts[k]!);
+    }
+  }
+
   get(feature: number, part: number): number {
     let i = slotHash(feature, part) & this.mask;
     for (;;) {

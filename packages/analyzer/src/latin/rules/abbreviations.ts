@@ -29,8 +29,9 @@ function constrainAbbreviation({ tokens, chosen }: LatinRuleInput, out: Constrai
   const cased = (j: number, upos: readonly string[]) => j >= 0 && j < tokens.length && !!chosen[j]!.case && upos.includes(chosen[j]!.upos);
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
+    // Only a key with its dot is an abbreviation's (the key is written again only then: this runs on every token).
+    if (!tokens[i]!.key.endsWith('.') || !chosen[i]!.case || out.has(i)) continue;
     const key = abbreviationKey(tokens[i]!.key);
-    if (!key.endsWith('.') || !chosen[i]!.case || out.has(i)) continue;
     // A date counted back from the Kalends, Nones or Ides (`a.d. V Kal.`, `pridie Id.`) puts them in the accusative.
     const counted = CALENDAR_DAYS.has(key) && tokens.slice(Math.max(0, i - 3), i).some((t) => COUNTING_BACK.has(abbreviationKey(t.key)));
     const j = counted ? i : PRAENOMEN_KEYS.has(key) ? (cased(i + 1, ['PROPN']) ? i + 1 : -1) : cased(i - 1, ['NOUN', 'PROPN', 'ADJ']) ? i - 1 : -1;

@@ -21,12 +21,24 @@ export interface RerankOptions {
 /** The defaults, chosen by cross-validation on the school-canon folds (decision 044). */
 export const RERANK_DEFAULTS: RerankOptions = { weight: 2, margin: 40, sweeps: 2, sameUpos: true };
 
+/**
+ * The parts of each tag id, per naming of the ids (a language's `tagName`, made once): filled on first use and
+ * read by id, instead of looking each tag's name up among the parts per sentence.
+ */
+const partsByNaming = new WeakMap<(id: number) => string, TagParts[]>();
+
+function partsTable(tagName: (id: number) => string): TagParts[] {
+  let table = partsByNaming.get(tagName);
+  if (!table) partsByNaming.set(tagName, (table = []));
+  return table;
+}
+
 /** One sentence being re-ranked: its view (the current tags), candidates and tagger scores. */
 class Sentence {
   readonly view: SentenceView;
   private readonly clauses: ClauseIndex;
   private readonly scratch: string[] = [];
-  private readonly parts = new Map<number, TagParts>();
+  private readonly parts: TagParts[];
   constructor(
     readonly model: SentenceModel,
     keys: readonly string[],
@@ -36,8 +48,9 @@ class Sentence {
     readonly tagName: (id: number) => string,
     readonly options: RerankOptions,
   ) {
+    this.parts = partsTable(tagName);
     const tags: TagParts[] = new Array(ids.length);
-    for (let i = 0; i < ids.length; i++) tags[i] = tagParts(tagName(ids[i]!));
+    for (let i = 0; i < ids.length; i++) tags[i] = this.partsOf(ids[i]!);
     this.view = { keys, tags };
     this.clauses = new ClauseIndex(this.view);
   }
@@ -46,11 +59,9 @@ class Sentence {
     return this.options.weight * this.model.score(this.view, i, p, this.scratch, c);
   }
 
-  /** The parts of a tag id, read once per sentence. */
+  /** The parts of a tag id. */
   partsOf(id: number): TagParts {
-    let p = this.parts.get(id);
-    if (!p) this.parts.set(id, (p = tagParts(this.tagName(id))));
-    return p;
+    return (this.parts[id] ??= tagParts(this.tagName(id)));
   }
 
   /**
