@@ -22,11 +22,13 @@ import { describeLatin } from './italian/describe';
 import { meaningInContext } from './italian/meaning-in-context';
 import { loadLatinMeanings } from './italian/meanings';
 import { createLatinCandidates } from './pipeline-candidates';
+import { parseLatinSentence } from './parser/parse';
 import type { SentenceModel } from './sentence/model';
 import { RERANK_DEFAULTS, rerankSentence, type RerankOptions } from './sentence/rerank';
 import { tokenizeLatin } from './tokenize';
 import { INDEFINITE_AFTER } from './tokenize-data';
 import type { LatinLexicon } from './types';
+import type { DependencyParser } from '../core/parser/model';
 import type { LatinTreebank } from './ud/normalize';
 
 /** Text, or one sentence given as forms (gold tokenisation, as in CoNLL-U). */
@@ -79,6 +81,8 @@ export interface LatinLanguageOptions {
   /** The sentence model (decision 044): re-ranks each decoded sentence's readings on the scored path. */
   sentenceModel?: SentenceModel | null;
   rerank?: RerankOptions;
+  /** The dependency parser (decision 068): its tree gives the sentence model its arc features. */
+  parser?: DependencyParser | null;
 }
 
 export interface LatinLanguage extends Language<LatinFlow> {
@@ -171,7 +175,8 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
       if (withScores && options.sentenceModel) {
         const keys = new Array<string>(pass.ids.length);
         for (let i = 0; i < keys.length; i++) keys[i] = infos[from + i]!.key;
-        rerankSentence(options.sentenceModel, keys, pass.ids, pass.candidates, pass.scores, tagName, options.rerank ?? RERANK_DEFAULTS, pass.constrained);
+        const arcs = options.parser ? parseLatinSentence(options.parser, keys, Array.from(pass.ids, tagName)) : undefined;
+        rerankSentence(options.sentenceModel, keys, pass.ids, pass.candidates, pass.scores, tagName, options.rerank ?? RERANK_DEFAULTS, pass.constrained, arcs);
       }
       path.ids.set(pass.ids, from);
       for (let i = 0; withScores && i < pass.ids.length; i++) {

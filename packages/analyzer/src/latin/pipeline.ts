@@ -11,6 +11,8 @@ import type { TaggerModel } from '../core/tagger/model';
 import type { ConstraintContext } from './constraints';
 import type { SentenceModel } from './sentence/model';
 import { loadSentenceModel } from './sentence/paths';
+import { loadLatinParser } from './parser/paths';
+import type { DependencyParser } from '../core/parser/model';
 import type { RerankOptions } from './sentence/rerank';
 import { loadLatinLexicon } from './lexicon/index';
 import { createLatinLanguage, sliceTokens, type LatinFlow, type LatinTaggingFlow } from './language';
@@ -56,10 +58,15 @@ export interface CreateLatinAnalyzerOptions {
   sentenceModel?: SentenceModel | null;
   /** The sentence model's weight and margin (sentence/rerank.ts), to measure other ones. */
   rerank?: RerankOptions;
+  /** The dependency parser whose tree the sentence model reads (decision 068); default: the built one when the sentence model uses it. */
+  parser?: DependencyParser | null;
 }
 
 /** Creates the Latin analyzer (loads the lexicon and the tagger model once). */
 export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): LatinAnalyzer {
+  const commercial = options.commercial ?? analyzerConfig().taggerModel === 'commercial';
+  // A model given by the caller (a fold's, in evaluation) gets no sentence model unless one is given too.
+  const sentenceModel = options.sentenceModel !== undefined ? options.sentenceModel : options.model ? null : loadSentenceModel(commercial);
   const latin = createLatinLanguage({
     lexicon: options.lexicon ?? loadLatinLexicon(),
     model: options.model ?? loadLatinModel(options.commercial),
@@ -67,8 +74,9 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     rules: options.rules,
     ruleMargins: options.ruleMargins,
     withoutRules: options.withoutRules,
-    // A model given by the caller (a fold's, in evaluation) gets no sentence model unless one is given too.
-    sentenceModel: options.sentenceModel !== undefined ? options.sentenceModel : options.model ? null : loadSentenceModel(options.commercial ?? analyzerConfig().taggerModel === 'commercial'),
+    sentenceModel,
+    // The parser only for a sentence model trained with its arcs (decision 068).
+    parser: options.parser !== undefined ? options.parser : sentenceModel?.usesArcs ? loadLatinParser(commercial) : null,
     ...(options.rerank ? { rerank: options.rerank } : {}),
   });
   return {

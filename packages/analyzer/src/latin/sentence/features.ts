@@ -8,6 +8,7 @@
  * includes `MA|-1|ADJ|cng|1` (the noun before agrees in case, number and gender).
  */
 
+import type { Arcs } from './arc-features';
 import type { ClauseIndex } from './clause-index';
 
 /** The parts of a tag the features read. */
@@ -52,6 +53,8 @@ export function tagParts(tag: string): TagParts {
 export interface SentenceView {
   keys: readonly string[];
   tags: readonly TagParts[];
+  /** The dependency parser's tree of the sentence, when there is one (arc-features.ts). */
+  arcs?: Arcs;
 }
 
 const NOUNS = new Set(['NOUN', 'PROPN']);

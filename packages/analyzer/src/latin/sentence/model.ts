@@ -6,6 +6,7 @@
  * so that the model keeps only what the context adds.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { arcFeatures, type Arcs } from './arc-features';
 import { contextFeatures, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 
 /** One training sentence: look-up keys, gold tags and each word's candidate tags. */
@@ -13,6 +14,8 @@ export interface SentenceExample {
   keys: readonly string[];
   tags: readonly string[];
   candidates: readonly (readonly string[] | null)[];
+  /** The sentence's tree (gold or parsed), for the arc features. */
+  arcs?: Arcs;
 }
 
 /** What a saved model records of its training. */
@@ -20,18 +23,25 @@ export interface SentenceModelMeta {
   commercial: boolean;
   epochs: number;
   sources: string[];
+  /** The trees it was trained with (decision 068), when it reads the parser's arcs. */
+  arcs?: 'gold' | 'parsed';
 }
 
 /** Weights below this (in absolute value) are not saved. */
 const SAVE_CUT = 0.05;
 
 export class SentenceModel {
-  constructor(readonly weights: ReadonlyMap<string, number>) {}
+  /** `usesArcs`: trained with a tree, so the analyzer gives it the parser's (decision 068). */
+  constructor(
+    readonly weights: ReadonlyMap<string, number>,
+    readonly usesArcs = false,
+  ) {}
 
   /** What the context adds to word i's reading as `p` (the other words at their tags in `s`; `c`: word i's context, when read). */
   score(s: SentenceView, i: number, p: TagParts, scratch: string[] = [], c?: WordContext): number {
     scratch.length = 0;
     contextFeatures(s, i, p, scratch, c);
+    if (s.arcs) arcFeatures(s, s.arcs, i, p, scratch);
     let total = 0;
     for (const f of scratch) total += this.weights.get(f) ?? 0;
     return total;
@@ -43,9 +53,9 @@ export class SentenceModel {
   }
 
   static load(path: string): SentenceModel {
-    const data = JSON.parse(readFileSync(path, 'utf8')) as { kind: string; weights: [string, number][] };
+    const data = JSON.parse(readFileSync(path, 'utf8')) as { kind: string; meta?: SentenceModelMeta; weights: [string, number][] };
     if (data.kind !== 'latin-sentence-model') throw new Error(`${path} is not a Latin sentence model`);
-    return new SentenceModel(new Map(data.weights));
+    return new SentenceModel(new Map(data.weights), data.meta?.arcs !== undefined);
   }
 }
 
@@ -82,6 +92,7 @@ function isNuisance(f: string): boolean {
 function featuresOf(s: SentenceView, i: number, p: TagParts): string[] {
   const out = [`T|${p.tag}`, `W|${s.keys[i]}|${p.tag}`];
   contextFeatures(s, i, p, out);
+  if (s.arcs) arcFeatures(s, s.arcs, i, p, out);
   return out;
 }
 
@@ -107,7 +118,7 @@ export function trainSentenceModel(examples: readonly SentenceExample[], options
     let seen = 0;
     let wrong = 0;
     for (const ex of shuffled(examples, (options.seed ?? 1) + epoch)) {
-      const view: SentenceView = { keys: ex.keys, tags: ex.tags.map(tagParts) };
+      const view: SentenceView = { keys: ex.keys, tags: ex.tags.map(tagParts), ...(ex.arcs ? { arcs: ex.arcs } : {}) };
       for (let i = 0; i < ex.tags.length; i++) {
         const given = ex.candidates[i];
         if (!given) continue;
@@ -135,5 +146,5 @@ export function trainSentenceModel(examples: readonly SentenceExample[], options
     }
     options.log?.(`epoch ${epoch + 1}: ${seen} ambiguous words, ${((100 * wrong) / Math.max(1, seen)).toFixed(2)} % wrong`);
   }
-  return new SentenceModel(perceptron.averaged((f) => !isNuisance(f)));
+  return new SentenceModel(perceptron.averaged((f) => !isNuisance(f)), examples.some((ex) => ex.arcs !== undefined));
 }

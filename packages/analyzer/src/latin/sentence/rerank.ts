@@ -5,6 +5,7 @@
  * it below (in the path's context), and that is less than `margin`. Two sweeps from left to right let a change
  * reach the words before it.
  */
+import type { Arcs } from './arc-features';
 import { ClauseIndex } from './clause-index';
 import { contextOf, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 import type { SentenceModel } from './model';
@@ -47,11 +48,12 @@ class Sentence {
     readonly scores: readonly Float64Array[],
     readonly tagName: (id: number) => string,
     readonly options: RerankOptions,
+    arcs?: Arcs,
   ) {
     this.parts = partsTable(tagName);
     const tags: TagParts[] = new Array(ids.length);
     for (let i = 0; i < ids.length; i++) tags[i] = this.partsOf(ids[i]!);
-    this.view = { keys, tags };
+    this.view = arcs ? { keys, tags, arcs } : { keys, tags };
     this.clauses = new ClauseIndex(this.view);
   }
 
@@ -114,7 +116,7 @@ class Sentence {
 /**
  * Re-ranks one sentence in place: `ids` are its tag ids, `candidates`/`scores` each word's candidate ids and
  * tagger scores; `keys` the words' look-up keys; `constrained` the words the grammar rules decided, left as
- * they are. Returns how many words moved.
+ * they are; `arcs`: the parser's tree of the sentence (read on the tags before re-ranking). Returns how many words moved.
  */
 export function rerankSentence(
   model: SentenceModel,
@@ -125,8 +127,9 @@ export function rerankSentence(
   tagName: (id: number) => string,
   options: RerankOptions = RERANK_DEFAULTS,
   constrained?: ReadonlySet<number>,
+  arcs?: Arcs,
 ): number {
-  const s = new Sentence(model, keys, ids, candidates, scores, tagName, options);
+  const s = new Sentence(model, keys, ids, candidates, scores, tagName, options, arcs);
   const n = ids.length;
   let changed = 0;
   for (let sweep = 0; sweep < (options.sweeps ?? 2); sweep++) {
