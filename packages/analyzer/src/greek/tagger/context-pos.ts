@@ -4,40 +4,25 @@
  * coordination, σύμμαχος NOUN or ADJ, ὡς ADV or SCONJ. Annotation decided by the syntax, which the tables per lemma
  * (conventions.ts) cannot learn.
  *
- * Training learns, per (annotation, lemma) where the treebank is split (its most frequent part of speech below
- * SPLIT_SHARE of at least MIN_OCCURRENCES), an averaged perceptron over the word's neighbours (their Versio parts
- * of speech, or lemma for the closed classes; punctuation), its place in the clause, the finite verbs before and
- * after it in the clause, the same lemma again in the clause (καί…καί), an agreeing noun or article beside it. It
- * is kept only where, in FOLDS-fold cross-validation on the training sentences, it makes at most KEEP_ERRORS of the
- * errors the lemma's most frequent part of speech makes. The word's own Versio part of speech is not a feature: in
+ * Training (the engine both languages share, core/context-pos/learn.ts) learns, per (annotation, lemma) where the
+ * treebank is split, an averaged perceptron over the Greek features this module gives: the word's neighbours (their
+ * Versio parts of speech, or lemma for the closed classes; punctuation), its place in the clause, the finite verbs
+ * before and after it in the clause, the same lemma again in the clause (καί…καί), an agreeing noun or article
+ * beside it; it is kept where it beats the lemma's most frequent part of speech in cross-validation. The word's own
+ * Versio part of speech is not a feature: in
  * training it is the gold role for function words (ud/training.ts), which the tagger does not always find.
  * Example: `learnContextClassifiers(sentences, ['agdt'])` → `agdt\tκαί` → { classes: ['CCONJ', 'ADV'], … }.
  */
+import { learnContextClassifiers as learnCore, type ContextWord } from '../../core/context-pos/learn';
+import type { ContextClassifier } from '../../core/context-pos/perceptron';
 import { parseFeats } from '../../core/types';
 import type { GreekTrainingSentence } from '../ud/training';
 import { agree, besideAgreeingNoun } from './agreement';
 import { splitGreekTag } from './form-info';
 
-export const MIN_OCCURRENCES = 40;
-export const SPLIT_SHARE = 0.9;
-/** A part of speech below this share of a lemma's occurrences is not learnt (its examples are left out). */
-const CLASS_SHARE = 0.05;
-const FOLDS = 5;
-const KEEP_ERRORS = 0.9;
-const EPOCHS = 8;
-
-/** A word as the features read it: Versio's part of speech and features, the treebank's lemma. */
-export interface ContextWord {
-  upos: string;
-  lemma: string;
-  feats: string;
-}
-
-export interface ContextClassifier {
-  /** The classes, the most frequent first. */
-  classes: string[];
-  weights: Map<string, number[]>;
-}
+export type { ContextWord } from '../../core/context-pos/learn';
+export { MIN_OCCURRENCES, SPLIT_SHARE } from '../../core/context-pos/learn';
+export { contextClassifiersFromJson, contextClassifiersToJson, predictContext, trainPerceptron, type ContextClassifier } from '../../core/context-pos/perceptron';
 
 const OPEN: ReadonlyMap<string, string> = new Map([['NOUN', 'N'], ['PROPN', 'N'], ['ADJ', 'A'], ['NUM', 'NUM'], ['X', 'X'], ['VERB', 'V'], ['AUX', 'V']]);
 
@@ -121,58 +106,6 @@ export function contextFeatures(words: readonly ContextWord[], k: number): strin
   return out;
 }
 
-function score(c: ContextClassifier, features: readonly string[]): number[] {
-  const s = c.classes.map(() => 0);
-  for (const f of features) c.weights.get(f)?.forEach((w, i) => (s[i]! += w));
-  return s;
-}
-
-/** The class the classifier gives the features (ties: the most frequent). */
-export function predictContext(c: ContextClassifier, features: readonly string[]): string {
-  const s = score(c, features);
-  let best = 0;
-  s.forEach((v, i) => { if (v > s[best]!) best = i; });
-  return c.classes[best]!;
-}
-
-interface Example {
-  features: string[];
-  gold: number;
-}
-
-/** An averaged perceptron over the examples, in their order. */
-export function trainPerceptron(classes: string[], examples: readonly Example[], epochs = EPOCHS): ContextClassifier {
-  const weights = new Map<string, number[]>();
-  const totals = new Map<string, number[]>();
-  const stamps = new Map<string, number[]>();
-  let t = 0;
-  const update = (f: string, i: number, delta: number) => {
-    if (!weights.has(f)) [weights, totals, stamps].forEach((m) => m.set(f, classes.map(() => 0)));
-    const w = weights.get(f)!;
-    totals.get(f)![i]! += (t - stamps.get(f)![i]!) * w[i]!;
-    stamps.get(f)![i] = t;
-    w[i]! += delta;
-  };
-  const c: ContextClassifier = { classes, weights };
-  for (let e = 0; e < epochs; e++) {
-    for (const ex of examples) {
-      t++;
-      const guess = classes.indexOf(predictContext(c, ex.features));
-      if (guess === ex.gold) continue;
-      for (const f of ex.features) {
-        update(f, ex.gold, 1);
-        update(f, guess, -1);
-      }
-    }
-  }
-  const averaged = new Map<string, number[]>();
-  for (const [f, w] of weights) {
-    const avg = w.map((v, i) => Math.round((1000 * (totals.get(f)![i]! + (t - stamps.get(f)![i]!) * v)) / t) / 1000);
-    if (avg.some((v) => v !== 0)) averaged.set(f, avg);
-  }
-  return { classes, weights: averaged };
-}
-
 /** The words of a training sentence as the features read them. */
 export function trainingWords(s: GreekTrainingSentence): ContextWord[] {
   return s.tags.map((tag, i) => {
@@ -181,55 +114,8 @@ export function trainingWords(s: GreekTrainingSentence): ContextWord[] {
   });
 }
 
-/** Whether a classifier trained without each fold makes clearly fewer errors on it than the most frequent class. */
-function beatsMajority(classes: string[], examples: readonly (Example & { sentence: number })[]): boolean {
-  let errors = 0;
-  let majorityErrors = 0;
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const c = trainPerceptron(classes, examples.filter((e) => e.sentence % FOLDS !== fold));
-    for (const e of examples) {
-      if (e.sentence % FOLDS !== fold) continue;
-      if (classes.indexOf(predictContext(c, e.features)) !== e.gold) errors++;
-      if (e.gold !== 0) majorityErrors++;
-    }
-  }
-  return errors <= KEEP_ERRORS * majorityErrors;
-}
-
 /** The classifiers of the annotations' split lemmas, kept where they beat the lemma's most frequent part of speech. */
 export function learnContextClassifiers(sentences: readonly GreekTrainingSentence[], annotations: readonly string[]): Map<string, ContextClassifier> {
-  const byKey = new Map<string, { gold: string; features: string[]; sentence: number }[]>();
-  sentences.forEach((s, n) => {
-    if (!annotations.includes(s.annotation)) return;
-    const words = trainingWords(s);
-    words.forEach((w, k) => {
-      if (isPunct(w)) return;
-      const key = `${s.annotation}\t${w.lemma}`;
-      let list = byKey.get(key);
-      if (!list) byKey.set(key, (list = []));
-      list.push({ gold: s.goldUpos[k]!, features: contextFeatures(words, k), sentence: n });
-    });
-  });
-  const out = new Map<string, ContextClassifier>();
-  for (const [key, list] of [...byKey].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    if (list.length < MIN_OCCURRENCES) continue;
-    const counts = new Map<string, number>();
-    for (const e of list) counts.set(e.gold, (counts.get(e.gold) ?? 0) + 1);
-    const classes = [...counts].filter(([, n]) => n >= CLASS_SHARE * list.length).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
-    if (classes.length < 2 || counts.get(classes[0]!)! >= SPLIT_SHARE * list.length) continue;
-    const examples = list.filter((e) => classes.includes(e.gold)).map((e) => ({ features: e.features, gold: classes.indexOf(e.gold), sentence: e.sentence }));
-    if (beatsMajority(classes, examples)) out.set(key, trainPerceptron(classes, examples));
-  }
-  return out;
-}
-
-/** The JSON form of the classifiers (conventions file). */
-type ContextJson = [string, { classes: string[]; weights: [string, number[]][] }][];
-
-export function contextClassifiersToJson(m: ReadonlyMap<string, ContextClassifier>): ContextJson {
-  return [...m].map(([k, c]) => [k, { classes: c.classes, weights: [...c.weights] }]);
-}
-
-export function contextClassifiersFromJson(json: ContextJson | undefined): Map<string, ContextClassifier> {
-  return new Map((json ?? []).map(([k, c]) => [k, { classes: c.classes, weights: new Map(c.weights) }]));
+  const viewOf = (s: GreekTrainingSentence) => (annotations.includes(s.annotation) ? { annotation: s.annotation, words: trainingWords(s), gold: s.goldUpos } : undefined);
+  return learnCore(sentences, viewOf, contextFeatures);
 }
