@@ -4,8 +4,8 @@
  * coordination, σύμμαχος NOUN or ADJ, ὡς ADV or SCONJ. Annotation decided by the syntax, which the tables per lemma
  * (conventions.ts) cannot learn.
  *
- * Training learns, per (annotation, lemma) where the treebank is split (its most frequent part of speech below
- * SPLIT_SHARE of at least MIN_OCCURRENCES), an averaged perceptron over the word's neighbours (their Versio parts
+ * Training learns, per (annotation, lemma) where the treebank is split (split-lemmas.ts: its most frequent part of
+ * speech below 90 % of at least 40 occurrences, or for UD PROIEL a frequent minority), an averaged perceptron over the word's neighbours (their Versio parts
  * of speech, or lemma for the closed classes; punctuation), its place in the clause, the finite verbs before and
  * after it in the clause, the same lemma again in the clause (καί…καί), an agreeing noun or article beside it. It
  * is kept only where, in FOLDS-fold cross-validation on the training sentences, it makes at most KEEP_ERRORS of the
@@ -17,11 +17,8 @@ import { parseFeats } from '../../core/types';
 import type { GreekTrainingSentence } from '../ud/training';
 import { agree, besideAgreeingNoun } from './agreement';
 import { splitGreekTag } from './form-info';
+import { splitClasses } from './split-lemmas';
 
-export const MIN_OCCURRENCES = 40;
-export const SPLIT_SHARE = 0.9;
-/** A part of speech below this share of a lemma's occurrences is not learnt (its examples are left out). */
-const CLASS_SHARE = 0.05;
 const FOLDS = 5;
 const KEEP_ERRORS = 0.9;
 const EPOCHS = 8;
@@ -212,11 +209,10 @@ export function learnContextClassifiers(sentences: readonly GreekTrainingSentenc
   });
   const out = new Map<string, ContextClassifier>();
   for (const [key, list] of [...byKey].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    if (list.length < MIN_OCCURRENCES) continue;
     const counts = new Map<string, number>();
     for (const e of list) counts.set(e.gold, (counts.get(e.gold) ?? 0) + 1);
-    const classes = [...counts].filter(([, n]) => n >= CLASS_SHARE * list.length).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
-    if (classes.length < 2 || counts.get(classes[0]!)! >= SPLIT_SHARE * list.length) continue;
+    const classes = splitClasses(counts, key.slice(0, key.indexOf('\t')));
+    if (!classes) continue;
     const examples = list.filter((e) => classes.includes(e.gold)).map((e) => ({ features: e.features, gold: classes.indexOf(e.gold), sentence: e.sentence }));
     if (beatsMajority(classes, examples)) out.set(key, trainPerceptron(classes, examples));
   }

@@ -34,6 +34,13 @@ const UPOS_SHARE = 0.6;
 const CONTEXT_CLASSES: ReadonlySet<string> = new Set(['DET', 'PRON']);
 const CONTEXT_MIN = 10;
 
+/**
+ * Treebanks whose part of speech by context is kept even where it is the lemma's own (αὐτός PRON beside a noun in
+ * UD PROIEL): its output writes it so, and the rule of determiners (ud/output.ts proielDeterminers) only the words
+ * training did not learn.
+ */
+export const OWN_CONTEXT_CONVENTIONS: ReadonlySet<string> = new Set(['proiel']);
+
 /** The context key of a word for the part of speech by context: beside an agreeing noun or not. */
 export function attributiveKey(attributive: boolean): string {
   return attributive ? 'attr' : 'alone';
@@ -130,7 +137,7 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
     if (parts.length !== 4) continue;
     const [best, n, total] = majority(counts);
     const general = treebankUpos(tables, parts[0]!, parts[1]!, parts[2]!);
-    if (total >= CONTEXT_MIN && n / total >= UPOS_SHARE && best !== general) tables.upos.set(key, best);
+    if (total >= CONTEXT_MIN && n / total >= UPOS_SHARE && (best !== general || OWN_CONTEXT_CONVENTIONS.has(parts[0]!))) tables.upos.set(key, best);
   }
   for (const [key, counts] of lemmas) {
     const [best, n, total] = majority(counts);
@@ -150,6 +157,11 @@ export function treebankLemmaOf(tables: GreekConventionTables, treebank: string,
 /** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */
 export function treebankUpos(tables: GreekConventionTables, treebank: string, upos: string, lemma: string): string {
   return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? (upos === 'PROPN' ? tables.upos.get(nameEndingKey(treebank, lemma)) : undefined) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+}
+
+/** Whether training learnt the treebank's part of speech for a word beside an agreeing noun or not (treebankUposInContext). */
+export function hasUposInContext(tables: GreekConventionTables, treebank: string, upos: string, lemma: string, attributive: boolean): boolean {
+  return tables.upos.has(`${treebank}\t${upos}\t${lemma}\t${attributiveKey(attributive)}`);
 }
 
 /** The treebank's part of speech for a word beside an agreeing noun or not, where training learnt one; else treebankUpos. */
