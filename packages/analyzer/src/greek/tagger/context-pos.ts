@@ -5,12 +5,12 @@
  * (conventions.ts) cannot learn.
  *
  * Training (the engine both languages share, core/context-pos/learn.ts) learns, per (annotation, lemma) where the
- * treebank is split, an averaged perceptron over the Greek features this module gives: the word's neighbours (their
- * Versio parts of speech, or lemma for the closed classes; punctuation), its place in the clause, the finite verbs
- * before and after it in the clause, the same lemma again in the clause (καί…καί), an agreeing noun or article
- * beside it; it is kept where it beats the lemma's most frequent part of speech in cross-validation. The word's own
- * Versio part of speech is not a feature: in
- * training it is the gold role for function words (ud/training.ts), which the tagger does not always find.
+ * treebank is split (split-lemmas.ts: by share, or for UD PROIEL a frequent minority), an averaged perceptron over
+ * the Greek features this module gives: the word's neighbours (their Versio parts of speech, or lemma for the closed
+ * classes; punctuation), its place in the clause, the finite verbs before and after it in the clause, the same lemma
+ * again in the clause (καί…καί), an agreeing noun or article beside it; it is kept where it beats the lemma's most
+ * frequent part of speech in cross-validation. The word's own Versio part of speech is not a feature: in training it
+ * is the gold role for function words (ud/training.ts), which the tagger does not always find.
  * Example: `learnContextClassifiers(sentences, ['agdt'])` → `agdt\tκαί` → { classes: ['CCONJ', 'ADV'], … }.
  */
 import { learnContextClassifiers as learnCore, type ContextWord } from '../../core/context-pos/learn';
@@ -19,6 +19,7 @@ import { parseFeats } from '../../core/types';
 import type { GreekTrainingSentence } from '../ud/training';
 import { agree, besideAgreeingNoun } from './agreement';
 import { splitGreekTag } from './form-info';
+import { greekSplitClasses } from './split-lemmas';
 
 export type { ContextWord } from '../../core/context-pos/learn';
 export { MIN_OCCURRENCES, SPLIT_SHARE } from '../../core/context-pos/learn';
@@ -117,5 +118,5 @@ export function trainingWords(s: GreekTrainingSentence): ContextWord[] {
 /** The classifiers of the annotations' split lemmas, kept where they beat the lemma's most frequent part of speech. */
 export function learnContextClassifiers(sentences: readonly GreekTrainingSentence[], annotations: readonly string[]): Map<string, ContextClassifier> {
   const viewOf = (s: GreekTrainingSentence) => (annotations.includes(s.annotation) ? { annotation: s.annotation, words: trainingWords(s), gold: s.goldUpos } : undefined);
-  return learnCore(sentences, viewOf, contextFeatures);
+  return learnCore(sentences, viewOf, contextFeatures, undefined, greekSplitClasses);
 }

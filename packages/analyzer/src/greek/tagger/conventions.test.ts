@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GreekTrainingSentence } from '../ud/training';
 import { featsMatch, greekAnnotation } from '../ud/training';
-import { learnGreekConventions, OWN_LEMMA_CONVENTIONS, treebankLemmaOf, treebankUpos, treebankUposInContext } from './conventions';
+import { hasUposInContext, learnGreekConventions, OWN_LEMMA_CONVENTIONS, treebankLemmaOf, treebankUpos, treebankUposInContext } from './conventions';
 
 function sentence(annotation: string, tokens: [tag: string, gold: string, lemma: string, lexiconLemma: string | null][]): GreekTrainingSentence {
   return {
@@ -54,6 +54,15 @@ describe('the treebanks habits', () => {
     // Fewer than ten times beside a noun: no table.
     const few = learnGreekConventions([...Array(9).fill(sentence('agdt', attr)), ...Array(20).fill(sentence('agdt', alone))]);
     expect(treebankUposInContext(few, 'agdt', 'DET', 'οὗτος', true)).toBe('PRON');
+  });
+
+  test('UD PROIEL keeps its part of speech beside a noun even where it is the lemma\'s (αὐτός PRON), AGDT only where it differs', () => {
+    const attr: [string, string, string, string | null][] = [['PRON|Case=Gen|Gender=Masc|Number=Sing', 'PRON', 'αὐτός', 'αὐτός'], ['NOUN|Case=Gen|Gender=Masc|Number=Sing', 'NOUN', 'οἶκος', 'οἶκος']];
+    for (const annotation of ['proiel', 'agdt']) {
+      const t = learnGreekConventions(Array(10).fill(sentence(annotation, attr)));
+      expect(hasUposInContext(t, annotation, 'PRON', 'αὐτός', true)).toBe(annotation === 'proiel');
+      expect(treebankUposInContext(t, annotation, 'PRON', 'αὐτός', true)).toBe('PRON');
+    }
   });
 
   test('a lemma the treebank regularly writes instead of the lexicon\'s', () => {

@@ -2,7 +2,8 @@
  * What training learns of the treebanks' habits beside the tags:
  *   - the part of speech each treebank gives a lemma where Versio's (the lexicon's) differs: AGDT and UD Perseus
  *     have no PROPN and no PART (names are NOUN, particles ADV), and put demonstratives under ADJ or PRON;
- *     kept per (treebank, Versio UPOS, lemma), with a fallback per (treebank, Versio UPOS);
+ *     kept per (treebank, Versio UPOS, lemma), with a fallback per (treebank, Versio UPOS) and, for UD PROIEL's
+ *     names training never saw, per ending of the name (name-endings.ts: Ἐρυθραῖος ADJ, Ταρσεύς NOUN);
  *   - the lemmas the treebanks write instead of Morpheus' (δείκνυμι for δείκνυμι is the same; εἶπον for λέγω is
  *     not): a lexicon lemma is replaced when the treebanks, where the reading matched, wrote another lemma in at
  *     least LEMMA_SHARE of at least LEMMA_MIN occurrences. The majority of all the training data decides.
@@ -14,6 +15,7 @@ import type { GreekTrainingSentence } from '../ud/training';
 import { besideAgreeingNoun } from './agreement';
 import { contextClassifiersFromJson, contextClassifiersToJson, learnContextClassifiers, type ContextClassifier } from './context-pos';
 import { splitGreekTag } from './form-info';
+import { ENDING_MIN, ENDING_SHARE, isNameEndingKey, nameEndingKey } from './name-endings';
 
 export { agree, ATTRIBUTIVE_WINDOW, besideAgreeingNoun } from './agreement';
 
@@ -31,6 +33,13 @@ const UPOS_SHARE = 0.6;
 /** Versio's parts of speech whose treebank part of speech is learnt by context, and the occurrences a context needs. */
 const CONTEXT_CLASSES: ReadonlySet<string> = new Set(['DET', 'PRON']);
 const CONTEXT_MIN = 10;
+
+/**
+ * Treebanks whose part of speech by context is kept even where it is the lemma's own (αὐτός PRON beside a noun in
+ * UD PROIEL): its output writes it so, and the rule of determiners (ud/output.ts proielDeterminers) only the words
+ * training did not learn.
+ */
+export const OWN_CONTEXT_CONVENTIONS: ReadonlySet<string> = new Set(['proiel']);
 
 /** The context key of a word for the part of speech by context: beside an agreeing noun or not. */
 export function attributiveKey(attributive: boolean): string {
@@ -72,6 +81,7 @@ function bump(map: Map<string, Map<string, number>>, key: string, value: string)
 export function learnGreekConventions(sentences: readonly GreekTrainingSentence[]): GreekConventionTables {
   const upos = new Map<string, Map<string, number>>();
   const lemmas = new Map<string, Map<string, number>>();
+  const names = new Set<string>();
   for (const s of sentences) {
     const split = s.tags.map(splitGreekTag);
     const uposes = split.map((t) => t.upos);
@@ -81,6 +91,11 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
       bump(upos, `${s.annotation}\t${own}\t${s.lemmas[i]}`, s.goldUpos[i]!);
       if (CONTEXT_CLASSES.has(own)) bump(upos, `${s.annotation}\t${own}\t${s.lemmas[i]}\t${attributiveKey(besideAgreeingNoun(uposes, feats, i))}`, s.goldUpos[i]!);
       bump(upos, `${s.annotation}\t${own}`, s.goldUpos[i]!);
+      // Each name once: an ending stands for the names that have it, not for the most frequent of them.
+      if (own === 'PROPN' && OWN_LEMMA_CONVENTIONS.has(s.annotation) && !names.has(`${s.annotation}\t${s.lemmas[i]}`)) {
+        names.add(`${s.annotation}\t${s.lemmas[i]}`);
+        bump(upos, nameEndingKey(s.annotation, s.lemmas[i]!), s.goldUpos[i]!);
+      }
       const lexiconLemma = s.lexiconLemmas[i];
       if (lexiconLemma) {
         bump(lemmas, lexiconLemma, s.lemmas[i]!);
@@ -100,6 +115,11 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   for (const [key, counts] of upos) {
     const parts = key.split('\t');
     if (parts.length === 4) continue;
+    if (isNameEndingKey(key)) {
+      const [best, n, total] = majority(counts);
+      if (total >= ENDING_MIN && n / total >= ENDING_SHARE && best !== (byClass.get(`${parts[0]}\tPROPN`) ?? 'PROPN')) tables.upos.set(key, best);
+      continue;
+    }
     const classKey = `${parts[0]}\t${parts[1]}`;
     const fallback = byClass.get(classKey) ?? parts[1]!;
     const [best, n, total] = majority(counts);
@@ -107,7 +127,9 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
     // (AGDT's οὗτος is PRON or ADJ, never DET; its Κορίνθιος NOUN or ADJ, never PROPN): then its most frequent.
     const own = counts.has(parts[1]!) ? parts[1]! : best;
     const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : own;
-    if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback) tables.upos.set(key, choice);
+    // A name of a treebank that learns names by their ending is kept even where it is the class's (Δαρεῖος PROPN).
+    const seenName = parts[1] === 'PROPN' && OWN_LEMMA_CONVENTIONS.has(parts[0]!);
+    if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback || seenName) tables.upos.set(key, choice);
   }
   // By context: kept where the treebank's clear choice there differs from its choice for the lemma.
   for (const [key, counts] of upos) {
@@ -115,7 +137,7 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
     if (parts.length !== 4) continue;
     const [best, n, total] = majority(counts);
     const general = treebankUpos(tables, parts[0]!, parts[1]!, parts[2]!);
-    if (total >= CONTEXT_MIN && n / total >= UPOS_SHARE && best !== general) tables.upos.set(key, best);
+    if (total >= CONTEXT_MIN && n / total >= UPOS_SHARE && (best !== general || OWN_CONTEXT_CONVENTIONS.has(parts[0]!))) tables.upos.set(key, best);
   }
   for (const [key, counts] of lemmas) {
     const [best, n, total] = majority(counts);
@@ -134,7 +156,12 @@ export function treebankLemmaOf(tables: GreekConventionTables, treebank: string,
 
 /** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */
 export function treebankUpos(tables: GreekConventionTables, treebank: string, upos: string, lemma: string): string {
-  return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+  return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? (upos === 'PROPN' ? tables.upos.get(nameEndingKey(treebank, lemma)) : undefined) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+}
+
+/** Whether training learnt the treebank's part of speech for a word beside an agreeing noun or not (treebankUposInContext). */
+export function hasUposInContext(tables: GreekConventionTables, treebank: string, upos: string, lemma: string, attributive: boolean): boolean {
+  return tables.upos.has(`${treebank}\t${upos}\t${lemma}\t${attributiveKey(attributive)}`);
 }
 
 /** The treebank's part of speech for a word beside an agreeing noun or not, where training learnt one; else treebankUpos. */

@@ -70,6 +70,15 @@ describe('tense and aspect across treebanks', () => {
     expect(sentence.map((x) => x.upos)).toEqual(['DET', 'DET', 'NOUN', 'VERB', 'PRON']);
   });
 
+  test('PROIEL: the rule of determiners leaves the words whose part of speech training learnt by context', () => {
+    const r = (lemma: string, upos: string) => ({ lemma, upos, xpos: '_', feats: '_' });
+    const nom = 'Case=Nom|Gender=Masc|Number=Sing';
+    // ὁ ἀνὴρ αὐτός: αὐτός learnt (PRON beside its noun), οὗτος not.
+    const sentence = [r('ὁ', 'DET'), r('ἀνήρ', 'NOUN'), r('αὐτός', 'PRON'), r('οὗτος', 'PRON')];
+    proielDeterminers(sentence, [nom, nom, nom, nom], [false, false, true, false]);
+    expect(sentence.map((x) => x.upos)).toEqual(['DET', 'NOUN', 'PRON', 'DET']);
+  });
+
   test('which words stand beside a noun agreeing with them', () => {
     const w = (upos: string, feats: string) => ({ upos, feats });
     const nom = 'Case=Nom|Gender=Masc|Number=Sing';

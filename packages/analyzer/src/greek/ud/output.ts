@@ -8,7 +8,7 @@
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
 import { isSchoolThirdPerson } from '../italian/school-reading';
-import { besideAgreeingNoun, treebankLemmaOf, treebankUpos, treebankUposInContext, type GreekConventionTables } from '../tagger/conventions';
+import { besideAgreeingNoun, hasUposInContext, treebankLemmaOf, treebankUpos, treebankUposInContext, type GreekConventionTables } from '../tagger/conventions';
 import { contextFeatures, predictContext, type ContextWord } from '../tagger/context-pos';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
@@ -105,7 +105,7 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
   }
   // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
   // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
-  const upos = treebankUpos(tables, 'proiel', reading.upos, lemma);
+  const upos = uposOf(tables, 'proiel', reading.upos, lemma, attributive);
   return { lemma, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
 }
 
@@ -114,12 +114,13 @@ const PROIEL_ATTRIBUTIVE = new Set(['οὗτος', 'αὐτός', 'ἐκεῖν�
 /**
  * UD PROIEL's determiners in a sentence written in its convention (decision 050): a pronominal word written PRON
  * (οὗτος, αὐτός, τις, οὐδείς…) is DET when a noun within ATTRIBUTIVE_WINDOW words agrees with it in case, number
- * and gender. `readings`: the sentence as inConvention wrote it, changed in place; `feats`: Versio's features.
+ * and gender. `readings`: the sentence as inConvention wrote it, changed in place; `feats`: Versio's features;
+ * `learnt`: the words whose part of speech training learnt by context (left as they are).
  */
-export function proielDeterminers(readings: TreebankReading[], feats: readonly string[]): void {
+export function proielDeterminers(readings: TreebankReading[], feats: readonly string[], learnt: readonly boolean[] = []): void {
   const upos = readings.map((r) => r.upos);
   readings.forEach((r, k) => {
-    if (r.upos === 'PRON' && PROIEL_ATTRIBUTIVE.has(r.lemma) && besideAgreeingNoun(upos, feats, k)) r.upos = 'DET';
+    if (r.upos === 'PRON' && !learnt[k] && PROIEL_ATTRIBUTIVE.has(r.lemma) && besideAgreeingNoun(upos, feats, k)) r.upos = 'DET';
   });
 }
 
@@ -159,6 +160,10 @@ export function sentenceInConvention(tokens: readonly OutputToken[], convention:
   const inputs = tokens.map((t) => (convention === 'versio' ? t : treebankReading(t)));
   const outs = inputs.map((r, i) => inConvention(r, convention, tables, beside[i]));
   contextParts(outs, inputs, convention, tables);
-  if (convention === 'proiel') proielDeterminers(outs, tokens.map((t) => t.feats));
+  if (convention === 'proiel') {
+    // The rule decides only where training learnt nothing: no part of speech beside a noun or alone, no classifier.
+    const learnt = inputs.map((r, i) => hasUposInContext(tables, 'proiel', r.upos, r.lemma, beside[i]!) || !!tables.context?.has(`proiel\t${outs[i]!.lemma}`));
+    proielDeterminers(outs, tokens.map((t) => t.feats), learnt);
+  }
   return outs;
 }
