@@ -5,6 +5,7 @@
  * moves, so that it learns to go on well after a mistake, and non-projective trees train too.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readRowWeights, writeRowWeights } from '../tagger/row-file';
 import { RowWeights, type RowScorer } from '../tagger/rows';
 import { PARSER_FEATURES, parserFeatures, type ParserWord } from './features';
 import { codeOf, Configuration, LEFT, moveCost, moveOf, RIGHT, SHIFT } from './transitions';
@@ -67,29 +68,16 @@ export class DependencyParser {
     const w = this.weights;
     if (!(w instanceof RowWeights)) throw new Error('only a trained parser is saved');
     writeFileSync(`${base}.json`, JSON.stringify({ kind: 'dependency-parser', version: FORMAT_VERSION, meta, labels: this.labels }));
-    const header = new Uint32Array([FORMAT_VERSION, w.partCount, w.table.length, w.entries.byteLength / 8, w.dense.length]);
-    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.table), w.entries, u8(w.dense)]));
+    writeRowWeights(`${base}.weights`, w, FORMAT_VERSION);
   }
 
   static load(base: string): DependencyParser {
     const data = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { kind: string; version: number; labels: string[] };
     if (data.kind !== 'dependency-parser' || data.version !== FORMAT_VERSION) throw new Error(`${base} is not a dependency parser model`);
-    const file = readFileSync(`${base}.weights`);
-    const bytes = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
-    const { buffer, byteOffset } = bytes;
-    const [, partCount, tableLength, entryCount, denseLength] = new Uint32Array(buffer, byteOffset, 5);
-    let at = 20;
-    const table = new Int32Array(buffer, byteOffset + at, tableLength);
-    at += tableLength! * 4;
-    const entries = bytes.subarray(at, at + entryCount! * 8);
-    at += entryCount! * 8;
-    const dense = new Float32Array(buffer, byteOffset + at, denseLength);
-    return new DependencyParser(data.labels, new RowWeights(partCount!, table, entries, dense));
+    const { version, weights } = readRowWeights(`${base}.weights`);
+    if (version !== FORMAT_VERSION) throw new Error(`${base}.weights is not a dependency parser's weights of version ${FORMAT_VERSION}`);
+    return new DependencyParser(data.labels, weights);
   }
-}
-
-function u8(a: ArrayBufferView): Uint8Array {
-  return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 }
 
 /**

@@ -11,7 +11,8 @@ import { TaggerEngine } from './engine';
 import type { TaggerInput } from './input';
 import { Lattice } from './lattice';
 import { conventionLemmaFromTables, conventionUposFromTables, lemmatizeFromTables, type LemmaTables } from './lemmatizer';
-import { RowWeights } from './rows';
+import { readRowWeights, writeRowWeights } from './row-file';
+import type { RowWeights } from './rows';
 import { TagSet, UPOS_GROUPS } from './tagset';
 import { AnalyzerError } from '../errors';
 
@@ -221,9 +222,7 @@ export class TaggerModel {
       conventionLemmas: [...this.lemmas.conventionLemmas],
     };
     writeFileSync(`${base}.json`, JSON.stringify(json));
-    const w = this.weights;
-    const header = new Uint32Array([FORMAT_VERSION, w.partCount, w.table.length, w.entries.byteLength / 8, w.dense.length]);
-    writeFileSync(`${base}.weights`, Buffer.concat([u8(header), u8(w.savedTable()), w.entries, u8(w.dense)]));
+    writeRowWeights(`${base}.weights`, this.weights, FORMAT_VERSION);
   }
 
   static load(base: string): TaggerModel {
@@ -242,23 +241,11 @@ export class TaggerModel {
   }
 }
 
-/**
- * Reads the weight rows written by save(): a header, then the raw table, entries and dense rows. The typed
- * arrays are views into the file's own buffer (copied once only if it is not 4-byte aligned): no second copy.
- */
+/** Reads the weight rows written by save() (row-file.ts). */
 function loadWeights(path: string): RowWeights {
-  const file = readFileSync(path);
-  const bytes = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
-  const { buffer, byteOffset } = bytes;
-  const [version, partCount, tableLength, entryCount, denseLength] = new Uint32Array(buffer, byteOffset, 5);
+  const { version, weights } = readRowWeights(path);
   if (version !== FORMAT_VERSION) throw new AnalyzerError('data_format', `modello ${path}: versione ${version}`);
-  let at = 20;
-  const table = new Int32Array(buffer, byteOffset + at, tableLength);
-  at += tableLength! * 4;
-  const entries = bytes.subarray(at, at + entryCount! * 8);
-  at += entryCount! * 8;
-  const dense = new Float32Array(buffer, byteOffset + at, denseLength);
-  return new RowWeights(partCount!, table, entries, dense);
+  return weights;
 }
 
 interface SavedTables {
@@ -274,8 +261,4 @@ interface SavedTables {
   frequency: [string, number][];
   conventionUpos: [string, string][];
   conventionLemmas: [string, string][];
-}
-
-function u8(a: ArrayBufferView): Uint8Array {
-  return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 }
