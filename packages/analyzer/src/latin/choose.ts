@@ -15,6 +15,7 @@ import { readRomanNumeral } from './italian/gloss-lookup';
 import { preferredLemmaSpelling } from './lemma-spelling';
 import { normalizeLatin } from './normalize';
 import { tagOfAnalysis, type LatinCandidates } from './pipeline-candidates';
+import { SCHOOL_CARD_FORMS } from './rules/word-lists.generated';
 import { schoolFiling, studentChoice, type StudentViewContext } from './student-view';
 import { treebankReading, type TreebankViewContext } from './treebank-view';
 import type { LatinLexicon } from './types';
@@ -82,6 +83,9 @@ export function createLatinChooseContext(lexicon: LatinLexicon, lemmatizer: Lemm
     },
   };
 }
+
+/** Parts of speech whose card a school dictionary may file otherwise (student-view.ts `schoolFiling`). */
+const CARD_FILED = new Set(['ADJ', 'NOUN', 'PROPN', 'PRON', 'DET']);
 
 const versioFeats = (a: Analysis) => formatFeats(normalizeLatinFeats(a.feats, 'versio'));
 
@@ -152,12 +156,14 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
   function chooseForCard(form: string, info: FormInfo, tagId: number, afterIndefinite: boolean): ChoiceMemo {
     const memo = afterIndefinite ? chooseIndefinite(form, info, tagId) : choose(form, info, tagId);
     const upos = memo.choice.analysis.upos;
-    if (!info.wordLike || (upos !== 'ADJ' && upos !== 'NOUN' && upos !== 'PROPN')) return memo;
-    let c = info.positive?.get(tagId);
+    if (!info.wordLike || (!CARD_FILED.has(upos) && !SCHOOL_CARD_FORMS.has(info.key))) return memo;
+    // The indefinite's filing is kept apart from the plain reading's (same tag, another lemma).
+    const slot = afterIndefinite ? -1 - tagId : tagId;
+    let c = info.positive?.get(slot);
     if (!c) {
-      const analysis = schoolFiling(memo.choice.analysis, views);
+      const analysis = schoolFiling(memo.choice.analysis, views, info.key, info.analyses);
       c = analysis === memo.choice.analysis ? memo : memoOf({ ...memo.choice, analysis }, { ...memo.tagged, lemma: analysis.lemma, feats: versioFeats(analysis) });
-      (info.positive ??= new Map()).set(tagId, c);
+      (info.positive ??= new Map()).set(slot, c);
     }
     return c;
   }

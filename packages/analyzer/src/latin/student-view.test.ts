@@ -71,3 +71,31 @@ describe('an adjective as a school dictionary files it (cards only)', () => {
     expect(analyzer.tagForms(['Caesar', 'opinione', 'celerius', 'venit', '.'])[1]!.feats.includes('Gender')).toBe(false);
   });
 });
+
+describe('forms and pronouns as a school grammar reads them (cards only, decision 072)', () => {
+  const reading = (lemma: string, upos: Analysis['upos'], feats: Analysis['feats'], source: Analysis['source'] = 'training'): Analysis => ({ lemma, lemmaKey: null, upos, feats, source });
+
+  test('inquit is the present, fore the future infinitive, coepit a perfect, nemo the negative pronoun', () => {
+    expect(schoolFiling(reading('inquam', 'VERB', { Mood: 'Ind', Tense: 'Past', Aspect: 'Perf', Person: '3' }), ctx, 'inquit').feats).toEqual({ Mood: 'Ind', Tense: 'Pres', Person: '3' });
+    expect(schoolFiling(reading('sum', 'AUX', { VerbForm: 'Inf', Tense: 'Pres', Voice: 'Act' }), ctx, 'fore').feats).toEqual({ VerbForm: 'Inf', Tense: 'Fut' });
+    expect(schoolFiling(reading('coepi', 'VERB', { Mood: 'Ind', Tense: 'Pres' }), ctx, 'coepit').feats).toMatchObject({ Tense: 'Past', Aspect: 'Perf' });
+    expect(schoolFiling(reading('nemo', 'PRON', { Case: 'Nom' }), ctx, 'nemo').feats).toEqual({ Case: 'Nom', PronType: 'Neg', Gender: 'Masc' });
+    // another lemma of the same form is left alone
+    const fore = reading('forum', 'NOUN', { Case: 'Abl' }, 'lexicon');
+    expect(schoolFiling(fore, ctx, 'fore')).toBe(fore);
+  });
+
+  test('a personal pronoun without a treebank\'s gender, under the lexicon\'s lemma, with its kind', () => {
+    const te = schoolFiling(reading('tu', 'PRON', { Case: 'Acc', Gender: 'Masc', Number: 'Sing' }), ctx, 'te', lexicon.analyze('te'));
+    expect([te.feats.Gender, te.feats.PronType, te.feats.Case]).toEqual([undefined, 'Prs', 'Acc']);
+    const sese = schoolFiling(reading('se', 'PRON', { Case: 'Acc', Gender: 'Masc', Number: 'Plur' }), ctx, 'sese', lexicon.analyze('sese'));
+    expect([sese.lemma, sese.feats.Reflex, sese.feats.Number, sese.feats.Gender]).toEqual(['sui', 'Yes', 'Plur', undefined]);
+  });
+
+  test('a determiner with the degree of the adjective of its form, a school name before the extended one', () => {
+    const plura = lexicon.analyze('plura').find((a) => a.upos === 'DET' && a.feats.Case === 'Nom')!;
+    expect(schoolFiling(plura, ctx, 'plura', lexicon.analyze('plura')).feats.Degree).toBe('Cmp');
+    const musa = lexicon.analyze('Musam').find((a) => a.source === 'extended')!;
+    expect(schoolFiling(musa, ctx, 'musam', lexicon.analyze('Musam')).feats.Gender).toBe('Fem');
+  });
+});

@@ -5,7 +5,7 @@
 import type { Choice } from '../core/choose-analysis';
 import type { Analysis, MutableFeats } from '../core/types';
 import type { LatinLexicon } from './types';
-import { HUNDREDS, SCHOOL_DEGREES } from './rules/word-lists.generated';
+import { HUNDREDS, SCHOOL_CARD_FORMS, SCHOOL_DEGREES } from './rules/word-lists.generated';
 
 export interface StudentViewContext {
   lexicon: LatinLexicon;
@@ -92,10 +92,19 @@ const NOTE_GENDERS: ReadonlyMap<string, 'Masc' | 'Fem' | 'Neut'> = new Map([['m'
  * noun with the gender its note writes without a period (`opinio`: `onis, f`); else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
  * Example: `summa` (summus ADJ, Case=Abl…) → superus ADJ, Case=Abl…|Degree=Sup.
  */
-export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemmaMatchKey'>): Analysis {
-  if ((b.upos === 'NOUN' || b.upos === 'PROPN') && !b.feats.Gender && b.lemmaKey) {
-    const gender = NOTE_GENDERS.get(ctx.lexicon.lemma(b.lemmaKey)?.noteGender ?? '');
-    return gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
+export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemmaMatchKey'>, formKey?: string, analyses: readonly Analysis[] = []): Analysis {
+  const form = formKey === undefined ? undefined : schoolForm(b, formKey, ctx);
+  if (form) return form;
+  if (b.upos === 'PRON' || b.upos === 'DET') return schoolPronoun(b, analyses, ctx);
+  // A name the extended lexicon adds as a homograph of a school one (Musa the Roman name, Aegyptus the king): the school one.
+  if (b.upos === 'PROPN' && b.source === 'extended') {
+    const main = analyses.find((x) => x.source === 'lexicon' && x.upos === 'PROPN' && x.lemma === b.lemma && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number);
+    if (main) return main;
+  }
+  if ((b.upos === 'NOUN' || b.upos === 'PROPN') && b.lemmaKey) {
+    const info = ctx.lexicon.lemma(b.lemmaKey);
+    const gender = NOTE_GENDERS.get((b.feats.Gender ? info?.gender : info?.noteGender) ?? '');
+    return gender && gender !== b.feats.Gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
   }
   if (b.upos !== 'ADJ') return b;
   const key = ctx.lemmaMatchKey(b.lemma);
@@ -107,6 +116,52 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   const positive = lemma && ctx.lexicon.lemma(lemma);
   if (!positive || (degree !== 'Cmp' && degree !== 'Sup')) return b;
   return { ...b, lemma: positive.lemma, lemmaKey: positive.key, feats: { ...b.feats, Degree: degree } };
+}
+
+/** The lexicon's analyses of `b`'s lemma (by comparison key) and part of speech `upos`. */
+function sameLemma(analyses: readonly Analysis[], b: Analysis, upos: string, ctx: Pick<StudentViewContext, 'lemmaMatchKey'>): Analysis[] {
+  const key = ctx.lemmaMatchKey(b.lemma);
+  return analyses.filter((x) => x.source === 'lexicon' && x.upos === upos && ctx.lemmaMatchKey(x.lemma) === key);
+}
+
+/**
+ * A pronoun or determiner as the lexicon reads it, where a treebank's tag shows through: a personal pronoun without
+ * the gender a treebank gives it (*te* Gender=Masc: the lexicon's *tu* has none) or under the treebank's lemma (*se*:
+ * the lexicon's *sui*), with the lexicon's kind (PronType, Reflex); a determiner with the degree the lexicon's
+ * adjective of the same form has (*plura*: multus, comparative). Else `b`.
+ */
+function schoolPronoun(b: Analysis, analyses: readonly Analysis[], ctx: Pick<StudentViewContext, 'lemmaMatchKey'>): Analysis {
+  if (b.source === 'training' && b.upos === 'PRON' && !b.feats.PronType) {
+    let own = sameLemma(analyses, b, 'PRON', ctx);
+    // The treebank's lemma is not the lexicon's (se / sui): the lexicon's one pronoun of that case and number.
+    if (own.length === 0) {
+      own = analyses.filter((x) => x.source === 'lexicon' && x.upos === 'PRON' && x.feats.PronType === 'Prs');
+      if (new Set(own.map((x) => x.lemma)).size !== 1) return b;
+    }
+    const fit = own.find((x) => x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && (!b.feats.Gender || !own.some((y) => y.feats.Gender) || x.feats.Gender === b.feats.Gender));
+    return fit ? { ...fit, feats: { ...fit.feats } } : b;
+  }
+  if (b.upos !== 'DET' || b.feats.Degree) return b;
+  const degrees = new Set(sameLemma(analyses, b, 'ADJ', ctx).filter((x) => x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Gender === b.feats.Gender).map((x) => x.feats.Degree));
+  const [degree] = degrees;
+  return degrees.size === 1 && (degree === 'Cmp' || degree === 'Sup') ? { ...b, feats: { ...b.feats, Degree: degree } } : b;
+}
+
+/**
+ * The card of a form a school grammar reads otherwise than the tag (data/latin/school-card-forms.tsv: *inquit* the
+ * present, *fore* the future infinitive, *nemo* the negative pronoun), when the reading is of the lemma the list
+ * names; else undefined. Example: `inquit` (inquam, Tense=Past|Aspect=Perf) → inquam, Tense=Pres.
+ */
+function schoolForm(b: Analysis, key: string, ctx: Pick<StudentViewContext, 'lemmaMatchKey'>): Analysis | undefined {
+  const [lemma, set] = SCHOOL_CARD_FORMS.get(key)?.split(' ') ?? [];
+  if (!lemma || !set || ctx.lemmaMatchKey(b.lemma) !== ctx.lemmaMatchKey(lemma)) return undefined;
+  const feats: MutableFeats = { ...b.feats };
+  for (const pair of set.split('|')) {
+    const [name, value] = pair.split('=') as [keyof MutableFeats, string];
+    if (value === '-') delete feats[name];
+    else Object.assign(feats, { [name]: value });
+  }
+  return { ...b, feats };
 }
 
 /**

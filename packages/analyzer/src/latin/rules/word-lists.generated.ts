@@ -221,6 +221,24 @@ export const RELATIVE_FORMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Forms whose card reads as a school grammar teaches them, where the tagger's tag (a treebank's habit) or the
+ * lexicon's reading says otherwise (latin/student-view.ts `schoolForm`): the form, a tab, the lemma the reading
+ * must have and the features the card sets (`Aspect=-`: left out). Cards only: the CoNLL-U output keeps the tag.
+ * inquit: the present of the defective inquam ("dice"), as the grammars give its paradigm.
+ * From data/latin/school-card-forms.tsv.
+ */
+export const SCHOOL_CARD_FORMS: ReadonlyMap<string, string> = new Map([
+  ['inquit', 'inquam Tense=Pres|Aspect=-'], ['fore', 'sum Tense=Fut|Aspect=-|Voice=-'],
+  ['coepi', 'coepi Tense=Past|Aspect=Perf'], ['coepisti', 'coepi Tense=Past|Aspect=Perf'],
+  ['coepit', 'coepi Tense=Past|Aspect=Perf'], ['coepimus', 'coepi Tense=Past|Aspect=Perf'],
+  ['coepistis', 'coepi Tense=Past|Aspect=Perf'], ['coeperunt', 'coepi Tense=Past|Aspect=Perf'],
+  ['coepere', 'coepi Tense=Past|Aspect=Perf'], ['nemo', 'nemo PronType=Neg|Gender=Masc'],
+  ['neminis', 'nemo PronType=Neg|Gender=Masc'], ['nemini', 'nemo PronType=Neg|Gender=Masc'],
+  ['neminem', 'nemo PronType=Neg|Gender=Masc'], ['nemine', 'nemo PronType=Neg|Gender=Masc'],
+  ['nihil', 'nihil PronType=Neg|Gender=Neut'], ['nil', 'nihil PronType=Neg|Gender=Neut'],
+]);
+
+/**
  * Comparatives and superlatives a school dictionary files under their positive, with the degree the card
  * shows (latin/student-view.ts): the word, a tab, the positive and UD's degree (Cmp or Sup). Collatinus already
  * files maximus under magnus so.
