@@ -26,7 +26,7 @@ export interface FormInfo {
   choices: Map<number, ChoiceMemo>;
   /** The same, read as the indefinite after `si`, `ne`… (choose.ts). */
   indefinite: Map<number, ChoiceMemo> | undefined;
-  /** The same, read as a school dictionary files an adjective (choose.ts, `chooseForCard`). */
+  /** The same, read as a school dictionary or grammar files the word on a card (choose.ts, `chooseForCard`; key -1 - tag id after `si`, `ne`…). */
   positive: Map<number, ChoiceMemo> | undefined;
   /** Tag id of each analysis, and each analysis's reading as a student sees it (alternatives.ts), filled on first use. */
   analysisTags: Int32Array | undefined;
