@@ -85,7 +85,7 @@ export function createLatinChooseContext(lexicon: LatinLexicon, lemmatizer: Lemm
 }
 
 /** Parts of speech whose card a school dictionary may file otherwise (student-view.ts `schoolFiling`). */
-const CARD_FILED = new Set(['ADJ', 'NOUN', 'PROPN', 'PRON', 'DET']);
+const CARD_FILED = new Set(['ADJ', 'NOUN', 'PROPN', 'PRON', 'DET', 'VERB']);
 
 const versioFeats = (a: Analysis) => formatFeats(normalizeLatinFeats(a.feats, 'versio'));
 
@@ -150,8 +150,8 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
 
   /**
    * The students' card of a form for a tag: the indefinite after `si`… (`afterIndefinite`), and a word as a school
-   * dictionary files it: a superlative under its positive, a hundred as a numeral, a noun with its gender
-   * (student-view.ts, `schoolFiling`).
+   * dictionary files it: a superlative under its positive, a hundred as a numeral, a noun with its gender, a verb
+   * as its deponent or its school spelling (student-view.ts, `schoolFiling`).
    */
   function chooseForCard(form: string, info: FormInfo, tagId: number, afterIndefinite: boolean): ChoiceMemo {
     const memo = afterIndefinite ? chooseIndefinite(form, info, tagId) : choose(form, info, tagId);

@@ -32,3 +32,11 @@ test('plainFirst: parit is pario, not a contracted paverit; amarit stays amaveri
   expect(students.lookUp('amarit').analyses.map((a) => a.lemma)).toContain('amo');
   expect(new Set(createLatinCandidates(lexicon).lookUp('parit').analyses.map((a) => a.lemma))).toEqual(new Set(['pario', 'pasco', 'paveo']));
 });
+
+// A plain reading that is itself a perfect (consuo's consuerat) or a rare word of the extended lexicon (petisso)
+// leaves the contracted perfect beside it: the more frequent lemma's (consuesco, peto) can then be chosen.
+test('plainFirst: consuerat keeps consuesco beside consuo, petisse keeps peto beside petisso', () => {
+  const students = createLatinCandidates(loadLatinLexicon(), { plainFirst: true });
+  expect(students.lookUp('consuerat').analyses.map((a) => a.lemma)).toEqual(expect.arrayContaining(['consuesco', 'consuo']));
+  expect(students.lookUp('petisse').analyses.map((a) => a.lemma)).toContain('peto');
+});

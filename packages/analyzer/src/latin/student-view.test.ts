@@ -99,3 +99,24 @@ describe('forms and pronouns as a school grammar reads them (cards only, decisio
     expect(schoolFiling(musa, ctx, 'musam', lexicon.analyze('Musam')).feats.Gender).toBe('Fem');
   });
 });
+
+describe('a verb as a school dictionary files it (cards only)', () => {
+  const reading = (form: string, lemma: string) => lexicon.analyze(form).find((a) => a.lemma === lemma)!;
+
+  test('a compound of iacio is written with one i (eicio, conicio)', () => {
+    expect(schoolFiling(reading('eiecit', 'eiicio'), ctx, 'eiecit', lexicon.analyze('eiecit')).lemma).toBe('eicio');
+    const coniecit = schoolFiling(reading('coniecit', 'coniicio'), ctx, 'coniecit', lexicon.analyze('coniecit'));
+    expect([coniecit.lemma, coniecit.lemmaKey]).toEqual(['conicio', 'conicio']);
+  });
+
+  test('a passive read under verso is the more frequent deponent versor; an active form stays', () => {
+    expect(schoolFiling(reading('versatur', 'verso'), ctx, 'versatur', lexicon.analyze('versatur')).lemma).toBe('versor');
+    const versat = reading('versat', 'verso');
+    expect(schoolFiling(versat, ctx, 'versat', lexicon.analyze('versat'))).toBe(versat);
+  });
+
+  test('the card of Caesar\'s se ex castris eiecit reads eicio', () => {
+    const card = createLatinAnalyzer().analyzeText('Equum nactus se ex castris eiecit.').find((t) => t.form === 'eiecit')!;
+    expect(card.lemma).toBe('eicio');
+  });
+});

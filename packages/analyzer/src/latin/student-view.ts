@@ -88,8 +88,8 @@ const NOTE_GENDERS: ReadonlyMap<string, 'Masc' | 'Fem' | 'Neut'> = new Map([['m'
 
 /**
  * What a school dictionary files an adjective under, where Collatinus files it otherwise: a comparative or
- * superlative under its positive with its degree (data/latin/school-degrees.tsv), a hundred as the cardinal numeral it is; and a
- * noun with the gender its note writes without a period (`opinio`: `onis, f`); else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
+ * superlative under its positive with its degree (data/latin/school-degrees.tsv), a hundred as the cardinal numeral it is; a
+ * noun with the gender its note writes without a period (`opinio`: `onis, f`); a verb as `schoolVerb` says; else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
  * Example: `summa` (summus ADJ, Case=Abl…) → superus ADJ, Case=Abl…|Degree=Sup.
  */
 export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemmaMatchKey'>, formKey?: string, analyses: readonly Analysis[] = []): Analysis {
@@ -106,6 +106,7 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
     const gender = NOTE_GENDERS.get((b.feats.Gender ? info?.gender : info?.noteGender) ?? '');
     return gender && gender !== b.feats.Gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
   }
+  if (b.upos === 'VERB') return schoolVerb(b, analyses, ctx);
   if (b.upos !== 'ADJ') return b;
   const key = ctx.lemmaMatchKey(b.lemma);
   if (HUNDREDS.has(key)) {
@@ -116,6 +117,33 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   const positive = lemma && ctx.lexicon.lemma(lemma);
   if (!positive || (degree !== 'Cmp' && degree !== 'Sup')) return b;
   return { ...b, lemma: positive.lemma, lemmaKey: positive.key, feats: { ...b.feats, Degree: degree } };
+}
+
+/** Compounds of iacio written with -ii- (eiicio, coniicio): school dictionaries write one i (eicio, conicio). */
+const DOUBLE_I = /iic(io|ior)$/;
+
+/**
+ * A verb as a school dictionary files it: a passive form read under the active verb (verso) that the lexicon
+ * also reads, with the same features, as the more frequent deponent (versor) → the deponent; a compound of
+ * iacio under its spelling with one i (the lexicon's lemma when it has it, else the headword respelt). Else `b`.
+ */
+function schoolVerb(b: Analysis, analyses: readonly Analysis[], ctx: Pick<StudentViewContext, 'lexicon'>): Analysis {
+  const frequency = (a: Analysis) => (a.lemmaKey ? (ctx.lexicon.lemma(a.lemmaKey)?.frequency ?? 0) : 0);
+  if (b.feats.Voice === 'Pass' && b.lemma.endsWith('o')) {
+    const deponent = analyses.find((x) => x.source === 'lexicon' && x.upos === b.upos && x.lemma === `${b.lemma}r`
+      && sameFeats(x, b) && frequency(x) > frequency(b));
+    if (deponent) return deponent;
+  }
+  if (!DOUBLE_I.test(b.lemma)) return b;
+  const lemma = b.lemma.replace(DOUBLE_I, 'ic$1');
+  const single = ctx.lexicon.lemma(lemma);
+  return single ? { ...b, lemma: single.lemma, lemmaKey: single.key } : { ...b, lemma };
+}
+
+function sameFeats(a: Analysis, b: Analysis): boolean {
+  const keys = new Set([...Object.keys(a.feats), ...Object.keys(b.feats)]);
+  for (const k of keys) if (a.feats[k] !== b.feats[k]) return false;
+  return true;
 }
 
 /** The lexicon's analyses of `b`'s lemma (by comparison key) and part of speech `upos`. */

@@ -103,6 +103,20 @@ describe('analyze: spelling, contractions and assimilated prefixes', () => {
     expect(lexicon.analyze(form).map((a) => `${a.lemma} ${a.upos} ${formatFeats(a.feats)} ${a.note}`)).toContain(expected);
   });
 
+  test.each([
+    ['norat', 'nosco VERB Aspect=Perf|Mood=Ind|Number=Sing|Person=3|Tense=Pqp|VerbForm=Fin|Voice=Act forma sincopata di -ouerat'],
+    ['cognosse', 'cognosco VERB Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act forma sincopata di -ouisse'],
+    ['norunt', 'nosco VERB Aspect=Perf|Mood=Ind|Number=Plur|Person=3|Tense=Past|VerbForm=Fin|Voice=Act forma sincopata di -ouerunt'],
+    ['petisse', 'peto VERB Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act forma sincopata di -iuisse'],
+    ['exisse', 'exeo VERB Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act forma sincopata di -iuisse'],
+  ])('%s is expanded from a syncopated perfect the lexicon\'s endings give', (form, expected) => {
+    expect(lexicon.analyze(form).map((a) => `${a.lemma} ${a.upos} ${formatFeats(a.feats)} ${a.note}`)).toContain(expected);
+  });
+
+  test('amare stays the present infinitive: no syncope into another slot\'s ending', () => {
+    expect(lexicon.analyze('amare').some((a) => a.note?.startsWith('forma'))).toBe(false);
+  });
+
   test('affero is found under adfero with the assimilated prefix', () => {
     expect(lexicon.analyze('affero').map((a) => `${a.lemmaKey} ${a.upos} ${formatFeats(a.feats)}`))
       .toContain('adfero VERB Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act');

@@ -9,13 +9,12 @@ import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
 import { stemLemma, stemModel, stemRadical } from './data-format';
 import { HEADWORD_OVERRIDES } from './dictionary-overrides';
 import { listSpellingVariants } from './spelling-variants';
+import { isPerfectSystemSlot, SYNCOPATED_NOTE, syncopatedPairs } from './syncopated-perfects';
 import type { LexiconStore } from './store';
 import { INVARIABLE_FEATURES, PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
 
 const VERBAL_KINDS = new Set(['finite', 'inf', 'part', 'ger', 'gdv', 'sup']);
 const GENDER_NAMES: ReadonlyMap<string, SlotGender> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
-/** Contractions only shorten perfect-system forms (amavisse, amaverunt, delevissem). */
-const isPerfectSystemSlot = (slot: number) => (slot >= 139 && slot <= 156) || (slot >= 169 && slot <= 180) || slot === 188;
 
 interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?: string }
 
@@ -138,8 +137,10 @@ export function createAnalyzer(store: LexiconStore) {
   const endings = buildEndingTrie(store);
   // One regular expression each instead of 40 endsWith/startsWith tests per word.
   const escape = (t: string) => t.replace(/[^a-z]/g, '');
-  const contractionRe = new RegExp(`(?:${store.data.contractions.map(([c]) => escape(c)).join('|')})$`);
-  const contractionMap = new Map(store.data.contractions.map(([short, full]) => [toLookupKey(short), toLookupKey(full)]));
+  // Contractions only shorten perfect-system forms (amavisse, amaverunt, delevissem, noverat).
+  const contractions = syncopatedPairs(store.models, store.data.contractions);
+  const contractionRe = new RegExp(`(?:${contractions.map(([c]) => escape(c)).join('|')})$`);
+  const contractionMap = new Map(contractions.map(([short, full, note]) => [toLookupKey(short), [toLookupKey(full), note] as const]));
   const prefixRe = new RegExp(`^(?:${store.data.assimilations.flat().map(escape).sort((a, b) => b.length - a.length).join('|')})`);
 
   /** Readings of a look-up key from stems + endings and from the irregular list. */
@@ -203,10 +204,13 @@ export function createAnalyzer(store: LexiconStore) {
     const key = toLookupKey(form);
     if (key === '' || !/^[a-z]+$/.test(key)) return [];
     const readings: Reading[] = [];
+    // The syncopated perfects Collatinus's list lacks come last and leave the other ways of reading the form as
+    // they were (audisse: the spelling variant's reading first), so that the readings the tagger learns from are.
+    const syncopated: Reading[] = [];
     collect(key, readings);
     if (contractionRe.test(key)) {
-      for (const [short, full] of contractionMap) {
-        if (key.length > short.length && key.endsWith(short)) collect(key.slice(0, -short.length) + full, readings, `forma contratta di -${full}`, isPerfectSystemSlot);
+      for (const [short, [full, note]] of contractionMap) {
+        if (key.length > short.length && key.endsWith(short)) collect(key.slice(0, -short.length) + full, note === SYNCOPATED_NOTE ? syncopated : readings, `${note} di -${full}`, isPerfectSystemSlot);
       }
     }
     // Assimilated prefixes (affero ↔ adfero) and spelling variants only for forms unknown as written:
@@ -229,6 +233,7 @@ export function createAnalyzer(store: LexiconStore) {
       const common = readings.filter((r) => !profileOf(r.lemma).capitalized);
       if (common.length > 0) chosen = common;
     }
+    if (syncopated.length > 0) chosen = [...chosen, ...syncopated];
     if (chosen.length > 1) chosen.sort((a, b) => profileOf(b.lemma).frequency - profileOf(a.lemma).frequency);
     return toAnalyses(chosen);
   };

@@ -14,6 +14,9 @@ describe('unknown spellings are read through their classical form', () => {
     ['quendam', 'quidam PRON Case=Acc|Gender=Masc|Number=Sing|PronType=Ind grafia: n per m'],
     ['audisse', 'audio VERB Aspect=Perf|Tense=Past|VerbForm=Inf|Voice=Act perfetto contratto (-iv- caduto)'],
     ['audistis', 'audio VERB Aspect=Perf|Mood=Ind|Number=Plur|Person=2|Tense=Past|VerbForm=Fin|Voice=Act perfetto contratto (-iv- caduto)'],
+    ['pulcherruma', 'pulcher ADJ Case=Abl|Degree=Sup|Gender=Fem|Number=Sing grafia arcaica: -umus per -imus'],
+    ['flagitiosissuma', 'flagitiosus ADJ Case=Nom|Degree=Sup|Gender=Fem|Number=Sing grafia arcaica: -umus per -imus'],
+    ['volnus', 'vulnus NOUN Case=Acc|Gender=Neut|Number=Sing grafia arcaica: vo per vu'],
   ])('%s', (form, expected) => {
     expect(lexicon.analyze(form).map((a) => `${a.lemma} ${a.upos} ${formatFeats(a.feats)} ${a.note}`)).toContain(expected);
   });

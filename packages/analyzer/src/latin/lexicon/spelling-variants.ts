@@ -1,10 +1,14 @@
 /**
  * Spelling variants tried only when a form is unknown as written: the common changes of
- * medieval and late copies (e for ae/oe, a dropped or added h, ch for h, n for m before d/t/q)
- * and the shortened perfects of -ire verbs (audisse, audistis). Each variant says what it assumed.
+ * medieval and late copies (e for ae/oe, a dropped or added h, ch for h, n for m before d/t/q),
+ * the shortened perfects of -ire verbs (audisse, audistis), and the older spellings of classical prose (-umus for
+ * the superlative's -imus, vo for vu). Each variant says what it assumed.
  */
 
 export interface SpellingVariant { key: string; note: string }
+
+/** The note of the older spellings of classical prose; the tagger's training leaves their readings out. */
+export const ARCHAIC_SPELLING_NOTE = 'grafia arcaica';
 
 /** Replaces, one occurrence at a time, every match of `pattern` by `replacement`. */
 function replaceEach(key: string, pattern: RegExp, replacement: string): string[] {
@@ -30,5 +34,9 @@ export function listSpellingVariants(key: string): SpellingVariant[] {
   if (key.startsWith('h')) add([key.slice(1)], 'grafia: h aggiunta');
   add(replaceEach(key, /ch/g, 'h'), 'grafia medievale: ch per h');
   add(replaceEach(key, /n(?=[dtq])/g, 'm'), 'grafia: n per m');
+  // Last, so that every form the variants above explain keeps that reading (the tagger learns from those).
+  // pulcherrumus, flagitiosissumus (Sallust): the superlative's older -umus; volnus, voltus: vo for vu.
+  add(replaceEach(key, /(?<=(?:ss|rr|ll))u(?=m(?:us|a|um|i|o|ae|am|is|os|as|e)$)/g, 'i'), `${ARCHAIC_SPELLING_NOTE}: -umus per -imus`);
+  add(replaceEach(key, /(?<=u)o(?=l[nt]|lg|lu)/g, 'u'), `${ARCHAIC_SPELLING_NOTE}: vo per vu`);
   return out;
 }

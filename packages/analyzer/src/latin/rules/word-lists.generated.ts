@@ -241,12 +241,12 @@ export const SCHOOL_CARD_FORMS: ReadonlyMap<string, string> = new Map([
 /**
  * Comparatives and superlatives a school dictionary files under their positive, with the degree the card
  * shows (latin/student-view.ts): the word, a tab, the positive and UD's degree (Cmp or Sup). Collatinus already
- * files maximus under magnus so.
+ * files maximus under magnus so, and pessimus under malus (not its older spelling pessumus, a lemma of its own).
  * From data/latin/school-degrees.tsv.
  */
 export const SCHOOL_DEGREES: ReadonlyMap<string, string> = new Map([
   ['summus', 'superus Sup'], ['supremus', 'superus Sup'], ['superior', 'superus Cmp'], ['infimus', 'inferus Sup'],
-  ['imus', 'inferus Sup'], ['inferior', 'inferus Cmp'],
+  ['imus', 'inferus Sup'], ['inferior', 'inferus Cmp'], ['pessumus', 'malus Sup'],
 ]);
 
 /**
