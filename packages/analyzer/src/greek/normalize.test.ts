@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fromBetaCode, looksLikeBetaCode } from './betacode';
-import { greekBareKey, greekKey, isPlainGreek } from './normalize';
+import { greekBareKey, greekKey, isCapitalizedGreek, isPlainGreek } from './normalize';
 import { tokenizeGreek } from './tokenize';
 
 describe('greekKey: every way of writing the same form', () => {
@@ -53,5 +53,22 @@ describe('beta code', () => {
     expect(looksLikeBetaCode('ὁ λόγος')).toBe(false);
     expect(looksLikeBetaCode('constructor')).toBe(false);
     expect(tokenizeGreek('o( lo/gos le/gei: a)ll\' ou)').map((t) => t.form)).toEqual(['ὁ', 'λόγος', 'λέγει', '·', 'ἀλλ’', 'οὐ']);
+  });
+});
+
+describe('isCapitalizedGreek: the first letter only', () => {
+  test.each([
+    ['Ἀλλά', true], ['ᾎ', true], ['Ϲωκράτης', true], ['Caesar', true], ['ἀλλά', false], ['ᾀ', false], ['λόγος', false], ['caesar', false],
+    ['\u0391\u0313', true], ['\u0313\u0391', false], ['’', false], ['1', false], ['', false],
+  ])('%s → %s', (form, capitalized) => {
+    expect(isCapitalizedGreek(form)).toBe(capitalized);
+  });
+});
+
+describe('greekKey: graves, final sigmas and enclitic accents in one text', () => {
+  test.each([
+    ['καὶ', 'καί'], ['λόγος', 'λόγοσ'], ['ἄνθρωπός', 'ἄνθρωποσ'], ['ΛΟΓΟΣ', 'λογοσ'], ['ἐστ\u0313', 'ἐστ’'], ['δ᾽', 'δ’'], ['ϲοφόϲ', 'σοφόσ'], ["'", "'"],
+  ])('%s → %s', (form, key) => {
+    expect(greekKey(form)).toBe(key);
   });
 });

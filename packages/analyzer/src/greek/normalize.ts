@@ -10,10 +10,9 @@ const ACUTE = '\u0301';
 const GRAVE = '\u0300';
 const CIRCUMFLEX = '\u0342';
 const ACCENTS = new Set([ACUTE, GRAVE, CIRCUMFLEX]);
-/** Apostrophes used for elision: ASCII, right quote, modifier letter apostrophe, koronis, spacing psili. */
-const ELISION = /['\u2019\u02BC\u1FBD\u1FBF]$/u;
 /** A comma above (psili) left on a final consonant: an edition's elision mark (ἐστ̓, δ̓), not a breathing. */
-const ELISION_ON_CONSONANT = /[βγδζθκλμνξπρσςτφχψ][\u0313\u0343]$/u;
+const COMMAS_ABOVE = new Set(['\u0313', '\u0343']);
+const CONSONANTS = new Set([...'βγδζθκλμνξπρσςτφχψ']);
 /** Lunate sigma, small and capital. */
 const LUNATE = /[\u03F2\u03F9]/gu;
 
@@ -30,28 +29,41 @@ export function isElisionMark(char: string): boolean {
  * elision mark as ’. Example: `greekKey('ἄνθρωπός')` → `ἄνθρωποσ`.
  */
 export function greekKey(form: string): string {
-  let text = form.normalize('NFD').toLowerCase().replace(LUNATE, 'σ');
-  let elided = ELISION.test(text) && text.length > 1;
+  let text = form.normalize('NFD').toLowerCase();
+  if (text.includes('\u03F2') || text.includes('\u03F9')) text = text.replace(LUNATE, 'σ');
+  // The marks read are all in the BMP: the last code units are the last characters.
+  let elided = text.length > 1 && isElisionMark(text.charAt(text.length - 1));
   if (elided) text = text.slice(0, -1);
-  else if (ELISION_ON_CONSONANT.test(text)) {
+  else if (text.length > 1 && COMMAS_ABOVE.has(text.charAt(text.length - 1)) && CONSONANTS.has(text.charAt(text.length - 2))) {
     elided = true;
     text = text.slice(0, -1);
   }
   let accents = 0;
-  for (const ch of text) if (ACCENTS.has(ch)) accents++;
+  let rewritten = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    if (ACCENTS.has(ch)) accents++;
+    if (ch === GRAVE || ch === 'ς') rewritten = true;
+  }
+  if (!rewritten && accents < 2) return text.normalize('NFC') + (elided ? ELISION_MARK : '');
+  // Copied in runs between the characters that change (the text as it is where nothing does).
   let out = '';
+  let from = 0;
   let seen = 0;
-  for (const ch of text) {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    let replacement: string | undefined;
     if (ACCENTS.has(ch)) {
       seen++;
       // Of two accents the second is the enclitic's, thrown back onto its host.
-      if (accents > 1 && seen === accents) continue;
-      out += ch === GRAVE ? ACUTE : ch;
-    } else {
-      out += ch === 'ς' ? 'σ' : ch;
-    }
+      if (accents > 1 && seen === accents) replacement = '';
+      else if (ch === GRAVE) replacement = ACUTE;
+    } else if (ch === 'ς') replacement = 'σ';
+    if (replacement === undefined) continue;
+    out += text.slice(from, i) + replacement;
+    from = i + 1;
   }
-  return out.normalize('NFC') + (elided ? ELISION_MARK : '');
+  return (out + text.slice(from)).normalize('NFC') + (elided ? ELISION_MARK : '');
 }
 
 /** The key without any accent, breathing, iota subscript or diaeresis: `greekBareKey('Ἀλλὰ')` → `αλλα`. */
@@ -71,6 +83,10 @@ export function displayLemma(lemma: string): string {
 
 /** True when the word starts with a capital letter (Greek or Latin script). */
 export function isCapitalizedGreek(form: string): boolean {
-  const first = form.normalize('NFD').charAt(0);
+  const code = form.charCodeAt(0);
+  // Plain letters decompose to themselves (the common case: no normalisation at all).
+  if (code < 0xc0 || form.length === 0) return code >= 0x41 && code <= 0x5a;
+  // Only the first letter is read: its own decomposition starts the form's (a base letter stays first).
+  const first = String.fromCodePoint(form.codePointAt(0)!).normalize('NFD').charAt(0);
   return first !== first.toLowerCase();
 }

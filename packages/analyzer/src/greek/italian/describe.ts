@@ -49,11 +49,15 @@ export function middleLemma(lemma: string): string {
   return lemma;
 }
 
+/** True for a middle or passive reading (`Voice=Mid`, `Voice=Pass`). */
+function isMiddleOrPassive(feats: string): boolean {
+  return feats.includes('Voice=Mid') || feats.includes('Voice=Pass');
+}
+
 /** An adverb filed under its adjective (καλῶς → καλός in GLAUx) has its own gloss, or `-mente`. */
-function meaningOf(analysis: GreekAnalysis, form: string, meanings: GreekMeaningLookup): GreekMeaning | undefined {
+function meaningOf(analysis: GreekAnalysis, form: string, meanings: GreekMeaningLookup, middle: GreekMeaning | undefined): GreekMeaning | undefined {
   // A middle form takes the middle verb's own meaning when it has one (φοβοῦνται: φοβέομαι "temere").
   // So does the aorist passive of such verbs (ἐφοβήθη "ebbe paura", ἐπορεύθη "marciò").
-  const middle = /Voice=(Mid|Pass)/.test(analysis.feats) ? meanings(middleLemma(analysis.lemma)) : undefined;
   if (middle) return middle;
   const own = meanings(analysis.lemma);
   if (analysis.upos !== 'ADV') return own;
@@ -100,22 +104,33 @@ export function describeGreek(
   token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup,
   paradigms: GreekParadigmStore = greekCardStore(),
 ): GreekToken {
-  const base = { form: token.form, start: token.start, end: token.end, wordIndex: token.wordIndex, kind: token.kind, ...(token.sentenceStart ? { sentenceStart: true } : {}) };
+  return withOffsets(token, describeReading(token, analysis, list, meanings, paradigms));
+}
+
+/** describeGreek without the token's offsets. */
+function describeReading(
+  token: Token, analysis: GreekAnalysis | undefined, list: readonly GreekAnalysis[], meanings: GreekMeaningLookup, paradigms: GreekParadigmStore,
+): Description {
   if (!analysis) {
     const upos = token.kind === 'punct' ? 'PUNCT' : token.kind === 'number' ? 'NUM' : isCapitalizedGreek(token.form) ? 'PROPN' : 'X';
-    return { ...base, lemma: token.form, upos, feats: '_', meaning: '', senses: '', alternatives: [], uncertain: token.kind === 'word', card: bareCard(token.form, upos, token.kind) };
+    return {
+      form: token.form, kind: token.kind, lemma: token.form, upos, feats: '_', meaning: '', senses: '', meaningLanguage: undefined, middleMeaning: undefined,
+      analysis: undefined, alternatives: [], uncertain: token.kind === 'word', card: bareCard(token.form, upos, token.kind),
+    };
   }
+  const middleVoice = isMiddleOrPassive(analysis.feats);
+  const middle = middleVoice ? meanings(middleLemma(analysis.lemma)) : undefined;
   // The card shows LSJ's English where no Italian is known; the token's own meaning (the translator's) stays Italian.
-  const meaning = meaningOf(analysis, token.form, meanings) ?? meanings(analysis.lemma, { english: true });
-  const middleMeaning = meaning !== undefined && /Voice=(Mid|Pass)/.test(analysis.feats) && meaning.meaning === meanings(middleLemma(analysis.lemma))?.meaning;
+  const meaning = meaningOf(analysis, token.form, meanings, middle) ?? meanings(analysis.lemma, { english: true });
+  const middleMeaning = meaning !== undefined && middleVoice && meaning.meaning === middle?.meaning;
   const card = cardOf(analysis, meaning, paradigms);
   // A reading the analyzer made from a lexicon one (lexicon/variant.ts) does not have it as an alternative.
   const root = rootReading(analysis);
+  const english = meaning?.language;
   return {
-    ...base, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats, meaning: meaning?.meaning ?? '', senses: meaning?.senses ?? '',
-    ...(meaning?.language ? { meaning: '', senses: '', meaningLanguage: meaning.language } : {}),
-    ...(middleMeaning ? { middleMeaning } : {}),
-    analysis, alternatives: list.filter((a) => a !== analysis && a !== root), uncertain: false, card,
+    form: token.form, kind: token.kind, lemma: analysis.lemma, upos: analysis.upos, feats: analysis.feats,
+    meaning: english ? '' : meaning?.meaning ?? '', senses: english ? '' : meaning?.senses ?? '', meaningLanguage: english || undefined,
+    middleMeaning: middleMeaning || undefined, analysis, alternatives: list.filter((a) => a !== analysis && a !== root), uncertain: false, card,
   };
 }
 
@@ -137,13 +152,6 @@ interface Description {
   alternatives: GreekAnalysis[];
   uncertain: boolean;
   card: WordCard;
-}
-
-function descriptionOf(t: GreekToken): Description {
-  return {
-    form: t.form, kind: t.kind, lemma: t.lemma, upos: t.upos, feats: t.feats, meaning: t.meaning, senses: t.senses, meaningLanguage: t.meaningLanguage,
-    middleMeaning: t.middleMeaning, analysis: t.analysis, alternatives: t.alternatives, uncertain: t.uncertain, card: t.card,
-  };
 }
 
 /** The token of a description with the offsets of `token`: the fields in the order describeGreek writes them (the same JSON). */
@@ -190,7 +198,7 @@ export function createGreekDescriber(meanings: GreekMeaningLookup, paradigms: ()
       if (!byAnalysis) byList.set(list, (byAnalysis = new Map()));
       d = byAnalysis.get(analysis);
       if (d === undefined || d.form !== token.form) {
-        d = descriptionOf(describeGreek(token, analysis, list, meanings, paradigms()));
+        d = describeReading(token, analysis, list, meanings, paradigms());
         if (analysis.guess) d.uncertain = true;
         byAnalysis.set(analysis, d);
       }
@@ -198,7 +206,7 @@ export function createGreekDescriber(meanings: GreekMeaningLookup, paradigms: ()
       d = bare.get(token.form);
       if (d === undefined || d.kind !== token.kind) {
         if (bare.size >= BARE_KEPT) bare.clear();
-        bare.set(token.form, (d = descriptionOf(describeGreek(token, undefined, list, meanings, paradigms()))));
+        bare.set(token.form, (d = describeReading(token, undefined, list, meanings, paradigms())));
       }
     }
     return withOffsets(token, d);

@@ -17,8 +17,14 @@ function aoristTwin(feats: string): string {
   return feats.split('|').filter((f) => f !== 'Aspect=Imp').join('|');
 }
 
+/** A lexicon key (greekKey's output) without its marks: keying it again changes none of the lexicon's 411k keys. */
+function bareOfKey(key: string): string {
+  return key.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** `key`: the lexicon's key of the readings (greekKey's output). */
 export function withoutFalseImperfects(key: string, analyses: GreekAnalysis[]): GreekAnalysis[] {
-  if (!SIGMATIC_AORIST_ENDING.test(greekBareKey(key))) return analyses;
+  if (!SIGMATIC_AORIST_ENDING.test(bareOfKey(key))) return analyses;
   const isFalse = (a: GreekAnalysis) => (a.upos === 'VERB' || a.upos === 'AUX') && IMPERFECT.test(a.feats) && a.feats.includes('Mood=Ind') && a.feats.includes('Voice=Act')
     && a.feats.includes('Tense=Past') && !/μι\d*$/u.test(greekBareKey(a.lemma))
     && analyses.some((b) => b !== a && b.lemma === a.lemma && b.upos === a.upos && b.feats === aoristTwin(a.feats));

@@ -14,6 +14,7 @@ import { greekBareKey, greekKey, isPlainGreek } from '../normalize';
 import { withoutFalseImperfects } from './false-imperfects';
 import { decodeEntry, LEXICON_HEADER } from './format';
 import { resolveGreekBarePath, resolveGreekLexiconPath } from './paths';
+import { createSortedBytes } from './sorted-bytes';
 import { createSortedLines, type SortedLines } from './sorted-lines';
 
 /** One reading of a Greek form. */
@@ -80,13 +81,14 @@ export function loadGreekLexicon(path = resolveGreekLexiconPath(), barePath = re
   let bare: SortedLines | undefined;
   const bareIndex = () => {
     if (bare) return bare;
-    let bareText = '';
+    let bareBytes = Buffer.alloc(0);
     try {
-      bareText = readFileSync(barePath, 'utf8');
+      bareBytes = readFileSync(barePath);
     } catch {
       // Without the accent-free index, forms are only found with their accents.
     }
-    bare = createSortedLines(bareText);
+    // Kept as bytes: read by the first form the lexicon does not know as written, so within the text's own time.
+    bare = createSortedBytes(bareBytes);
     return bare;
   };
   const decode = (key: string, entry: string, spelling: string | undefined): GreekAnalysis[] => withoutFalseImperfects(key, decodeEntry(entry).map((a) => {

@@ -8,6 +8,8 @@ export interface SortedLines {
   readonly size: number;
 }
 
+const TAB = 9;
+
 export function createSortedLines(text: string, firstLine = 0): SortedLines {
   const starts: number[] = [];
   let position = 0;
@@ -18,9 +20,17 @@ export function createSortedLines(text: string, firstLine = 0): SortedLines {
     position = next;
   }
   const offsets = Uint32Array.from(starts);
-  const keyAt = (i: number) => {
+  /** How the key of line `i` (up to its tab) compares with `key` in string order: < 0 before it, 0 the same, > 0 after it. */
+  const compareAt = (i: number, key: string) => {
     const start = offsets[i]!;
-    return text.slice(start, text.indexOf('\t', start));
+    for (let j = 0; ; j++) {
+      const found = text.charCodeAt(start + j);
+      // The line's key ends at its tab (NaN past the text's end compares as neither).
+      if (found === TAB || Number.isNaN(found)) return j === key.length ? 0 : -1;
+      if (j === key.length) return 1;
+      const wanted = key.charCodeAt(j);
+      if (found !== wanted) return found - wanted;
+    }
   };
   return {
     size: offsets.length,
@@ -29,13 +39,13 @@ export function createSortedLines(text: string, firstLine = 0): SortedLines {
       let high = offsets.length - 1;
       while (low <= high) {
         const mid = (low + high) >>> 1;
-        const found = keyAt(mid);
-        if (found === key) {
-          const valueStart = offsets[mid]! + found.length + 1;
+        const order = compareAt(mid, key);
+        if (order === 0) {
+          const valueStart = offsets[mid]! + key.length + 1;
           const end = text.indexOf('\n', valueStart);
           return text.slice(valueStart, end < 0 ? text.length : end);
         }
-        if (found < key) low = mid + 1;
+        if (order < 0) low = mid + 1;
         else high = mid - 1;
       }
       return undefined;

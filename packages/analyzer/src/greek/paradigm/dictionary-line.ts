@@ -16,9 +16,18 @@ function isDiphthong(first: string | undefined, second: string | undefined): boo
   return first !== undefined && second !== undefined && DIPHTHONGS.has(first + second);
 }
 
+/** Each letter's accent-free lower-case base letter, found once per letter (an alphabet of a few hundred). */
+const BASES = new Map<string, string>();
+
+function baseOf(char: string): string {
+  let base = BASES.get(char);
+  if (base === undefined) BASES.set(char, (base = greekBareKey(char)));
+  return base;
+}
+
 /** A word's letters, each with its accent-free lower-case base letter (final sigma as σ). */
 function letters(word: string): { char: string; base: string }[] {
-  return [...word.normalize('NFC')].map((char) => ({ char, base: greekBareKey(char) }));
+  return [...word.normalize('NFC')].map((char) => ({ char, base: baseOf(char) }));
 }
 
 /**

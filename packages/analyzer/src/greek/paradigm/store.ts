@@ -28,9 +28,11 @@ function spellings(lemma: string): string[] {
 export function createGreekParadigmStore(lines: SortedLines): GreekParadigmStore {
   const decoded = new Map<string, GreekLemmaEntry | undefined>();
   const find = (lemma: string): GreekLemmaEntry | undefined => {
-    for (const spelling of [lemma, ...spellings(lemma)]) {
+    // The entry answers with the lemma as asked, so that its line and label read the student's spelling.
+    const own = lines.get(lemma);
+    if (own !== undefined) return decodeLemmaEntry(lemma, own);
+    for (const spelling of spellings(lemma)) {
       const text = lines.get(spelling);
-      // The entry answers with the lemma as asked, so that its line and label read the student's spelling.
       if (text !== undefined) return decodeLemmaEntry(lemma, text);
     }
     return undefined;
@@ -38,8 +40,11 @@ export function createGreekParadigmStore(lines: SortedLines): GreekParadigmStore
   return {
     size: lines.size,
     entry(lemma) {
-      if (!decoded.has(lemma)) decoded.set(lemma, find(lemma.normalize('NFC')));
-      return decoded.get(lemma);
+      const known = decoded.get(lemma);
+      if (known !== undefined || decoded.has(lemma)) return known;
+      const entry = find(lemma.normalize('NFC'));
+      decoded.set(lemma, entry);
+      return entry;
     },
   };
 }

@@ -39,11 +39,11 @@ export function splitGreekTag(tag: string): { upos: string; feats: string } {
  * words: a word written in lower case is not a name when it has another reading (βασιλέως: βασιλεύς, not Βασιλίς);
  * a capitalised word inside a sentence (`inside`) is a name when it has a name's reading (Κῦρος, not κῦρος).
  */
-export function formInfoOf(lexicon: GreekLexicon, form: string, inside = false): GreekFormInfo {
+export function formInfoOf(lexicon: GreekLexicon, form: string, inside = false, capitalized = isCapitalizedGreek(form)): GreekFormInfo {
   const entry = lexicon.entry(form);
   let analyses = entry.analyses;
   const isName = (a: GreekAnalysis) => a.upos === 'PROPN' || /^\p{Lu}/u.test(a.lemma);
-  if (!isCapitalizedGreek(form)) {
+  if (!capitalized) {
     const common = analyses.filter((a) => !isName(a));
     if (common.length > 0) analyses = common;
   } else if (inside) {
@@ -80,7 +80,7 @@ export function createFormInfoSource(lexicon: GreekLexicon, limit = 200_000): (f
       if (memo.size >= limit) memo.clear();
       memo.set(form, (entry = { capitalized: isCapitalizedGreek(form) }));
     }
-    if (inside && entry.capitalized) return (entry.inside ??= formInfoOf(lexicon, form, true));
-    return (entry.start ??= formInfoOf(lexicon, form, false));
+    if (inside && entry.capitalized) return (entry.inside ??= formInfoOf(lexicon, form, true, true));
+    return (entry.start ??= formInfoOf(lexicon, form, false, entry.capitalized));
   };
 }
