@@ -37,7 +37,8 @@ const PRONOMINAL_KIND: ReadonlyMap<string, string> = new Map([
 ]);
 
 function stripDigits(lemma: string): string {
-  return lemma.replace(/[0-9]+$/, '');
+  const last = lemma.charCodeAt(lemma.length - 1);
+  return last >= 0x30 && last <= 0x39 ? lemma.replace(/[0-9]+$/, '') : lemma;
 }
 
 /** One feature value, several values (`Fem,Masc`) joined with "o". */
@@ -123,17 +124,28 @@ function describeClass(info: LatinLemmaInfo | undefined): string | undefined {
   return info.inflectionClass;
 }
 
-function describeVoice(analysis: Analysis, info: LatinLemmaInfo | undefined): { diatesi?: string; forma?: string } {
-  if (info?.deponent && (analysis.upos === 'VERB' || analysis.upos === 'AUX')) return { forma: FORMA_DEPONENTE };
-  const diatesi = label(DIATESI, analysis.feats.Voice);
-  return diatesi ? { diatesi } : {};
-}
+/** The card's labels that depend on the features alone. */
+type Grammar = Pick<WordCard, 'caso' | 'numero' | 'genere' | 'modo' | 'tempo' | 'persona' | 'grado' | 'diatesi'>;
 
-type OptionalCardFields = Partial<Omit<WordCard, 'incerto'>>;
+/** Labels per features object: the analyzer shares one object among all readings with the same features. */
+const grammarByFeats = new WeakMap<Feats, Grammar>();
 
-/** Copies only the defined values, so the card has no `undefined` keys. */
-function defined(fields: OptionalCardFields): OptionalCardFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+function grammarOf(feats: Feats): Grammar {
+  let grammar = grammarByFeats.get(feats);
+  if (!grammar) {
+    grammar = {
+      caso: label(CASO, feats.Case),
+      numero: label(NUMERO, feats.Number),
+      genere: label(GENERE, feats.Gender),
+      modo: describeMood(feats),
+      tempo: describeTense(feats),
+      persona: label(PERSONA, feats.Person),
+      grado: feats.Degree && feats.Degree !== 'Pos' ? label(GRADO, feats.Degree) : undefined,
+      diatesi: label(DIATESI, feats.Voice),
+    };
+    grammarByFeats.set(feats, grammar);
+  }
+  return grammar;
 }
 
 /** The indefinite quis (`si quis`, `ne quis tumultus`), as a school dictionary gives it. */
@@ -168,19 +180,22 @@ export function describeLatin(
     cercaCome: headword,
     dizionario: dictionaryLine,
     incerto: analysis.source === 'guess',
-    ...defined({
-      declinazione: describeClass(info),
-      caso: label(CASO, feats.Case),
-      numero: label(NUMERO, feats.Number),
-      genere: label(GENERE, feats.Gender),
-      modo: describeMood(feats),
-      tempo: describeTense(feats),
-      persona: label(PERSONA, feats.Person),
-      grado: feats.Degree && feats.Degree !== 'Pos' ? label(GRADO, feats.Degree) : undefined,
-      ...describeVoice(analysis, info),
-      altro: describeOther(analysis, info, context),
-      cercaComeNota: note,
-    }),
   };
+  // The optional keys set one by one in their order, only when defined (the card has no `undefined` keys).
+  const declinazione = describeClass(info);
+  if (declinazione !== undefined) card.declinazione = declinazione;
+  const grammar = grammarOf(feats);
+  if (grammar.caso !== undefined) card.caso = grammar.caso;
+  if (grammar.numero !== undefined) card.numero = grammar.numero;
+  if (grammar.genere !== undefined) card.genere = grammar.genere;
+  if (grammar.modo !== undefined) card.modo = grammar.modo;
+  if (grammar.tempo !== undefined) card.tempo = grammar.tempo;
+  if (grammar.persona !== undefined) card.persona = grammar.persona;
+  if (grammar.grado !== undefined) card.grado = grammar.grado;
+  if (info?.deponent && isVerb) card.forma = FORMA_DEPONENTE;
+  else if (grammar.diatesi) card.diatesi = grammar.diatesi;
+  const altro = describeOther(analysis, info, context);
+  if (altro !== undefined) card.altro = altro;
+  if (note !== undefined) card.cercaComeNota = note;
   return card;
 }

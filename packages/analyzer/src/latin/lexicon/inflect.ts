@@ -52,3 +52,25 @@ export function inflectLemma(store: LexiconStore, index: number, slot: number, o
   }
   return out;
 }
+
+/**
+ * The first form `inflectLemma` gives lemma `index` in `slot` (undefined when it gives none), without making the
+ * others: a dictionary line reads only the first form of each of its slots.
+ */
+export function firstInflectedForm(store: LexiconStore, index: number, slot: number): string | undefined {
+  if (!store.replacedSlots[index]?.has(slot)) {
+    const endings = store.models[store.lemmaAt(index)[2]]?.bySlot.get(slot);
+    if (endings) {
+      for (const { ending, radical } of endings) {
+        const stem = generationStems(store, index, radical)[0];
+        if (stem !== undefined) return printed(stem + ending);
+      }
+    }
+  }
+  const missing = MISSING_FORMS.get(store.lemmaAt(index)[0])?.get(slot);
+  if (missing && missing.length > 0) return missing[0];
+  for (const [form, lemma, slots] of store.data.irregulars) {
+    if (lemma === index && slots.includes(slot)) return printed(form);
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@
 import type { LatinLemmaInfo } from '../types';
 import { headwordOf } from './analyze';
 import { DICTIONARY_LINE_OVERRIDES } from './dictionary-overrides';
-import { inflectLemma } from './inflect';
+import { firstInflectedForm, inflectLemma } from './inflect';
 import { stripQuantities, toSchoolSpelling } from './normalize';
 import type { LexiconStore } from './store';
 import { crossReferenceOf, isAnomalousModel, isDeponentModel, isPluralOnlyAdjective, isPluralOnlyModel, readGender, readInflectionClass, readNoteGender } from './word-classes';
@@ -28,9 +28,14 @@ export function buildDictionaryLine(store: LexiconStore, index: number): string 
   const override = DICTIONARY_LINE_OVERRIDES.get(entry[0]);
   if (override) return override;
   if (!model || model.data.name === 'inv') return headword;
+  // A slot's first form, made once (a verb's line reads its present and perfect twice), and alone.
+  const firsts = new Map<number, string | undefined>();
   const first = (slot: number): string | undefined => {
-    const form = inflectLemma(store, index, slot)[0];
-    return form === undefined ? undefined : stripQuantities(form);
+    if (firsts.has(slot)) return firsts.get(slot);
+    const form = firstInflectedForm(store, index, slot);
+    const plain = form === undefined ? undefined : stripQuantities(form);
+    firsts.set(slot, plain);
+    return plain;
   };
   const join = (parts: (string | undefined)[]) => parts.filter((p): p is string => p !== undefined && p !== '').join(', ');
   const pos = model.data.pos;

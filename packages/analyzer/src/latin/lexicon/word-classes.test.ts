@@ -10,6 +10,17 @@ describe('the gender of a noun from its Collatinus note', () => {
     expect(readGender('onis, f')).toBeUndefined();
   });
 
+  test('a letter at the start or after a space or comma, each once, in the order of the note', () => {
+    expect(readGender('m.')).toBe('m');
+    expect(readGender('f. m. f.')).toBe('f/m');
+    expect(readGender('is,n.')).toBe('n');
+    expect(readGender('i,\u00a0m.')).toBe('m');
+    expect(readGender('arum, n. pl.')).toBe('n');
+    expect(readGender('cf. seruus')).toBeUndefined();
+    expect(readGender('um. n.')).toBe('n');
+    expect(readGender('.m.')).toBeUndefined();
+  });
+
   test('for the card, also a letter a note writes without its period, at its end or before pl.', () => {
     expect(readNoteGender('onis, f')).toBe('f');
     expect(readNoteGender('ii, n')).toBe('n');
