@@ -17,25 +17,25 @@ import { loadGreekLexicon, type GreekLexicon } from '../../src/greek/lexicon/ind
 import { loadGreekMeanings } from '../../src/greek/meanings';
 import { createGreekAnalyzer, type GreekAnalyzer } from '../../src/greek/pipeline';
 import { taggingConvention } from '../../src/greek/cli';
-import { learnGreekConventions } from '../../src/greek/tagger/conventions';
+import { learnGreekConventions, type GreekConventionTables } from '../../src/greek/tagger/conventions';
 import { loadGreekTagger } from '../../src/greek/tagger/model';
 import { pruneGreekLemmaTables } from '../../src/greek/tagger/prune';
 import { dropFalseImperfectTags } from '../../src/greek/lexicon/false-imperfects';
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
 import { agdtToUd, treebankLemma } from '../../src/greek/ud/agdt';
 import { sameFeats, type GreekConvention } from '../../src/greek/ud/features';
-import { sentenceInConvention, type GreekOutputConvention } from '../../src/greek/ud/output';
+import { sentenceInConvention, type GreekOutputConvention, type OutputToken, type TreebankReading } from '../../src/greek/ud/output';
 import { greekDevFiles, greekFold, greekTrainingFiles, readConlluText, type GreekTreebankFile } from '../../src/greek/ud/treebanks';
 import { readGreekTrainingSentences, withPlainCopies, type GreekTrainingSentence } from '../../src/greek/ud/training';
 
-interface Gold {
+export interface Gold {
   form: string;
   lemma: string;
   upos: string;
   feats: string;
 }
 
-class GreekScore {
+export class GreekScore {
   tokens = 0;
   words = 0;
   upos = 0;
@@ -53,35 +53,41 @@ class GreekScore {
 
 export const GREEK_SCORE_HEADER = ['tokens', 'UPOS', 'lemma', 'feats', 'cards', 'versio UPOS', 'guessed'];
 
-const OUTPUT: Readonly<Record<GreekConvention, GreekOutputConvention & GreekConvention>> = { agdt: 'perseus', perseus: 'perseus', proiel: 'proiel', ptnk: 'ptnk' };
+export const OUTPUT: Readonly<Record<GreekConvention, GreekOutputConvention & GreekConvention>> = { agdt: 'perseus', perseus: 'perseus', proiel: 'proiel', ptnk: 'ptnk' };
+
+/** A token as the scoring reads it (the analyzer's tokens; eval/greek-proiel-cv.ts keeps them on disk). */
+export type ScoredToken = OutputToken & { kind: string; uncertain?: boolean };
+
+/** Adds a tagged sentence, written as the CoNLL-U command writes it in the file's convention, to a score. */
+export function scoreSentence(score: GreekScore, tokens: readonly ScoredToken[], gold: readonly Gold[], convention: GreekConvention, tables: GreekConventionTables): TreebankReading[] {
+  // Written as the CoNLL-U command writes the sentence (cli.ts).
+  const outs = sentenceInConvention(tokens, OUTPUT[convention], tables);
+  tokens.forEach((t, i) => {
+    const g = gold[i]!;
+    const out = outs[i]!;
+    const isWord = g.upos !== 'PUNCT';
+    const upos = out.upos === g.upos || (!isWord && t.kind === 'punct');
+    const lemma = out.lemma.normalize('NFC') === g.lemma || (!isWord && t.kind === 'punct');
+    // The features as the CoNLL-U command writes them, read in the convention written.
+    const feats = sameFeats(out.feats, g.feats, convention, OUTPUT[convention]);
+    score.tokens++;
+    if (upos) score.upos++;
+    if (t.upos === g.upos || (!isWord && t.kind === 'punct')) score.versioUpos++;
+    if (lemma) score.lemma++;
+    if (feats) score.feats++;
+    if (isWord) {
+      score.words++;
+      if (upos && lemma && feats) score.cards++;
+      if (t.uncertain) score.guessed++;
+    }
+  });
+  return outs;
+}
 
 function scoreSentences(analyzer: GreekAnalyzer, sentences: readonly Gold[][], convention: GreekConvention): GreekScore {
   const score = new GreekScore();
   const tables = analyzer.tagger?.conventions ?? { upos: new Map(), lemmas: new Map() };
-  for (const gold of sentences) {
-    const tokens = analyzer.analyzeForms(gold.map((g) => g.form));
-    // Written as the CoNLL-U command writes the sentence (cli.ts).
-    const outs = sentenceInConvention(tokens, OUTPUT[convention], tables);
-    tokens.forEach((t, i) => {
-      const g = gold[i]!;
-      const out = outs[i]!;
-      const isWord = g.upos !== 'PUNCT';
-      const upos = out.upos === g.upos || (!isWord && t.kind === 'punct');
-      const lemma = out.lemma.normalize('NFC') === g.lemma || (!isWord && t.kind === 'punct');
-      // The features as the CoNLL-U command writes them, read in the convention written.
-      const feats = sameFeats(out.feats, g.feats, convention, OUTPUT[convention]);
-      score.tokens++;
-      if (upos) score.upos++;
-      if (t.upos === g.upos || (!isWord && t.kind === 'punct')) score.versioUpos++;
-      if (lemma) score.lemma++;
-      if (feats) score.feats++;
-      if (isWord) {
-        score.words++;
-        if (upos && lemma && feats) score.cards++;
-        if (t.uncertain) score.guessed++;
-      }
-    });
-  }
+  for (const gold of sentences) scoreSentence(score, analyzer.analyzeForms(gold.map((g) => g.form)), gold, convention, tables);
   return score;
 }
 
@@ -90,7 +96,7 @@ function stripDiacritics(form: string): string {
   return form.normalize('NFD').replace(/[\u0300-\u036f]/gu, '').normalize('NFC');
 }
 
-function readGold(path: string, agdt: boolean): Gold[][] {
+export function readGold(path: string, agdt: boolean): Gold[][] {
   return parseConllu(readConlluText(path)).map(wordRows).filter((r) => r.length > 0).map((rows) => rows.map((c) => {
     const ud = agdt ? agdtToUd(c[4]!, c[2]!) : { upos: c[3]!, feats: c[5]! };
     return { form: c[1]!.normalize('NFC'), lemma: treebankLemma(c[2]!), upos: ud.upos, feats: ud.feats };
@@ -135,7 +141,7 @@ function crossValidate(lexicon: GreekLexicon, folds: number, epochs: number): Gr
   return total;
 }
 
-function addScore(total: GreekScore, s: GreekScore): void {
+export function addScore(total: GreekScore, s: GreekScore): void {
   for (const k of ['tokens', 'words', 'upos', 'versioUpos', 'lemma', 'feats', 'cards', 'guessed'] as const) total[k] += s[k];
 }
 

@@ -65,6 +65,19 @@ describe('the treebanks habits', () => {
     }
   });
 
+  test('UD PROIEL\'s part of speech of a lemma some of whose words matched no reading, whatever Versio\'s (ἐμός DET)', () => {
+    const t = learnGreekConventions([
+      sentence('proiel', [['DET|Case=Nom', 'DET', 'ἐμός', null], ['DET|Case=Acc', 'DET', 'ἐμός', null], ['PRON|Case=Nom', 'PRON', 'ἐμός', null], ['NOUN|Case=Nom', 'NOUN', 'λόγος', 'λόγος']]),
+      sentence('agdt', [['DET|Case=Nom', 'DET', 'ἐμός', null], ['DET|Case=Nom', 'DET', 'ἐμός', null]]),
+    ]);
+    // Versio reads it ADJ, which training never saw: PROIEL's DET (2 of 3); the parts of speech it saw stay its own.
+    expect(treebankUpos(t, 'proiel', 'ADJ', 'ἐμός')).toBe('DET');
+    expect(treebankUpos(t, 'proiel', 'PRON', 'ἐμός')).toBe('PRON');
+    // A lemma every word of which matched keeps the table per Versio's part of speech; AGDT learns no such entry.
+    expect(treebankUpos(t, 'proiel', 'ADJ', 'λόγος')).toBe('ADJ');
+    expect(treebankUpos(t, 'agdt', 'ADJ', 'ἐμός')).toBe('ADJ');
+  });
+
   test('a lemma the treebank regularly writes instead of the lexicon\'s', () => {
     expect(treebankLemmaOf(tables, 'agdt', 'γίνομαι')).toBe('γίγνομαι');
     expect(tables.lemmas.get('γίνομαι')).toBe('γίγνομαι');

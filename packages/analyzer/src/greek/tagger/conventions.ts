@@ -78,10 +78,15 @@ function bump(map: Map<string, Map<string, number>>, key: string, value: string)
   counts.set(value, (counts.get(value) ?? 0) + 1);
 }
 
-export function learnGreekConventions(sentences: readonly GreekTrainingSentence[]): GreekConventionTables {
+/**
+ * The tables of the treebanks' habits learnt from their sentences; `contextAnnotations`: those whose parts of speech by
+ * context are learnt (a development tool may ask for fewer: eval/greek-proiel-cv.ts).
+ */
+export function learnGreekConventions(sentences: readonly GreekTrainingSentence[], contextAnnotations: readonly string[] = CONTEXT_POS_ANNOTATIONS): GreekConventionTables {
   const upos = new Map<string, Map<string, number>>();
   const lemmas = new Map<string, Map<string, number>>();
   const names = new Set<string>();
+  const unmatched = new Set<string>();
   for (const s of sentences) {
     const split = s.tags.map(splitGreekTag);
     const uposes = split.map((t) => t.upos);
@@ -97,13 +102,17 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
         bump(upos, nameEndingKey(s.annotation, s.lemmas[i]!), s.goldUpos[i]!);
       }
       const lexiconLemma = s.lexiconLemmas[i];
+      // A word no lexicon reading matched was learnt under the treebank's own part of speech, which Versio may not
+      // give it (UD PROIEL's ἐμός DET, Versio's ADJ): its lemma's part of speech is kept whatever Versio's.
+      if (!lexiconLemma && OWN_LEMMA_CONVENTIONS.has(s.annotation)) unmatched.add(`${s.annotation}\t${s.lemmas[i]}`);
+      if (OWN_LEMMA_CONVENTIONS.has(s.annotation)) bump(upos, anyUposKey(s.annotation, s.lemmas[i]!), s.goldUpos[i]!);
       if (lexiconLemma) {
         bump(lemmas, lexiconLemma, s.lemmas[i]!);
         bump(lemmas, `${s.annotation}\t${lexiconLemma}`, s.lemmas[i]!);
       }
     }
   }
-  const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map(), context: learnContextClassifiers(sentences, CONTEXT_POS_ANNOTATIONS) };
+  const tables: GreekConventionTables = { upos: new Map(), lemmas: new Map(), context: learnContextClassifiers(sentences, contextAnnotations) };
   // Per (treebank, Versio UPOS) first; a lemma is kept only where its own choice differs from that.
   const byClass = new Map<string, string>();
   for (const [key, counts] of upos) {
@@ -115,6 +124,11 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   for (const [key, counts] of upos) {
     const parts = key.split('\t');
     if (parts.length === 4) continue;
+    if (parts[1] === ANY_UPOS) {
+      const [best, n, total] = majority(counts);
+      if (unmatched.has(`${parts[0]}\t${parts[2]}`) && n / total >= UPOS_SHARE) tables.upos.set(key, best);
+      continue;
+    }
     if (isNameEndingKey(key)) {
       const [best, n, total] = majority(counts);
       if (total >= ENDING_MIN && n / total >= ENDING_SHARE && best !== (byClass.get(`${parts[0]}\tPROPN`) ?? 'PROPN')) tables.upos.set(key, best);
@@ -129,7 +143,9 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
     const choice = parts.length === 2 ? best : n / total >= UPOS_SHARE ? best : own;
     // A name of a treebank that learns names by their ending is kept even where it is the class's (Δαρεῖος PROPN).
     const seenName = parts[1] === 'PROPN' && OWN_LEMMA_CONVENTIONS.has(parts[0]!);
-    if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback || seenName) tables.upos.set(key, choice);
+    // So are the parts of speech of a lemma some of whose words matched no reading (its ANY_UPOS entry stands for the others).
+    const explicit = seenName || unmatched.has(`${parts[0]}\t${parts[2]}`);
+    if (parts.length === 2 ? choice !== parts[1] && n / total >= UPOS_SHARE : choice !== fallback || explicit) tables.upos.set(key, choice);
   }
   // By context: kept where the treebank's clear choice there differs from its choice for the lemma.
   for (const [key, counts] of upos) {
@@ -149,6 +165,12 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
   return tables;
 }
 
+/** The part of speech key of a lemma whatever Versio's (for the lemmas training could not match to a reading). */
+const ANY_UPOS = '*';
+function anyUposKey(treebank: string, lemma: string): string {
+  return `${treebank}\t${ANY_UPOS}\t${lemma}`;
+}
+
 /** The lemma a treebank writes for a lexicon lemma, where it regularly writes another. */
 export function treebankLemmaOf(tables: GreekConventionTables, treebank: string, lemma: string): string {
   return tables.lemmas.get(`${treebank}\t${lemma}`) ?? lemma;
@@ -156,7 +178,7 @@ export function treebankLemmaOf(tables: GreekConventionTables, treebank: string,
 
 /** The treebank's part of speech for a Versio UPOS and lemma (the Versio one when the treebank agrees or is unknown). */
 export function treebankUpos(tables: GreekConventionTables, treebank: string, upos: string, lemma: string): string {
-  return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? (upos === 'PROPN' ? tables.upos.get(nameEndingKey(treebank, lemma)) : undefined) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
+  return tables.upos.get(`${treebank}\t${upos}\t${lemma}`) ?? tables.upos.get(anyUposKey(treebank, lemma)) ?? (upos === 'PROPN' ? tables.upos.get(nameEndingKey(treebank, lemma)) : undefined) ?? tables.upos.get(`${treebank}\t${upos}`) ?? upos;
 }
 
 /** Whether training learnt the treebank's part of speech for a word beside an agreeing noun or not (treebankUposInContext). */
