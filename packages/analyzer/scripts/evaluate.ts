@@ -28,7 +28,6 @@ import { createLatinAnalyzer } from '../src/latin/pipeline';
 import { createLatinCandidates } from '../src/latin/pipeline-candidates';
 import { latinTreebankFiles, readTreebank, type TreebankFile } from '../src/latin/ud/treebanks';
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
-import { learnRespellings } from '../src/latin/ud/respellings';
 import { wordRows } from '../src/core/conllu';
 import { evaluateGreek } from './eval/greek';
 import { SCORE_HEADER, Score } from './eval/score';
@@ -70,8 +69,6 @@ for (const f of files) {
   goldOf.set(f, readTreebank(f).map(wordRows).filter((r) => r.length > 0)
     .map((rows) => rows.map((c) => ({ lemma: c[2]!, upos: c[3]!, feats: c[5]! }))));
 }
-// As train-tagger.ts: the treebanks that write medieval spellings read them (decision 075), learnt on every file.
-const respellings = learnRespellings([...sentencesOf.values()].flat(), createLatinCandidates(lexicon, { respell: true }));
 
 /** Scores of the default run, with the file's own convention, and with the convention the classifier detects. */
 type Scores = [Score, Score, Score];
@@ -109,7 +106,7 @@ function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSent
 // As train-tagger.ts: the commercial model also learns with the LASLA tag-sequence prior.
 const laslaPrior = loadLaslaPrior();
 function trainOptions(mode: string) {
-  return { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ensemble: LATIN_ENSEMBLE, meta: { respellings }, ...(mode === 'commercial' && laslaPrior ? { historyPrior: laslaPrior } : {}) };
+  return { epochs, balanceTokens: LATIN_BALANCE_TOKENS, ensemble: LATIN_ENSEMBLE, ...(mode === 'commercial' && laslaPrior ? { historyPrior: laslaPrior } : {}) };
 }
 
 // Files held out of a pool are all scored by one model trained on the whole pool.

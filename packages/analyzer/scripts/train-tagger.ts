@@ -16,7 +16,6 @@ import { latinModelBase } from '../src/latin/pipeline-model';
 import { loadLaslaPrior } from '../src/latin/lasla-prior';
 import { latinConventionPath } from '../src/latin/ud/convention';
 import { latinTreebankFiles, treebankFileLabel } from '../src/latin/ud/treebanks';
-import { learnRespellings } from '../src/latin/ud/respellings';
 import { LATIN_BALANCE_TOKENS, LATIN_ENSEMBLE, readTrainingSentences } from '../src/latin/ud/training';
 
 function argValue(name: string): string | undefined {
@@ -27,8 +26,7 @@ function argValue(name: string): string | undefined {
 const commercial = process.argv.includes('--commercial');
 const epochs = Number(argValue('--epochs') ?? 6);
 const started = Date.now();
-const lexicon = loadLatinLexicon();
-const candidates = createLatinCandidates(lexicon);
+const candidates = createLatinCandidates(loadLatinLexicon());
 // PROIEL's classical texts only when asked for (decision 040), and never for the commercial model.
 const files = latinTreebankFiles({ commercial, proielExport: !commercial && process.argv.includes('--with-proiel-export') });
 if (files.length === 0) {
@@ -37,9 +35,7 @@ if (files.length === 0) {
 }
 const sentences = files.flatMap((f) => readTrainingSentences(f, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
 const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
-// The treebanks that write medieval spellings of known forms train with those readings too (decision 075).
-const respellings = learnRespellings(sentences, createLatinCandidates(lexicon, { respell: true }));
-console.log(`training on ${files.map(treebankFileLabel).join(', ')}: ${sentences.length} sentences, ${tokens} tokens; medieval respellings in ${respellings.join(', ') || 'none'}`);
+console.log(`training on ${files.map(treebankFileLabel).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
 // The commercial model, short of classical training data, also learns with the LASLA tag-sequence prior.
 const historyPrior = commercial ? loadLaslaPrior() : undefined;
 if (commercial && !historyPrior) console.warn('tags.la (Collatinus) non trovato: modello commerciale senza il prior LASLA');
@@ -49,7 +45,7 @@ const model = trainTagger(sentences, {
   ensemble: LATIN_ENSEMBLE,
   ...(historyPrior ? { historyPrior } : {}),
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
-  meta: { commercial, sources: files.map(treebankFileLabel), tokens, respellings },
+  meta: { commercial, sources: files.map(treebankFileLabel), tokens },
 });
 const base = latinModelBase(commercial);
 mkdirSync(dirname(base), { recursive: true });

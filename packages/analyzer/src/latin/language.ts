@@ -30,7 +30,6 @@ import { INDEFINITE_AFTER } from './tokenize-data';
 import type { LatinLexicon } from './types';
 import type { DependencyParser } from '../core/parser/model';
 import type { LatinTreebank } from './ud/normalize';
-import { respellingConventions } from './ud/respellings';
 
 /** Text, or one sentence given as forms (gold tokenisation, as in CoNLL-U). */
 export type LatinInput = string | readonly string[];
@@ -105,7 +104,7 @@ class LatticeDecoder implements Decoder {
 
 export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguage {
   const { lexicon, model, convention } = options;
-  const candidates = createLatinCandidates(lexicon, { plainFirst: !convention, estimatedCounts: true, respell: convention !== undefined && respellingConventions(model).includes(convention) });
+  const candidates = createLatinCandidates(lexicon, { plainFirst: !convention, estimatedCounts: true });
   const infoOf = createFormSource({ lexicon, candidates, isTrainingForm: (key) => model.isTrainingForm(key), expandAbbreviations: !convention });
   const tagName = (id: number) => model.tagName(id);
   const chooser = createLatinChooser({ lexicon, candidates, lemmas: model, tagName, convention });

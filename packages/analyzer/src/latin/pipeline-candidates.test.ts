@@ -40,12 +40,3 @@ test('plainFirst: consuerat keeps consuesco beside consuo, petisse keeps peto be
   expect(students.lookUp('consuerat').analyses.map((a) => a.lemma)).toEqual(expect.arrayContaining(['consuesco', 'consuo']));
   expect(students.lookUp('petisse').analyses.map((a) => a.lemma)).toContain('peto');
 });
-
-// Medieval copies write -e for -ae even where the form is a word as written (decision 075).
-test('respell: anime is also animae (anima), only when asked', () => {
-  const lexicon = loadLatinLexicon();
-  expect(createLatinCandidates(lexicon).lookUp('anime').analyses.map((a) => a.lemma)).not.toContain('anima');
-  const respelt = createLatinCandidates(lexicon, { respell: true }).lookUp('anime').analyses;
-  expect(respelt.filter((a) => a.lemma === 'anima').map((a) => a.note)).toContain('grafia medievale: e per ae');
-  expect(respelt.map((a) => a.lemma)).toContain('animus');
-});

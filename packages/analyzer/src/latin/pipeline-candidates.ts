@@ -10,7 +10,7 @@ import { normalizeLatinFeats } from './ud/normalize';
 import { lemmaMatchKey } from './ud/lemma';
 import { latinTagOf, type CandidateTags } from './ud/training';
 import { CONTRACTED_NOTE, SYNCOPATED_NOTE } from './lexicon/syncopated-perfects';
-import { ARCHAIC_SPELLING_NOTE, medievalRespellings } from './lexicon/spelling-variants';
+import { ARCHAIC_SPELLING_NOTE } from './lexicon/spelling-variants';
 
 // The lexicon shares one frozen features object per slot, feature group and POS among all its analyses:
 // the tag, which depends only on features and POS, is built once per pair instead of once per analysis.
@@ -84,10 +84,8 @@ const blocksContraction = (a: Analysis): boolean =>
  * convention keeps them so.
  * `estimatedCounts`: priors from the estimates of the counts Collatinus lacks (see {@link priorsOf}); for
  * tagging, not for training.
- * `respell`: a known form also has the readings of the classical spelling a medieval copy may mean by it (`anime`:
- * animae too); only for the conventions whose training data writes so (ud/respellings.ts, decision 075).
  */
-export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_000, plainFirst = false, estimatedCounts = false, respell = false }: { maxCache?: number; plainFirst?: boolean; estimatedCounts?: boolean; respell?: boolean } = {}) {
+export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_000, plainFirst = false, estimatedCounts = false }: { maxCache?: number; plainFirst?: boolean; estimatedCounts?: boolean } = {}) {
   const cache = new Map<string, { analyses: Analysis[]; tags: string[] | null; priors: number[] | null }>();
   const lookUp = (form: string) => {
     const key = isCapitalized(form) ? `^${normalizeLatin(form)}` : normalizeLatin(form);
@@ -99,7 +97,6 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
         const plain = analyses.filter((a) => !isContracted(a));
         if (plain.some(blocksContraction)) analyses = plain;
       }
-      if (respell && lexicon.isKnownForm(form)) analyses = withRespellings(lexicon, form, analyses);
       const tags = analyses.length ? [...new Set(analyses.map(tagOfAnalysis))] : null;
       hit = { analyses, tags, priors: tags ? priorsOf(lexicon, analyses, tags, estimatedCounts) : null };
       if (cache.size >= maxCache) cache.clear();
@@ -145,22 +142,6 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
     return c;
   };
   return { lookUp, tags, priors, lemmaKeyFor, lemmaClass };
-}
-
-/**
- * A known form's analyses with those of the classical spellings a medieval copy may mean by it
- * (spelling-variants.ts, `medievalRespellings`), each with its note.
- */
-function withRespellings(lexicon: LatinLexicon, form: string, analyses: Analysis[]): Analysis[] {
-  let out = analyses;
-  for (const variant of medievalRespellings(normalizeLatin(form))) {
-    const written = isCapitalized(form) ? variant.key.charAt(0).toUpperCase() + variant.key.slice(1) : variant.key;
-    // Only a respelling the lexicon knows as written (not one of its own guesses at spellings: essae is no word).
-    if (!lexicon.isKnownForm(written)) continue;
-    const found = lexicon.analyze(written);
-    if (found.length > 0) out = [...out, ...found.map((a) => ({ ...a, note: variant.note }))];
-  }
-  return out;
 }
 
 /** The Latin candidate source (see createLatinCandidates). */

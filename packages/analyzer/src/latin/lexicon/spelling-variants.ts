@@ -34,31 +34,9 @@ export function listSpellingVariants(key: string): SpellingVariant[] {
   if (key.startsWith('h')) add([key.slice(1)], 'grafia: h aggiunta');
   add(replaceEach(key, /ch/g, 'h'), 'grafia medievale: ch per h');
   add(replaceEach(key, /n(?=[dtq])/g, 'm'), 'grafia: n per m');
-  // Later and rarer changes of the same copies (decision 075): y for i (ymago, phylosophus), ti and ci before a
-  // vowel (auspitium, gracia), mp for m before n or t (sompnium), final d for t (velud), c for ch (pulcritudo), a
-  // consonant written single or double (comune, oppinio), ph for f.
-  add(replaceEach(key, /y/g, 'i'), 'grafia medievale: y per i');
-  add(replaceEach(key, /ti(?=[aeiou])/g, 'ci'), 'grafia medievale: ti per ci');
-  add(replaceEach(key, /ci(?=[aeiou])/g, 'ti'), 'grafia medievale: ci per ti');
-  add(replaceEach(key, /mp(?=[nt])/g, 'm'), 'grafia medievale: mp per m');
-  if (key.endsWith('d')) add([`${key.slice(0, -1)}t`], 'grafia medievale: d per t');
-  add(replaceEach(key, /c(?!h)/g, 'ch'), 'grafia medievale: c per ch');
-  add([...key.matchAll(/[aeiou]([bcdfglmnprst])(?=[aeiou])/g)].map((m) => key.slice(0, m.index + 2) + key.slice(m.index + 1)), 'grafia: consonante scempia');
-  add([...key.matchAll(/([bcdfglmnprst])\1/g)].map((m) => key.slice(0, m.index) + key.slice(m.index + 1)), 'grafia: consonante doppia');
-  add(replaceEach(key, /f/g, 'ph'), 'grafia medievale: f per ph');
   // Last, so that every form the variants above explain keeps that reading (the tagger learns from those).
   // pulcherrumus, flagitiosissumus (Sallust): the superlative's older -umus; volnus, voltus: vo for vu.
   add(replaceEach(key, /(?<=(?:ss|rr|ll))u(?=m(?:us|a|um|i|o|ae|am|is|os|as|e)$)/g, 'i'), `${ARCHAIC_SPELLING_NOTE}: -umus per -imus`);
   add(replaceEach(key, /(?<=u)o(?=l[nt]|lg|lu)/g, 'u'), `${ARCHAIC_SPELLING_NOTE}: vo per vu`);
   return out;
-}
-
-/**
- * Classical spellings a medieval copy may mean even by a form the lexicon knows as written: a final -e for -ae
- * (`anime`: animae beside the vocative of animus; `apostolice`: apostolicae beside the adverb; `que`: quae).
- * Read only in the conventions whose training data writes so (pipeline-candidates.ts, `respell`).
- * Example: `medievalRespellings('anime')` → `['animae']`.
- */
-export function medievalRespellings(key: string): SpellingVariant[] {
-  return key.length > 1 && key.endsWith('e') && !key.endsWith('ae') && !key.endsWith('oe') ? [{ key: `${key.slice(0, -1)}ae`, note: 'grafia medievale: e per ae' }] : [];
 }
