@@ -30,6 +30,7 @@ import { INDEFINITE_AFTER } from './tokenize-data';
 import type { LatinLexicon } from './types';
 import type { DependencyParser } from '../core/parser/model';
 import type { LatinTreebank } from './ud/normalize';
+import { readsRespellings } from './ud/respellings';
 
 /** Text, or one sentence given as forms (gold tokenisation, as in CoNLL-U). */
 export type LatinInput = string | readonly string[];
@@ -104,7 +105,7 @@ class LatticeDecoder implements Decoder {
 
 export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguage {
   const { lexicon, model, convention } = options;
-  const candidates = createLatinCandidates(lexicon, { plainFirst: !convention, estimatedCounts: true });
+  const candidates = createLatinCandidates(lexicon, { plainFirst: !convention, estimatedCounts: true, respell: readsRespellings(convention) && ((key) => !model.isTrainingForm(key)) });
   const infoOf = createFormSource({ lexicon, candidates, isTrainingForm: (key) => model.isTrainingForm(key), expandAbbreviations: !convention });
   const tagName = (id: number) => model.tagName(id);
   const chooser = createLatinChooser({ lexicon, candidates, lemmas: model, tagName, convention });

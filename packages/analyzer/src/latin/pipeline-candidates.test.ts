@@ -40,3 +40,27 @@ test('plainFirst: consuerat keeps consuesco beside consuo, petisse keeps peto be
   expect(students.lookUp('consuerat').analyses.map((a) => a.lemma)).toEqual(expect.arrayContaining(['consuesco', 'consuo']));
   expect(students.lookUp('petisse').analyses.map((a) => a.lemma)).toContain('peto');
 });
+
+// Medieval copies write -e for -ae even where the form is a word as written (decision 075).
+test('respell: anime is also animae (anima), only when asked', () => {
+  const lexicon = loadLatinLexicon();
+  expect(createLatinCandidates(lexicon).lookUp('anime').analyses.map((a) => a.lemma)).not.toContain('anima');
+  const respelt = createLatinCandidates(lexicon, { respell: true }).lookUp('anime').analyses;
+  expect(respelt.filter((a) => a.lemma === 'anima').map((a) => a.note)).toContain('grafia medievale: e per ae');
+  expect(respelt.map((a) => a.lemma)).toContain('animus');
+});
+
+test('respell: an unknown form is read through the later medieval spellings, only when asked', () => {
+  const lexicon = loadLatinLexicon();
+  const line = (a: { lemma: string; upos: string; note?: string }) => `${a.lemma} ${a.upos} ${a.note ?? ''}`;
+  expect(createLatinCandidates(lexicon).lookUp('ymaginem').analyses.map(line)).not.toContain('imago NOUN grafia medievale: y per i');
+  expect(createLatinCandidates(lexicon, { respell: true }).lookUp('ymaginem').analyses.map(line)).toContain('imago NOUN grafia medievale: y per i');
+  expect(createLatinCandidates(lexicon, { respell: true }).lookUp('sompniantes').analyses.map((a) => a.lemma)).toContain('somnio');
+});
+
+test('respell as a function: only the look-up keys it accepts (the analyzer leaves out the forms its model trained on)', () => {
+  const lexicon = loadLatinLexicon();
+  const some = createLatinCandidates(lexicon, { respell: (key) => key !== 'anime' });
+  expect(some.lookUp('anime').analyses.map((a) => a.lemma)).not.toContain('anima');
+  expect(some.lookUp('ymaginem').analyses.map((a) => a.lemma)).toContain('imago');
+});

@@ -10,7 +10,7 @@ import { normalizeLatinFeats } from './ud/normalize';
 import { lemmaMatchKey } from './ud/lemma';
 import { latinTagOf, type CandidateTags } from './ud/training';
 import { CONTRACTED_NOTE, SYNCOPATED_NOTE } from './lexicon/syncopated-perfects';
-import { ARCHAIC_SPELLING_NOTE } from './lexicon/spelling-variants';
+import { ARCHAIC_SPELLING_NOTE, medievalRespellings, medievalSpellingVariants } from './lexicon/spelling-variants';
 
 // The lexicon shares one frozen features object per slot, feature group and POS among all its analyses:
 // the tag, which depends only on features and POS, is built once per pair instead of once per analysis.
@@ -84,8 +84,12 @@ const blocksContraction = (a: Analysis): boolean =>
  * convention keeps them so.
  * `estimatedCounts`: priors from the estimates of the counts Collatinus lacks (see {@link priorsOf}); for
  * tagging, not for training.
+ * `respell`: a known form also has the readings of the classical spelling a medieval copy may mean by it (`anime`:
+ * animae too), and a form no spelling of the lexicon explains is read through the later medieval ones (`ymaginem`:
+ * imaginem); for tagging only, in the conventions whose training data writes so (ud/respellings.ts, decision 078).
+ * A function instead of `true` says which look-up keys (`normalizeLatin`) are so read.
  */
-export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_000, plainFirst = false, estimatedCounts = false }: { maxCache?: number; plainFirst?: boolean; estimatedCounts?: boolean } = {}) {
+export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_000, plainFirst = false, estimatedCounts = false, respell = false }: { maxCache?: number; plainFirst?: boolean; estimatedCounts?: boolean; respell?: boolean | ((key: string) => boolean) } = {}) {
   const cache = new Map<string, { analyses: Analysis[]; tags: string[] | null; priors: number[] | null }>();
   const lookUp = (form: string) => {
     const key = isCapitalized(form) ? `^${normalizeLatin(form)}` : normalizeLatin(form);
@@ -97,6 +101,7 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
         const plain = analyses.filter((a) => !isContracted(a));
         if (plain.some(blocksContraction)) analyses = plain;
       }
+      if (respell === true || (respell && respell(normalizeLatin(form)))) analyses = lexicon.isKnownForm(form) ? withRespellings(lexicon, form, analyses) : analyses.length > 0 ? analyses : medievalReading(lexicon, form);
       const tags = analyses.length ? [...new Set(analyses.map(tagOfAnalysis))] : null;
       hit = { analyses, tags, priors: tags ? priorsOf(lexicon, analyses, tags, estimatedCounts) : null };
       if (cache.size >= maxCache) cache.clear();
@@ -142,6 +147,34 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
     return c;
   };
   return { lookUp, tags, priors, lemmaKeyFor, lemmaClass };
+}
+
+/**
+ * A known form's analyses with those of the classical spellings a medieval copy may mean by it
+ * (spelling-variants.ts, `medievalRespellings`), each with its note.
+ */
+function withRespellings(lexicon: LatinLexicon, form: string, analyses: Analysis[]): Analysis[] {
+  let out = analyses;
+  for (const variant of medievalRespellings(normalizeLatin(form))) {
+    const written = isCapitalized(form) ? variant.key.charAt(0).toUpperCase() + variant.key.slice(1) : variant.key;
+    // Only a respelling the lexicon knows as written (not one of its own guesses at spellings: essae is no word).
+    if (!lexicon.isKnownForm(written)) continue;
+    const found = lexicon.analyze(written);
+    if (found.length > 0) out = [...out, ...found.map((a) => ({ ...a, note: variant.note }))];
+  }
+  return out;
+}
+
+/** The analyses of the first later medieval spelling of an unknown form the lexicon knows as written, each with its note. */
+function medievalReading(lexicon: LatinLexicon, form: string): Analysis[] {
+  const capital = isCapitalized(form);
+  for (const variant of medievalSpellingVariants(normalizeLatin(form))) {
+    const written = capital ? variant.key.charAt(0).toUpperCase() + variant.key.slice(1) : variant.key;
+    if (!lexicon.isKnownForm(written)) continue;
+    const found = lexicon.analyze(written);
+    if (found.length > 0) return found.map((a) => ({ ...a, note: variant.note }));
+  }
+  return [];
 }
 
 /** The Latin candidate source (see createLatinCandidates). */

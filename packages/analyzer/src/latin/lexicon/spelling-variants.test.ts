@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatFeats } from '../../core/types';
-import { listSpellingVariants } from './spelling-variants';
+import { listSpellingVariants, medievalRespellings, medievalSpellingVariants } from './spelling-variants';
 import { loadTestLexicon } from './test-lexicon';
 
 const lexicon = loadTestLexicon();
@@ -31,7 +31,19 @@ describe('unknown spellings are read through their classical form', () => {
     expect(lexicon.isKnownForm('ecclesiae')).toBe(true);
   });
 
+  test('a known form may be a medieval -e for -ae only where a convention writes so (medievalRespellings)', () => {
+    expect(medievalRespellings('anime').map((v) => v.key)).toEqual(['animae']);
+    expect(medievalRespellings('animae')).toEqual([]);
+  });
+
   test('variants change one place at a time', () => {
     expect(listSpellingVariants('prede').map((v) => v.key)).toEqual(['praede', 'predae', 'proede', 'predoe']);
+  });
+
+  test('the later medieval spellings are a list of their own (read only where a convention writes them)', () => {
+    expect(listSpellingVariants('ymaginem').map((v) => v.key)).not.toContain('imaginem');
+    expect(medievalSpellingVariants('ymaginem')[0]).toEqual({ key: 'imaginem', note: 'grafia medievale: y per i' });
+    expect(medievalSpellingVariants('velud').map((v) => v.key)).toContain('velut');
+    expect(medievalSpellingVariants('prede').map((v) => v.key)).toEqual(['predde']);
   });
 });

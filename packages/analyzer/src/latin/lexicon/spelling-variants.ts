@@ -40,3 +40,37 @@ export function listSpellingVariants(key: string): SpellingVariant[] {
   add(replaceEach(key, /(?<=u)o(?=l[nt]|lg|lu)/g, 'u'), `${ARCHAIC_SPELLING_NOTE}: vo per vu`);
   return out;
 }
+
+/**
+ * Later and rarer changes of medieval copies, for forms unknown as written and only in the conventions that write
+ * them (ud/respellings.ts, decision 078): y for i (ymago, phylosophus), ti and ci before a vowel (auspitium,
+ * gracia), mp for m before n or t (sompnium), final d for t (velud), c for ch (pulcritudo), a consonant written
+ * single or double (comune, oppinio), f for ph. Example: `medievalSpellingVariants('ymaginem')[0]` →
+ * `{ key: 'imaginem', note: 'grafia medievale: y per i' }`.
+ */
+export function medievalSpellingVariants(key: string): SpellingVariant[] {
+  const out: SpellingVariant[] = [];
+  const add = (keys: string[], note: string) => {
+    for (const k of keys) if (k !== key && !out.some((v) => v.key === k)) out.push({ key: k, note });
+  };
+  add(replaceEach(key, /y/g, 'i'), 'grafia medievale: y per i');
+  add(replaceEach(key, /ti(?=[aeiou])/g, 'ci'), 'grafia medievale: ti per ci');
+  add(replaceEach(key, /ci(?=[aeiou])/g, 'ti'), 'grafia medievale: ci per ti');
+  add(replaceEach(key, /mp(?=[nt])/g, 'm'), 'grafia medievale: mp per m');
+  if (key.endsWith('d')) add([`${key.slice(0, -1)}t`], 'grafia medievale: d per t');
+  add(replaceEach(key, /c(?!h)/g, 'ch'), 'grafia medievale: c per ch');
+  add([...key.matchAll(/[aeiou]([bcdfglmnprst])(?=[aeiou])/g)].map((m) => key.slice(0, m.index + 2) + key.slice(m.index + 1)), 'grafia: consonante scempia');
+  add([...key.matchAll(/([bcdfglmnprst])\1/g)].map((m) => key.slice(0, m.index) + key.slice(m.index + 1)), 'grafia: consonante doppia');
+  add(replaceEach(key, /f/g, 'ph'), 'grafia medievale: f per ph');
+  return out;
+}
+
+/**
+ * Classical spellings a medieval copy may mean even by a form the lexicon knows as written: a final -e for -ae
+ * (`anime`: animae beside the vocative of animus; `apostolice`: apostolicae beside the adverb).
+ * Read only in the conventions whose training data writes so (pipeline-candidates.ts, `respell`).
+ * Example: `medievalRespellings('anime')` → `['animae']`.
+ */
+export function medievalRespellings(key: string): SpellingVariant[] {
+  return key.length > 1 && key.endsWith('e') && !key.endsWith('ae') && !key.endsWith('oe') ? [{ key: `${key.slice(0, -1)}ae`, note: 'grafia medievale: e per ae' }] : [];
+}

@@ -221,6 +221,16 @@ export const RELATIVE_FORMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The treebank conventions whose CoNLL-U input is read with medieval spellings of known forms (anime for animae)
+ * and the later medieval spellings of unknown ones (ymaginem for imaginem), at tagging time only (decision 078).
+ * Computed from the training files by `node --import tsx packages/analyzer/scripts/learn-respellings.ts`.
+ * From data/latin/respelling-conventions.txt.
+ */
+export const RESPELLING_CONVENTIONS: ReadonlySet<string> = new Set([
+  'llct', 'udante',
+]);
+
+/**
  * Forms whose card reads as a school grammar teaches them, where the tagger's tag (a treebank's habit) or the
  * lexicon's reading says otherwise (latin/student-view.ts `schoolForm`): the form, a tab, the lemma the reading
  * must have and the features the card sets (`Aspect=-`: left out). Cards only: the CoNLL-U output keeps the tag.
