@@ -149,6 +149,12 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
   return { lookUp, tags, priors, lemmaKeyFor, lemmaClass };
 }
 
+/** The analyses of `variant` (a spelling of `form`) with its note, when the lexicon knows it as written (not one of its own guesses: essae is no word). */
+function respelt(lexicon: LatinLexicon, form: string, variant: { key: string; note: string }): Analysis[] {
+  const written = isCapitalized(form) ? variant.key.charAt(0).toUpperCase() + variant.key.slice(1) : variant.key;
+  return lexicon.isKnownForm(written) ? lexicon.analyze(written).map((a) => ({ ...a, note: variant.note })) : [];
+}
+
 /**
  * A known form's analyses with those of the classical spellings a medieval copy may mean by it
  * (spelling-variants.ts, `medievalRespellings`), each with its note.
@@ -156,23 +162,17 @@ export function createLatinCandidates(lexicon: LatinLexicon, { maxCache = 200_00
 function withRespellings(lexicon: LatinLexicon, form: string, analyses: Analysis[]): Analysis[] {
   let out = analyses;
   for (const variant of medievalRespellings(normalizeLatin(form))) {
-    const written = isCapitalized(form) ? variant.key.charAt(0).toUpperCase() + variant.key.slice(1) : variant.key;
-    // Only a respelling the lexicon knows as written (not one of its own guesses at spellings: essae is no word).
-    if (!lexicon.isKnownForm(written)) continue;
-    const found = lexicon.analyze(written);
-    if (found.length > 0) out = [...out, ...found.map((a) => ({ ...a, note: variant.note }))];
+    const found = respelt(lexicon, form, variant);
+    if (found.length > 0) out = [...out, ...found];
   }
   return out;
 }
 
 /** The analyses of the first later medieval spelling of an unknown form the lexicon knows as written, each with its note. */
 function medievalReading(lexicon: LatinLexicon, form: string): Analysis[] {
-  const capital = isCapitalized(form);
   for (const variant of medievalSpellingVariants(normalizeLatin(form))) {
-    const written = capital ? variant.key.charAt(0).toUpperCase() + variant.key.slice(1) : variant.key;
-    if (!lexicon.isKnownForm(written)) continue;
-    const found = lexicon.analyze(written);
-    if (found.length > 0) return found.map((a) => ({ ...a, note: variant.note }));
+    const found = respelt(lexicon, form, variant);
+    if (found.length > 0) return found;
   }
   return [];
 }
