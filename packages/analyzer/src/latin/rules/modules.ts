@@ -19,6 +19,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['locative', ['locative']],
   ['objects', ['neuterObject']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
+  ['noun-phrase', ['nounPhraseGender', 'substantiveGender']],
   ['prepositions', ['preposition', 'adverb', 'cum']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],
   ['subjects', ['subject', 'determinerSubject', 'subjectBefore', 'peopleSubject', 'pluralObject']],

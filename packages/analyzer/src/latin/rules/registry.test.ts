@@ -13,16 +13,16 @@ describe('the Latin rules registry', () => {
         'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['abbreviation'], ['copula'], ['notSubject'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
-      ['abbreviation'], ['substantive'],
+      ['abbreviation'], ['nounPhraseGender'], ['substantive'], ['substantiveGender'],
     ]);
   });
 
-  test('answers to the 41 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
+  test('answers to the 43 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'cum', 'determinerAlone',
-      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'interjection', 'locative', 'neMood', 'neuterObject', 'nisiExcept', 'notSubject', 'nounGender', 'oneFiniteVerb',
+      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'interjection', 'locative', 'neMood', 'neuterObject', 'nisiExcept', 'notSubject', 'nounGender', 'nounPhraseGender', 'oneFiniteVerb',
       'people', 'peopleSubject', 'pluralObject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative',
-      'spokenTo', 'subject', 'subjectBefore', 'substantive', 'utMood', 'vocative',
+      'spokenTo', 'subject', 'subjectBefore', 'substantive', 'substantiveGender', 'utMood', 'vocative',
     ].sort());
   });
 

@@ -19,6 +19,7 @@ import { futureImperativeRule } from './future-imperative';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { locativeRule } from './locative';
+import { nounPhraseGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumRule, prepositionRule } from './prepositions';
@@ -57,9 +58,12 @@ export const LATIN_RULES = [
   { soft: hyperbatonRule },
   // Abbreviations once more: the soft rules may have changed a name's case.
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
+  // Students' cards only: a modifier takes its noun's gender, once the soft rules have settled the nouns' cases.
+  { each: nounPhraseGenderRule },
   // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
+  { each: substantiveGenderRule },
 ] as const satisfies readonly RuleStep<LatinRuleContext>[];
 
 /** A rule's identifier (or a part's: `determinerSubject`), to leave it out. */

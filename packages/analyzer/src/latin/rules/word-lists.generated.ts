@@ -318,3 +318,15 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
 export const SERIES_CONJUNCTIONS: ReadonlySet<string> = new Set([
   'et', 'aut', 'uel', 'nec', 'neque', 'siue', 'seu',
 ]);
+
+/**
+ * The gender of an adjective or determiner standing for a noun (no noun or pronoun of its case and number within
+ * three words), per case and number: the gender more than half of such words have in the treebanks of classical
+ * texts (Perseus, PROIEL, CIRCSE), with at least 20 of them (rule 44, decision 081). Computed from the training files by
+ * `node --import tsx packages/analyzer/scripts/learn-substantive-genders.ts`.
+ * From data/latin/substantive-genders.tsv.
+ */
+export const SUBSTANTIVE_GENDERS: ReadonlyMap<string, string> = new Map([
+  ['abl-plur', 'Masc'], ['acc-sing', 'Neut'], ['dat-plur', 'Masc'], ['dat-sing', 'Masc'], ['gen-plur', 'Masc'],
+  ['gen-sing', 'Masc'], ['nom-plur', 'Masc'], ['nom-sing', 'Masc'], ['uoc-sing', 'Masc'],
+]);

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { decodeWithRules } from './registry';
+import { standsAlone } from './noun-phrase';
+import { infoOf } from '../../core/constraints/tag-info';
+import { ctx, decoder, tagsOf, token } from './test-decoder';
+
+const NOUN_FEM = 'NOUN|Case=Abl|Gender=Fem|Number=Plur';
+const NOUN_NEUT_SG = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
+
+describe('noun phrase gender (rule 43)', () => {
+  test('a determiner with no gender takes the gender of the noun beside it (His litteris)', () => {
+    const NONE = 'DET|Case=Abl|Number=Plur|PronType=Dem';
+    const FEM = 'DET|Case=Abl|Gender=Fem|Number=Plur|PronType=Dem';
+    const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Plur|PronType=Dem';
+    const tokens = [token('his', [NONE, FEM, NEUT]), token('litteris', [NOUN_FEM])];
+    const scores = [{ [NONE]: 5, [FEM]: 1, [NEUT]: 2 }, { [NOUN_FEM]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(FEM);
+    // A treebank's convention keeps the tagger's reading.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[0]).toBe(NONE);
+  });
+
+  test('the noun is reached through another modifier, and the modifier takes its case too (Omnibus his civitatibus)', () => {
+    const DAT_MASC = 'DET|Case=Dat|Gender=Masc|Number=Plur';
+    const ABL_MASC = 'DET|Case=Abl|Gender=Masc|Number=Plur';
+    const ABL_FEM = 'DET|Case=Abl|Gender=Fem|Number=Plur';
+    const HIS = 'DET|Case=Abl|Gender=Fem|Number=Plur|PronType=Dem';
+    const tokens = [token('omnibus', [DAT_MASC, ABL_MASC, ABL_FEM]), token('his', [HIS]), token('ciuitatibus', [NOUN_FEM])];
+    const scores = [{ [DAT_MASC]: 5, [ABL_MASC]: 4, [ABL_FEM]: 1 }, { [HIS]: 1 }, { [NOUN_FEM]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(ABL_FEM);
+  });
+
+  test('a preposition between the modifier and its noun (magno cum detrimento)', () => {
+    const MASC = 'ADJ|Case=Abl|Gender=Masc|Number=Sing';
+    const NEUT = 'ADJ|Case=Abl|Gender=Neut|Number=Sing';
+    const tokens = [token('magno', [MASC, NEUT]), token('cum', ['SCONJ', 'ADP']), token('detrimento', [NOUN_NEUT_SG])];
+    const scores = [{ [MASC]: 5, [NEUT]: 1 }, { SCONJ: 2, ADP: 1 }, { [NOUN_NEUT_SG]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(NEUT);
+  });
+
+  test('with an enclitic only the noun after it counts (laboribus senatoriisque muneribus)', () => {
+    const MASC = 'ADJ|Case=Abl|Gender=Masc|Number=Plur';
+    const NEUT = 'ADJ|Case=Abl|Gender=Neut|Number=Plur';
+    const LABORIBUS = 'NOUN|Case=Abl|Gender=Masc|Number=Plur';
+    const MUNERIBUS = 'NOUN|Case=Abl|Gender=Neut|Number=Plur';
+    const tokens = [token('laboribus', [LABORIBUS]), token('senatoriis', [MASC, NEUT]), token('que', ['CCONJ']), token('muneribus', [MUNERIBUS])];
+    const scores = [{ [LABORIBUS]: 1 }, { [MASC]: 5, [NEUT]: 1 }, { CCONJ: 1 }, { [MUNERIBUS]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(NEUT);
+    // Without the enclitic, nouns of two genders on either side leave the reading as it is.
+    const both = [tokens[0]!, tokens[1]!, tokens[3]!];
+    expect(tagsOf(decodeWithRules(both, ctx, decoder([scores[0]!, scores[1]!, scores[3]!]), false))[1]).toBe(MASC);
+  });
+
+  test('a participle keeps its case (Recepto Firmo)', () => {
+    const DAT = 'VERB|Case=Dat|Gender=Masc|Number=Sing|VerbForm=Part';
+    const ABL = 'VERB|Case=Abl|Gender=Neut|Number=Sing|VerbForm=Part';
+    const tokens = [token('recepto', [DAT, ABL]), token('firmo', ['PROPN|Case=Abl|Gender=Neut|Number=Sing'])];
+    // Far apart in the tagger's scores: the soft agreement of rule 18 leaves it be.
+    const scores = [{ [DAT]: 100, [ABL]: 1 }, { 'PROPN|Case=Abl|Gender=Neut|Number=Sing': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(DAT);
+  });
+});
+
+describe('substantive gender (rule 44)', () => {
+  const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Plur|Poss=Yes|PronType=Prs|Reflex=Yes';
+  const MASC = 'DET|Case=Abl|Gender=Masc|Number=Plur|Poss=Yes|PronType=Prs|Reflex=Yes';
+  const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+
+  test('a determiner standing alone takes the gender learnt for its case and number (Rex ab suis appellatur)', () => {
+    const tokens = [token('rex', ['NOUN|Case=Nom|Gender=Masc|Number=Sing']), token('ab', ['ADP']), token('suis', [NEUT, MASC]), token('appellatur', [VERB])];
+    const scores = [{ 'NOUN|Case=Nom|Gender=Masc|Number=Sing': 1 }, { ADP: 1 }, { [NEUT]: 5, [MASC]: 1 }, { [VERB]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(MASC);
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[2]).toBe(NEUT);
+  });
+
+  test('with a noun of its case and number near, it is no substantive', () => {
+    const chosen = ['DET|Case=Abl|Number=Plur', 'VERB|VerbForm=Inf', 'NOUN|Case=Abl|Gender=Fem|Number=Plur'].map(infoOf);
+    expect(standsAlone(chosen, 0)).toBe(false);
+    expect(standsAlone(chosen.slice(0, 2), 0)).toBe(true);
+    expect(standsAlone([infoOf('DET|Case=Abl|Number=Plur'), infoOf('NOUN|Case=Dat|Gender=Fem|Number=Plur')], 0)).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * A modifier's gender, students' cards only (a treebank's convention keeps the tagger's reading). Figures in
+ * docs/decisions/081-latin-noun-phrase-gender.md.
+ * - Rule 43 (`nounPhraseGender`): an adjective, determiner or participle takes the gender of the noun that heads its
+ *   phrase, when the reading gives it another gender, two (`eo`: `Gender=Masc,Neut`) or none (`his`: the tag of
+ *   forms all genders share). The noun is the first one reached from the modifier through other modifiers of the
+ *   noun's case and number, rightwards also through a word that may be a preposition (`Omnibus his civitatibus`,
+ *   `magno cum detrimento`, `ex eo loco`), and past an enclitic, which joins the modifier's phrase to the one before
+ *   (`laboribus senatoriisque muneribus`: only the noun after it); an adjective or determiner (not a participle)
+ *   takes the noun's case and number too. When a noun on each side qualifies and they differ, the rule says nothing.
+ * - Rule 44 (`substantiveGender`): an adjective or determiner with no noun or pronoun of its case and number within
+ *   three words stands for a noun: it takes the gender such words have in that case and number in the treebanks of
+ *   classical texts (`Rex ab suis appellatur`, `Omnium consensu`: people, masculine), learnt from the training files
+ *   (data/latin/substantive-genders.tsv, scripts/learn-substantive-genders.ts).
+ */
+import { canBe, IS_MODIFIER, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
+import { narrowed, type ConstraintToken, type Constraints } from '../../core/constraints/types';
+import { hardRule, type LatinRuleInput } from './context';
+import { SUBSTANTIVE_GENDERS } from './word-lists.generated';
+
+const ENCLITICS: ReadonlySet<string> = new Set(['que', 'ue']);
+const isNoun = (t: TagInfo) => t.upos === 'NOUN' || t.upos === 'PROPN';
+
+/**
+ * The noun reached from modifier i going `step` (+1, −1) through modifiers (rightwards, words that may be a
+ * preposition too), all of the noun's case and number, or −1; a noun of two genders or none is no guide.
+ */
+function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number, step: 1 | -1): number {
+  let at = -1;
+  // `laboribus senatoriisque muneribus`: the enclitic joins the modifier's phrase to the one before; its noun follows.
+  const enclitic = ENCLITICS.has(tokens[i + 1]?.key ?? '');
+  if (enclitic && step === -1) return -1;
+  for (let j = i + step + (enclitic ? 1 : 0); j >= 0 && j < chosen.length && at < 0; j += step) {
+    const t = chosen[j]!;
+    if (isNoun(t)) at = j;
+    else if (!(IS_MODIFIER(t) && t.case) && !(step === 1 && (t.upos === 'ADP' || canBe(tokens[j]!, IS_PREPOSITION)))) return -1;
+  }
+  const noun = chosen[at];
+  if (!noun?.case || !noun.gender || noun.gender.includes(',')) return -1;
+  for (let j = i + step + (enclitic ? 1 : 0); j !== at; j += step) {
+    const t = chosen[j]!;
+    if (t.case && (t.case !== noun.case || t.number !== noun.number)) return -1;
+  }
+  return at;
+}
+
+/** Rule 43: a modifier takes the gender (an adjective or determiner also the case and number) of its phrase's noun. */
+function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
+  if (ctx.convention) return false;
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (!tag.case || !IS_MODIFIER(tag)) continue;
+    // A participle keeps its own case: it may be the predicate of another word (`Recepto Firmo`).
+    const fits = (j: number) => j >= 0 && (tag.upos !== 'VERB' || (chosen[j]!.case === tag.case && chosen[j]!.number === tag.number));
+    const r = headOf(tokens, chosen, i, 1);
+    const l = headOf(tokens, chosen, i, -1);
+    const right = fits(r) ? chosen[r]! : undefined;
+    const left = fits(l) ? chosen[l]! : undefined;
+    if (right && left && (right.gender !== left.gender || right.case !== left.case || right.number !== left.number)) continue;
+    const noun = right ?? left;
+    if (!noun || (tag.gender === noun.gender && tag.case === noun.case && tag.number === noun.number)) continue;
+    const test = narrowed(out, i, (t) => t.upos === tag.upos && t.participle === tag.participle && t.case === noun.case && t.number === noun.number && t.gender === noun.gender);
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+  }
+  return changed;
+}
+
+/** How far (in words) a noun or pronoun of a modifier's case and number makes it no substantive (rule 44). */
+export const SUBSTANTIVE_GENDER_SPAN = 3;
+
+/** True when word i, an adjective or determiner with a case, has no noun or pronoun of its case and number within SUBSTANTIVE_GENDER_SPAN words. */
+export function standsAlone(chosen: readonly TagInfo[], i: number): boolean {
+  const tag = chosen[i]!;
+  for (let j = Math.max(0, i - SUBSTANTIVE_GENDER_SPAN); j < Math.min(chosen.length, i + SUBSTANTIVE_GENDER_SPAN + 1); j++) {
+    const t = chosen[j]!;
+    if (j !== i && (isNoun(t) || t.upos === 'PRON') && t.case === tag.case && t.number === tag.number) return false;
+  }
+  return true;
+}
+
+/** The key of a case and number in SUBSTANTIVE_GENDERS: `abl-plur`. */
+export const substantiveKey = (c: string, n: string) => `${c}-${n}`.toLowerCase();
+
+/** Rule 44: an adjective or determiner standing alone takes the gender learnt for its case and number. */
+function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
+  if (ctx.convention) return false;
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if ((tag.upos !== 'ADJ' && tag.upos !== 'DET') || !tag.case || !tag.number) continue;
+    const gender = SUBSTANTIVE_GENDERS.get(substantiveKey(tag.case, tag.number));
+    if (!gender || tag.gender === gender || !standsAlone(chosen, i)) continue;
+    const test = narrowed(out, i, (t) => t.upos === tag.upos && t.case === tag.case && t.number === tag.number && t.gender === gender);
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+  }
+  return changed;
+}
+
+export const nounPhraseGenderRule = hardRule({ name: 'nounPhraseGender', apply: constrainNounPhraseGender });
+export const substantiveGenderRule = hardRule({ name: 'substantiveGender', apply: constrainSubstantiveGender });
