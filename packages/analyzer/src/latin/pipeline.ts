@@ -73,7 +73,8 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     convention: options.convention,
     rules: options.rules,
     ruleMargins: options.ruleMargins,
-    withoutRules: options.withoutRules,
+    // The commercial analyzer reads nothing learnt from the non-commercial treebanks: rule 44's table is (decision 081).
+    withoutRules: commercial ? new Set([...(options.withoutRules ?? []), 'substantiveGender']) : options.withoutRules,
     sentenceModel,
     // The parser only for a sentence model trained with its arcs (decision 068).
     parser: options.parser !== undefined ? options.parser : sentenceModel?.usesArcs ? loadLatinParser(commercial) : null,
