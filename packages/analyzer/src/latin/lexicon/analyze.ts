@@ -8,12 +8,14 @@ import { isCapitalized, stripQuantities, toLookupKey, toSchoolSpelling } from '.
 import { SLOTS, SLOT_COUNT, featuresOfSlot, type SlotGender } from './slots';
 import { stemLemma, stemModel, stemRadical } from './data-format';
 import { HEADWORD_OVERRIDES } from './dictionary-overrides';
-import { listSpellingVariants } from './spelling-variants';
+import { CONTRACTED_GENITIVE_NOTE, listSpellingVariants } from './spelling-variants';
 import { isPerfectSystemSlot, SYNCOPATED_NOTE, syncopatedPairs } from './syncopated-perfects';
 import type { LexiconStore } from './store';
 import { INVARIABLE_FEATURES, PRONOUN_FEATURES, isPluralOnlyLemma, readGender } from './word-classes';
 
 const VERBAL_KINDS = new Set(['finite', 'inf', 'part', 'ger', 'gdv', 'sup']);
+/** A noun's or adjective's genitive singular slot: the contracted genitive (consili for consilii) reads only these. */
+const isGenitiveSingularSlot = (slot: number): boolean => SLOTS[slot]?.case === 'Gen' && SLOTS[slot]?.number === 'Sing' && !VERBAL_KINDS.has(SLOTS[slot]!.kind);
 const GENDER_NAMES: ReadonlyMap<string, SlotGender> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
 
 interface Reading { lemma: number; slot: number; source?: AnalysisSource; note?: string }
@@ -226,6 +228,8 @@ export function createAnalyzer(store: LexiconStore) {
         collect(variant.key, readings, variant.note);
         if (readings.length > 0) break;
       }
+      // consili, imperi, negoti: the classical genitive of the nouns in -ius and -ium, one i for two.
+      if (readings.length === 0 && key.endsWith('i') && !key.endsWith('ii')) collect(`${key}i`, readings, CONTRACTED_GENITIVE_NOTE, isGenitiveSingularSlot);
     }
     // A lower-case word is not a proper noun when a common word fits (roma is rare; cicero never).
     let chosen = readings;

@@ -17,8 +17,15 @@ describe('unknown spellings are read through their classical form', () => {
     ['pulcherruma', 'pulcher ADJ Case=Abl|Degree=Sup|Gender=Fem|Number=Sing grafia arcaica: -umus per -imus'],
     ['flagitiosissuma', 'flagitiosus ADJ Case=Nom|Degree=Sup|Gender=Fem|Number=Sing grafia arcaica: -umus per -imus'],
     ['volnus', 'vulnus NOUN Case=Acc|Gender=Neut|Number=Sing grafia arcaica: vo per vu'],
+    ['consili', 'consilium NOUN Case=Gen|Gender=Neut|Number=Sing grafia arcaica: genitivo in -i per -ii'],
+    ['imperi', 'imperium NOUN Case=Gen|Gender=Neut|Number=Sing grafia arcaica: genitivo in -i per -ii'],
   ])('%s', (form, expected) => {
     expect(lexicon.analyze(form).map((a) => `${a.lemma} ${a.upos} ${formatFeats(a.feats)} ${a.note}`)).toContain(expected);
+  });
+
+  test('the genitive in -i of a noun in -ium is read as the genitive singular only, and only for a form unknown as written', () => {
+    expect(lexicon.analyze('negoti').map((a) => `${a.lemma} ${formatFeats(a.feats)}`)).toEqual(['negotium Case=Gen|Gender=Neut|Number=Sing']);
+    expect(lexicon.analyze('fili').some((a) => a.note !== undefined)).toBe(false);
   });
 
   test('a form known as written gets no variant reading (regression: rosae is not read as a variant)', () => {

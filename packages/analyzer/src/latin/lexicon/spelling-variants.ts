@@ -10,6 +10,9 @@ export interface SpellingVariant { key: string; note: string }
 /** The note of the older spellings of classical prose; the tagger's training leaves their readings out. */
 export const ARCHAIC_SPELLING_NOTE = 'grafia arcaica';
 
+/** The note of a genitive in -i of a noun in -ius or -ium (consili for consilii); an older spelling, read as those. */
+export const CONTRACTED_GENITIVE_NOTE = `${ARCHAIC_SPELLING_NOTE}: genitivo in -i per -ii`;
+
 /** Replaces, one occurrence at a time, every match of `pattern` by `replacement`. */
 function replaceEach(key: string, pattern: RegExp, replacement: string): string[] {
   const out: string[] = [];
