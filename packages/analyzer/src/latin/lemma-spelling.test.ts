@@ -11,6 +11,8 @@ describe('preferredLemmaSpelling', () => {
     ['impono', 'imposuit', 'impono'],
     ['conlega', 'collegae', 'collega'],
     ['Adfero', 'Afferunt', 'Affero'],
+    // ad + gn assimilates to agn (agnosco), not agg.
+    ['adgnosco', 'agnoscit', 'agnosco'],
     // Words without a prefix pair are never touched.
     ['amo', 'amat', 'amo'],
     ['adsum', 'aderat', 'adsum'],

@@ -9,7 +9,7 @@
 
 /** Unassimilated and assimilated spellings of prefix + first letter of the stem. */
 const PREFIX_PAIRS: readonly (readonly [string, string])[] = [
-  ['adc', 'acc'], ['adf', 'aff'], ['adg', 'agg'], ['adl', 'all'], ['adn', 'ann'], ['adp', 'app'],
+  ['adc', 'acc'], ['adf', 'aff'], ['adgn', 'agn'], ['adg', 'agg'], ['adl', 'all'], ['adn', 'ann'], ['adp', 'app'],
   ['adr', 'arr'], ['ads', 'ass'], ['adt', 'att'], ['adq', 'acq'],
   ['inl', 'ill'], ['inm', 'imm'], ['inp', 'imp'], ['inr', 'irr'], ['inb', 'imb'],
   ['conl', 'coll'], ['conm', 'comm'], ['conr', 'corr'], ['conp', 'comp'], ['conb', 'comb'],
