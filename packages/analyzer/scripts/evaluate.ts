@@ -81,12 +81,13 @@ function mergeScores(a: Scores, b: Scores): void {
 const detected = new Map<TreebankFile, string[]>();
 
 /** Scores of a model on some sentences of a file: default run, the file's convention, the detected one. */
-function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSentence[], f: TreebankFile, indexes: number[]): Scores {
+function scoreWith(model: ReturnType<typeof trainTagger>, training: TrainingSentence[], f: TreebankFile, indexes: number[], mode: string): Scores {
   const scores: Scores = [new Score(), new Score(), new Score()];
   const sentences = sentencesOf.get(f)!;
   const gold = goldOf.get(f)!;
-  // The scored sentences are one document for the classifier, trained on the model's own training data.
-  const guess = ConventionClassifier.train(training, { calibrate: true }).classify(indexes.map((i) => sentences[i]!.keys));
+  // The scored sentences are one document for the classifier, trained on the model's own training data and
+  // calibrated as train-tagger.ts calibrates the shipped one (decision 084).
+  const guess = ConventionClassifier.train(training, { calibrate: true, contiguous: mode === 'full' }).classify(indexes.map((i) => sentences[i]!.keys));
   const auto = guess.convention as LatinTreebank | undefined;
   detected.set(f, [...(detected.get(f) ?? []), auto ?? 'versio']);
   const analyzers = [
@@ -118,7 +119,7 @@ function evaluateFile(f: TreebankFile, pool: TreebankFile[], mode: string): Scor
   if (!pool.includes(f)) {
     let model = pooledModels.get(mode);
     if (!model) pooledModels.set(mode, (model = trainTagger(others, trainOptions(mode))));
-    return scoreWith(model, others, f, own.map((_, i) => i));
+    return scoreWith(model, others, f, own.map((_, i) => i), mode);
   }
   const k = f.treebank === 'perseus' ? perseusFolds : devFolds;
   const total: Scores = [new Score(), new Score(), new Score()];
@@ -126,7 +127,7 @@ function evaluateFile(f: TreebankFile, pool: TreebankFile[], mode: string): Scor
     const test: number[] = [];
     const train = [...others];
     own.forEach((s, i) => (i % k === fold ? test.push(i) : train.push(s)));
-    mergeScores(total, scoreWith(trainTagger(train, trainOptions(mode)), train, f, test));
+    mergeScores(total, scoreWith(trainTagger(train, trainOptions(mode)), train, f, test, mode));
   }
   return total;
 }

@@ -5,6 +5,7 @@
  * .data/models/lat-tagger.{json,weights} (or lat-tagger-commercial.*) and the convention classifier beside it
  * (lat-tagger.conventions.json).
  *   node --import tsx packages/analyzer/scripts/train-tagger.ts [--commercial] [--epochs N] [--with-proiel-export]
+ *     [--conventions-only]   only the convention classifier, written beside the model already there
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -36,6 +37,16 @@ if (files.length === 0) {
 const sentences = files.flatMap((f) => readTrainingSentences(f, f.treebank, candidates.tags, candidates.priors, candidates.lemmaKeyFor, candidates.lemmaClass));
 const tokens = sentences.reduce((n, s) => n + s.keys.length, 0);
 console.log(`training on ${files.map(treebankFileLabel).join(', ')}: ${sentences.length} sentences, ${tokens} tokens`);
+const base = latinModelBase(commercial);
+mkdirSync(dirname(base), { recursive: true });
+// The document classifier that tells the CLI which treebank's conventions a CoNLL-U input follows. The full
+// model's is calibrated on runs of sentences (decision 084): it knows every UD Latin treebank, so a document is
+// most likely one of them; the commercial model's knows two of six and keeps the stricter interleaved calibration.
+ConventionClassifier.train(sentences, { calibrate: true, contiguous: !commercial }).save(latinConventionPath(base));
+if (process.argv.includes('--conventions-only')) {
+  console.log(`wrote ${latinConventionPath(base)}`);
+  process.exit(0);
+}
 // The commercial model, short of classical training data, also learns with the LASLA tag-sequence prior.
 const historyPrior = commercial ? loadLaslaPrior() : undefined;
 if (commercial && !historyPrior) console.warn('tags.la (Collatinus) non trovato: modello commerciale senza il prior LASLA');
@@ -47,10 +58,6 @@ const model = trainTagger(sentences, {
   onEpoch: (e, acc) => console.log(`  epoch ${e}: training accuracy ${(acc * 100).toFixed(2)}%`),
   meta: { commercial, sources: files.map(treebankFileLabel), tokens },
 });
-const base = latinModelBase(commercial);
-mkdirSync(dirname(base), { recursive: true });
 model.save(base);
-// The document classifier that tells the CLI which treebank's conventions a CoNLL-U input follows.
-ConventionClassifier.train(sentences, { calibrate: true }).save(latinConventionPath(base));
 const cpu = process.cpuUsage();
 console.log(`wrote ${base}.{json,weights,conventions.json} (${model.tagset.size} tags) in ${((Date.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);
