@@ -7,7 +7,8 @@
  *     [--ablate each|LIST]   cards right per fold with every rule, and with each rule (or each rule of LIST,
  *                            comma-separated) left out; a positive difference: the rule pays
  *     [--without a,b]        the whole run with these rules left out
- *     [--rerank W,M]         the sentence model's weight and margin (sentence/rerank.ts) instead of the defaults
+ *     [--rerank W,M[,0]]     the sentence model's weight and margin (sentence/rerank.ts) instead of the defaults;
+ *                            a third value 0 leaves its guards out (sentence/rerank-guards.ts)
  * The wrong fields are counted by construction too (`--dump` marks each word with the constructions it stands in).
  */
 import { writeFileSync } from 'node:fs';
@@ -55,7 +56,7 @@ const pct = (r: [number, number]) => ((100 * r[0]) / Math.max(1, r[1])).toFixed(
 const total = (m: Map<number, [number, number]>): [number, number] => [...m.values()].reduce<[number, number]>((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]);
 
 const rerankArg = arg('--rerank')?.split(',').map(Number);
-const rerank = rerankArg ? { weight: rerankArg[0]!, margin: rerankArg[1]!, sweeps: 2, sameUpos: true } : undefined;
+const rerank = rerankArg ? { weight: rerankArg[0]!, margin: rerankArg[1]!, sweeps: 2, sameUpos: true, guards: rerankArg[2] !== 0 } : undefined;
 const base = createLatinAnalyzer({ lexicon, commercial, withoutRules: without, ...(rerank ? { rerank } : {}) });
 const dump: string[] = [];
 const byField = new Map<string, number>();

@@ -243,6 +243,12 @@ describe('analyzeText on real sentences', () => {
     expect(token && { lemma: token.lemma, finite: token.feats.includes('VerbForm=Fin'), person: token.feats.includes('Person=2') }).toEqual({ lemma: 'abutor', finite: true, person: true });
   });
 
+  test('decision 082: no second subject from the sentence model, a town\'s locative (Brundisium, Uticae)', () => {
+    const caseOf = (text: string, form: string) => analyzer.analyzeText(text).find((t) => t.form === form)?.analysis.feats.Case;
+    expect(caseOf('Caesar Brundisium ad urbem cum legionibus sex pervenit.', 'Brundisium')).toBe('Acc');
+    expect(caseOf('Per idem tempus Uticae forte Gaio Mario per hostias dis supplicanti magna atque mirabilia portendi haruspex dixerat.', 'Uticae')).toBe('Loc');
+  });
+
   test('the tagging fast path gives what the full pipeline gives', () => {
     const forms = ['Gallia', 'est', 'omnis', 'divisa', 'in', 'partes', 'tres', '.'];
     const full = analyzer.analyzeTokens(forms).map((t) => [t.lemma, t.upos, t.feats]);

@@ -20,4 +20,19 @@ describe('the locative (rule 36)', () => {
     // a treebank's convention keeps its own case
     expect(read([['regnatum', 'VERB|Case=Nom|Gender=Neut|Number=Sing|VerbForm=Part']], { ...ctx, convention: 'proiel' })).toBe(GEN);
   });
+
+  test('a town the town list names is read so too; a region is not (Uticae, Galliae)', () => {
+    const town = (key: string, lemma: string) => {
+      const analyses = [{ lemma, upos: 'PROPN' as const, feats: { Case: 'Loc', Gender: 'Fem', Number: 'Sing' } }];
+      const tokens = [token('forte', ['ADV']), token(key, [GEN, DAT, LOC], analyses), period()];
+      const scores = tokens.map((t) => (t.key === key ? { [GEN]: 5, [DAT]: 4, [LOC]: 1 } : { [t.tags![0]!]: 1 }));
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1];
+    };
+    expect(town('uticae', 'Utica')).toBe(LOC);
+    expect(town('galliae', 'Gallia')).toBe(GEN);
+  });
+
+  test('a noun of its case but another number before it is no apposition (Gallorum Samarobrivae)', () => {
+    expect(read([['gallorum', 'NOUN|Case=Gen|Gender=Masc|Number=Plur']])).toBe(LOC);
+  });
 });

@@ -68,7 +68,7 @@ export function isPunct(p: TagParts): boolean {
   return p.upos === 'PUNCT';
 }
 
-function isModifier(p: TagParts): boolean {
+export function isModifier(p: TagParts): boolean {
   if (MODIFIERS.has(p.upos)) return p.case !== '';
   return (p.upos === 'VERB' || p.upos === 'AUX') && (p.verbForm === 'Part' || p.verbForm === 'Gdv');
 }
@@ -77,7 +77,7 @@ function isFinite(p: TagParts): boolean {
   return (p.upos === 'VERB' || p.upos === 'AUX') && p.mood !== '' && p.verbForm !== 'Inf';
 }
 
-function gendersMeet(a: string, b: string): boolean {
+export function gendersMeet(a: string, b: string): boolean {
   if (!a || !b || a === b) return true;
   for (const g of a.split(',')) if (b.includes(g)) return true;
   return false;

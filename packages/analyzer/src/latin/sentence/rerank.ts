@@ -6,8 +6,9 @@
  * reach the words before it.
  */
 import type { Arcs } from './arc-features';
+import { secondNominative } from './rerank-guards';
 import { ClauseIndex } from './clause-index';
-import { contextOf, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
+import { clauseOf, contextOf, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 import type { SentenceModel } from './model';
 
 export interface RerankOptions {
@@ -17,6 +18,8 @@ export interface RerankOptions {
   sweeps?: number;
   /** Only candidates of the chosen tag's part of speech (case, number, gender, mood, not the word class). */
   sameUpos?: boolean;
+  /** Forbid the moves rerank-guards.ts names (a second subject); default true, false to measure it. */
+  guards?: boolean;
 }
 
 /** The defaults, chosen by cross-validation on the school-canon folds (decision 044). */
@@ -95,10 +98,16 @@ class Sentence {
     let c: WordContext | undefined;
     let best = at;
     let bestGain = 0;
+    let clause: [number, number] | undefined;
     for (let k = 0; k < cands.length; k++) {
       if (k === at) continue;
       const cost = this.cost(i, at, k);
       if (Number.isNaN(cost)) continue;
+      // No second subject (rerank-guards.ts).
+      if (this.options.guards !== false) {
+        clause ??= this.clauses.has(i) ? this.clauses.clauseOf(i) : clauseOf(this.view, i);
+        if (secondNominative(this.view, i, this.partsOf(cands[k]!), clause[0], clause[1])) continue;
+      }
       // The context of the word's own tag is scored only when some candidate is within reach (most words have none).
       if (c === undefined) {
         c = contextOf(this.view, i, this.clauses);

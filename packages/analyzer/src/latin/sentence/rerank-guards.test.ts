@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { tagParts, type SentenceView } from './features';
+import { secondNominative } from './rerank-guards';
+
+const view = (words: [string, string][]): SentenceView => ({ keys: words.map(([k]) => k), tags: words.map(([, t]) => tagParts(t)) });
+
+describe('the re-ranking makes no second subject (decision 082)', () => {
+  const words: [string, string][] = [
+    ['caesar', 'PROPN|Case=Nom|Gender=Masc|Number=Sing'],
+    ['brundisium', 'PROPN|Case=Acc|Gender=Neut|Number=Sing'],
+    ['peruenit', 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin'],
+  ];
+  const nom = tagParts('PROPN|Case=Nom|Gender=Neut|Number=Sing');
+
+  test('no move to the nominative beside a subject (Caesar Brundisium … pervenit)', () => {
+    expect(secondNominative(view(words), 1, nom, 0, 3)).toBe(true);
+    // a move to another case is not its business
+    expect(secondNominative(view(words), 1, tagParts('PROPN|Case=Abl|Gender=Neut|Number=Sing'), 0, 3)).toBe(false);
+  });
+
+  test('unless a copula, an apposition, the nominative\'s own modifier, or no finite verb', () => {
+    // Caesar Brundisium est: a copula's predicate
+    expect(secondNominative(view([words[0]!, words[1]!, ['est', 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']]), 1, nom, 0, 3)).toBe(false);
+    // beside it and of its number and gender: an apposition
+    expect(secondNominative(view(words), 1, tagParts('PROPN|Case=Nom|Gender=Masc|Number=Sing'), 0, 3)).toBe(false);
+    // Haec igitur prima lex … sanciatur: the modifier of the nominative
+    const lex = view([
+      ['haec', 'DET|Case=Acc|Gender=Neut|Number=Plur'],
+      ['igitur', 'ADV'],
+      ['prima', 'ADJ|Case=Nom|Gender=Fem|Number=Sing'],
+      ['lex', 'NOUN|Case=Nom|Gender=Fem|Number=Sing'],
+      ['sanciatur', 'VERB|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin'],
+    ]);
+    expect(secondNominative(lex, 0, tagParts('DET|Case=Nom|Gender=Fem|Number=Sing'), 0, 5)).toBe(false);
+    // Historia vero testis temporum, …: no finite verb in the clause
+    expect(secondNominative(view(words.slice(0, 2)), 1, nom, 0, 2)).toBe(false);
+  });
+});
