@@ -15,6 +15,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['copula', ['copula']],
   ['coordination', ['polysyndeton', 'asyndeton']],
   ['future-imperative', ['futureImperative']],
+  ['genitive', ['nounGenitive']],
   ['gerund', ['gerund', 'gerundiveAccusative']],
   ['locative', ['locative']],
   ['objects', ['neuterObject']],

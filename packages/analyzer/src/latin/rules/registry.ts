@@ -16,6 +16,7 @@ import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctio
 import type { LatinRuleContext } from './context';
 import { asyndetonRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
+import { nounGenitiveRule } from './genitive';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { locativeRule } from './locative';
@@ -34,7 +35,7 @@ export const LATIN_RULES = [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
-      gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule,
+      gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
