@@ -1,5 +1,5 @@
 /**
- * Computes the genders of adjectives and determiners standing for a noun (rule 44, decision 081) from the training
+ * Computes the genders of adjectives and determiners standing for a noun (rule 45, decision 081) from the training
  * files, by the rule of src/latin/ud/substantive-genders.ts, and writes
  * packages/analyzer/data/latin/substantive-genders.tsv (then run `npm run pack:word-lists`). Usage:
  * `node --import tsx packages/analyzer/scripts/learn-substantive-genders.ts [--check]`; `--check` only compares

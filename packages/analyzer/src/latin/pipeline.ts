@@ -73,7 +73,7 @@ export function createLatinAnalyzer(options: CreateLatinAnalyzerOptions = {}): L
     convention: options.convention,
     rules: options.rules,
     ruleMargins: options.ruleMargins,
-    // The commercial analyzer reads nothing learnt from the non-commercial treebanks: rule 44's table is (decision 081).
+    // The commercial analyzer reads nothing learnt from the non-commercial treebanks: rule 45's table is (decision 081).
     withoutRules: commercial ? new Set([...(options.withoutRules ?? []), 'substantiveGender']) : options.withoutRules,
     sentenceModel,
     // The parser only for a sentence model trained with its arcs (decision 068).

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { decodeWithRules } from './registry';
 import { ctx, decoder, period, tagsOf, token } from './test-decoder';
 
-describe('the genitive beside a noun (rule 44)', () => {
+describe('the genitive beside a noun (rule 46)', () => {
   const DAT = 'NOUN|Case=Dat|Gender=Fem|Number=Sing';
   const GEN = 'NOUN|Case=Gen|Gender=Fem|Number=Sing';
   const read = (after: [string, string]) => {

@@ -1,5 +1,5 @@
 /**
- * The genitive beside a noun (rule 44, `nounGenitive`): a first-declension singular in -ae read as a dative, with a
+ * The genitive beside a noun (rule 46, `nounGenitive`): a first-declension singular in -ae read as a dative, with a
  * noun beside it and no verb, is the genitive (*Britanniae pars*, *pestem patriae*, *vita memoriae*). On the UD
  * Latin files (gold tags) a singular noun in -ae that is a genitive or a dative with a noun beside it and no verb is
  * the genitive 177 times of 192.
@@ -11,7 +11,7 @@ import { hardRule, type LatinRuleInput } from './context';
 const NOUNS = new Set(['NOUN', 'PROPN']);
 const VERBS = new Set(['VERB', 'AUX']);
 
-/** Rule 44: a dative in -ae beside a noun and no verb is the genitive. */
+/** Rule 46: a dative in -ae beside a noun and no verb is the genitive. */
 function constrainNounGenitive({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
   for (let i = 0; i < tokens.length; i++) {
     const tag = chosen[i]!;

@@ -7,7 +7,7 @@ import { ctx, decoder, tagsOf, token } from './test-decoder';
 const NOUN_FEM = 'NOUN|Case=Abl|Gender=Fem|Number=Plur';
 const NOUN_NEUT_SG = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
 
-describe('noun phrase gender (rule 43)', () => {
+describe('noun phrase gender (rule 44)', () => {
   test('a determiner with no gender takes the gender of the noun beside it (His litteris)', () => {
     const NONE = 'DET|Case=Abl|Number=Plur|PronType=Dem';
     const FEM = 'DET|Case=Abl|Gender=Fem|Number=Plur|PronType=Dem';
@@ -60,7 +60,7 @@ describe('noun phrase gender (rule 43)', () => {
   });
 });
 
-describe('substantive gender (rule 44)', () => {
+describe('substantive gender (rule 45)', () => {
   const NEUT = 'DET|Case=Abl|Gender=Neut|Number=Plur|Poss=Yes|PronType=Prs|Reflex=Yes';
   const MASC = 'DET|Case=Abl|Gender=Masc|Number=Plur|Poss=Yes|PronType=Prs|Reflex=Yes';
   const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';

@@ -1,14 +1,14 @@
 /**
  * A modifier's gender, students' cards only (a treebank's convention keeps the tagger's reading). Figures in
  * docs/decisions/081-latin-noun-phrase-gender.md.
- * - Rule 43 (`nounPhraseGender`): an adjective, determiner or participle takes the gender of the noun that heads its
+ * - Rule 44 (`nounPhraseGender`): an adjective, determiner or participle takes the gender of the noun that heads its
  *   phrase, when the reading gives it another gender, two (`eo`: `Gender=Masc,Neut`) or none (`his`: the tag of
  *   forms all genders share). The noun is the first one reached from the modifier through other modifiers of the
  *   noun's case and number, rightwards also through a word that may be a preposition (`Omnibus his civitatibus`,
  *   `magno cum detrimento`, `ex eo loco`), and past an enclitic, which joins the modifier's phrase to the one before
  *   (`laboribus senatoriisque muneribus`: only the noun after it); an adjective or determiner (not a participle)
  *   takes the noun's case and number too. When a noun on each side qualifies and they differ, the rule says nothing.
- * - Rule 44 (`substantiveGender`): an adjective or determiner with no noun or pronoun of its case and number within
+ * - Rule 45 (`substantiveGender`): an adjective or determiner with no noun or pronoun of its case and number within
  *   three words stands for a noun: it takes the gender such words have in that case and number in the treebanks of
  *   classical texts (`Rex ab suis appellatur`, `Omnium consensu`: people, masculine), learnt from the training files
  *   (data/latin/substantive-genders.tsv, scripts/learn-substantive-genders.ts).
@@ -44,7 +44,7 @@ function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], 
   return at;
 }
 
-/** Rule 43: a modifier takes the gender (an adjective or determiner also the case and number) of its phrase's noun. */
+/** Rule 44: a modifier takes the gender (an adjective or determiner also the case and number) of its phrase's noun. */
 function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
   if (ctx.convention) return false;
   let changed = false;
@@ -68,7 +68,7 @@ function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out:
   return changed;
 }
 
-/** How far (in words) a noun or pronoun of a modifier's case and number makes it no substantive (rule 44). */
+/** How far (in words) a noun or pronoun of a modifier's case and number makes it no substantive (rule 45). */
 export const SUBSTANTIVE_GENDER_SPAN = 3;
 
 /** True when word i, an adjective or determiner with a case, has no noun or pronoun of its case and number within SUBSTANTIVE_GENDER_SPAN words. */
@@ -84,7 +84,7 @@ export function standsAlone(chosen: readonly TagInfo[], i: number): boolean {
 /** The key of a case and number in SUBSTANTIVE_GENDERS: `abl-plur`. */
 export const substantiveKey = (c: string, n: string) => `${c}-${n}`.toLowerCase();
 
-/** Rule 44: an adjective or determiner standing alone takes the gender learnt for its case and number. */
+/** Rule 45: an adjective or determiner standing alone takes the gender learnt for its case and number. */
 function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
   if (ctx.convention) return false;
   let changed = false;

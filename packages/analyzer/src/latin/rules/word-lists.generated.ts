@@ -322,7 +322,7 @@ export const SERIES_CONJUNCTIONS: ReadonlySet<string> = new Set([
 /**
  * The gender of an adjective or determiner standing for a noun (no noun or pronoun of its case and number within
  * three words), per case and number: the gender more than half of such words have in the treebanks of classical
- * texts (Perseus, PROIEL, CIRCSE), with at least 20 of them (rule 44, decision 081). Computed from the training files by
+ * texts (Perseus, PROIEL, CIRCSE), with at least 20 of them (rule 45, decision 081). Computed from the training files by
  * `node --import tsx packages/analyzer/scripts/learn-substantive-genders.ts`.
  * From data/latin/substantive-genders.tsv.
  */

@@ -1,5 +1,5 @@
 /**
- * The gender an adjective or determiner standing for a noun takes, per case and number (rule 44, rules/noun-phrase.ts):
+ * The gender an adjective or determiner standing for a noun takes, per case and number (rule 45, rules/noun-phrase.ts):
  * learnt from the training files of the treebanks of classical texts (Perseus, PROIEL, CIRCSE), where such a word is mostly people
  * (`omnium`, `suis`: masculine); the later treebanks' (ITTB, UDante, LLCT) are mostly things (neuter), as the
  * tagger trained on all of them reads them. The table is data (data/latin/substantive-genders.tsv), which
