@@ -31,8 +31,8 @@ export interface ContextSentence<W extends ContextWord> {
   gold: readonly string[];
 }
 
-/** The features of word k of a sentence. */
-export type ContextFeatures<W extends ContextWord> = (words: readonly W[], k: number) => string[];
+/** The features of word k of a sentence written in an annotation (a language may read some for one annotation alone). */
+export type ContextFeatures<W extends ContextWord> = (words: readonly W[], k: number, annotation: string) => string[];
 
 /** The key of an annotation's lemma among the classifiers. */
 export function contextKey(annotation: string, lemma: string): string {
@@ -98,7 +98,7 @@ export function learnContextClassifiers<S, W extends ContextWord>(
       const key = contextKey(view.annotation, w.lemma);
       let list = byKey.get(key);
       if (!list) byKey.set(key, (list = []));
-      list.push({ gold, features: features(view.words, k), sentence: n });
+      list.push({ gold, features: features(view.words, k, view.annotation), sentence: n });
     });
   });
   const out = new Map<string, ContextClassifier>();
@@ -121,5 +121,5 @@ export function contextPartOf<W extends ContextWord>(classifiers: ReadonlyMap<st
   const w = words[k]!;
   const c = classifiers.get(contextKey(annotation, w.lemma));
   if (!c || !c.classes.includes(w.upos)) return undefined;
-  return predictContext(c, features(words, k));
+  return predictContext(c, features(words, k, annotation));
 }

@@ -39,6 +39,17 @@ describe('parts of speech by context', () => {
     expect(twice).toContain('same>');
   });
 
+  test('UD PROIEL reads also what comes ahead: an agreeing word or a finite verb first, alone and with the next word', () => {
+    const article: Token = ['DET|Case=Nom|Gender=Masc|Number=Sing', 'DET', 'ὁ'];
+    const de: Token = ['PART', 'ADV', 'δέ'];
+    // ὁ δὲ ἀνὴρ λέγει: the article of its noun; ὁ δὲ λέγει: a pronoun before its verb.
+    expect(contextFeatures(words([article, de, NOUN_NOM, VERB]), 0, 'proiel')).toEqual(expect.arrayContaining(['ahead=agree', 'ahead=agree|δέ']));
+    expect(contextFeatures(words([article, de, VERB]), 0, 'proiel')).toEqual(expect.arrayContaining(['ahead=verb', 'ahead=verb|δέ']));
+    expect(contextFeatures(words([article, COMMA, VERB]), 0, 'proiel')).toContain('ahead=none|,');
+    // Only for UD PROIEL: AGDT's and PTNK's classifiers read the same features as before.
+    expect(contextFeatures(words([article, de, VERB]), 0, 'agdt').some((f) => f.startsWith('ahead='))).toBe(false);
+  });
+
   test('an averaged perceptron learns a separable choice', () => {
     const c = trainPerceptron(['CCONJ', 'ADV'], [{ features: ['b', 'x'], gold: 0 }, { features: ['b', 'y'], gold: 1 }, { features: ['b', 'x'], gold: 0 }]);
     expect(predictContext(c, ['b', 'x'])).toBe('CCONJ');

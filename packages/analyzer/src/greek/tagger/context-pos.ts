@@ -8,9 +8,10 @@
  * treebank is split (split-lemmas.ts: by share, or for UD PROIEL a frequent minority), an averaged perceptron over
  * the Greek features this module gives: the word's neighbours (their Versio parts of speech, or lemma for the closed
  * classes; punctuation), its place in the clause, the finite verbs before and after it in the clause, the same lemma
- * again in the clause (καί…καί), an agreeing noun or article beside it; it is kept where it beats the lemma's most
- * frequent part of speech in cross-validation. The word's own Versio part of speech is not a feature: in training it
- * is the gold role for function words (ud/training.ts), which the tagger does not always find.
+ * again in the clause (καί…καί), an agreeing noun or article beside it; for UD PROIEL also whether an agreeing word
+ * or a finite verb comes first ahead of it (proielFeatures: ὁ δὲ βασιλεύς against ὁ δὲ εἶπε); it is kept where it
+ * beats the lemma's most frequent part of speech in cross-validation. The word's own Versio part of speech is not a
+ * feature: in training it is the gold role for function words (ud/training.ts), which the tagger does not always find.
  * Example: `learnContextClassifiers(sentences, ['agdt'])` → `agdt\tκαί` → { classes: ['CCONJ', 'ADV'], … }.
  */
 import { learnContextClassifiers as learnCore, type ContextWord } from '../../core/context-pos/learn';
@@ -51,6 +52,8 @@ function coarse(w: ContextWord | undefined, edge: string): string {
 }
 
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
+/** How many words ahead UD PROIEL's features look for an agreeing word or a finite verb. */
+const AHEAD = 6;
 
 /**
  * The kind of word Versio read: nominal, verbal or another (καλῶς ADV of καλός against the adjective). Not its part
@@ -69,8 +72,33 @@ function columnsOf(words: readonly ContextWord[]): { upos: string[]; feats: stri
   return c;
 }
 
-/** The features of word k of a sentence. */
-export function contextFeatures(words: readonly ContextWord[], k: number): string[] {
+/**
+ * UD PROIEL's own features (decision 079): whether a word ahead of it in its clause agrees with it before a finite verb
+ * comes (the article's noun, adjective or participle: ὁ δὲ βασιλεύς) or the verb comes first (ὁ δὲ εἶπε, Herodotus'
+ * relative τῶν ἡμεῖς ἴδμεν), alone and with the next word (ὁ δὲ ἐξ ἑωυτοῦ … ἔφη: ahead=verb|δέ). The perceptron is
+ * linear: the pair tells it what neither tells alone.
+ */
+function proielFeatures(words: readonly ContextWord[], k: number, out: string[]): void {
+  const own = words[k]!;
+  let ahead = 'none';
+  for (let i = k + 1; i < words.length && i <= k + AHEAD; i++) {
+    const w = words[i]!;
+    if (isPunct(w)) break;
+    const s = shape(w, '$');
+    if (s === 'Vf') {
+      ahead = 'verb';
+      break;
+    }
+    if ((NOMINAL.has(w.upos) || s === 'Vp') && agree(own.feats, w.feats)) {
+      ahead = 'agree';
+      break;
+    }
+  }
+  out.push(`ahead=${ahead}`, `ahead=${ahead}|${shape(words[k + 1], '$')}`);
+}
+
+/** The features of word k of a sentence written in an annotation (UD PROIEL reads its own as well: proielFeatures). */
+export function contextFeatures(words: readonly ContextWord[], k: number, annotation = ''): string[] {
   const at = (j: number) => words[j];
   const p1 = shape(at(k - 1), '^');
   const n1 = shape(at(k + 1), '$');
@@ -104,6 +132,7 @@ export function contextFeatures(words: readonly ContextWord[], k: number): strin
   out.push(`family=${family(words[k]!.upos)}`);
   const own = parseFeats(words[k]!.feats);
   if (own.Case) out.push(`case=${own.Case}`);
+  if (annotation === 'proiel') proielFeatures(words, k, out);
   return out;
 }
 

@@ -139,7 +139,7 @@ export function contextParts(readings: TreebankReading[], inputs: readonly Conve
   readings.forEach((r, k) => {
     const c = tables.context!.get(`${treebank}\t${r.lemma}`);
     if (!c || !c.classes.includes(r.upos)) return;
-    const upos = predictContext(c, contextFeatures(words, k));
+    const upos = predictContext(c, contextFeatures(words, k, treebank));
     if (upos === r.upos) return;
     r.upos = upos;
     if (upos === 'ADV') r.feats = withoutDegree(r.feats);
