@@ -120,3 +120,30 @@ describe('a verb as a school dictionary files it (cards only)', () => {
     expect(card.lemma).toBe('eicio');
   });
 });
+
+describe('a noun filed under a participle\'s adjective (cards only)', () => {
+  const noun = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
+    lexicon.analyze(form).find((a) => a.upos === 'NOUN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
+
+  test('repulsus, rarer than repello, is the verb\'s perfect participle of the same case, number and gender', () => {
+    const repulsus = schoolFiling(noun('repulsus', 'repulsus', { Case: 'Nom', Number: 'Sing' }), ctx, 'repulsus', lexicon.analyze('repulsus'));
+    expect([repulsus.lemma, repulsus.upos, repulsus.feats.VerbForm, repulsus.feats.Case, repulsus.feats.Gender]).toEqual(['repello', 'VERB', 'Part', 'Nom', 'Masc']);
+  });
+
+  test('an adjective commoner than its verb (privatus) and a noun of its own (lectus, dilectus) stay nouns', () => {
+    const privatis = noun('privatis', 'privatus', { Case: 'Abl', Gender: 'Masc' });
+    expect(schoolFiling(privatis, ctx, 'priuatis', lexicon.analyze('privatis')).upos).toBe('NOUN');
+    const lecto = noun('lecto', 'lectus', { Case: 'Abl' });
+    expect(schoolFiling(lecto, ctx, 'lecto', lexicon.analyze('lecto')).lemma).toBe('lectus');
+    const dilectum = noun('dilectum', 'dilectus', { Case: 'Acc' });
+    expect(schoolFiling(dilectum, ctx, 'dilectum', lexicon.analyze('dilectum')).upos).toBe('NOUN');
+  });
+
+  test('the card of qualem cognitum iudicarunt reads cognosco, the CoNLL-U output keeps the tagger\'s reading', () => {
+    const analyzer = createLatinAnalyzer();
+    const card = analyzer.analyzeText('Eum futurum qualem cognitum iudicarunt.').find((t) => t.form === 'cognitum')!;
+    expect([card.lemma, card.upos, card.feats.includes('VerbForm=Part')]).toEqual(['cognosco', 'VERB', true]);
+    const row = analyzer.tagForms(['Eum', 'futurum', 'qualem', 'cognitum', 'iudicarunt', '.'])[3]!;
+    expect(row.upos).not.toBe('VERB');
+  });
+});
