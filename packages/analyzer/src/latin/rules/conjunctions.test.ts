@@ -15,6 +15,25 @@ describe('conjunctions', () => {
     expect(tagsOf(decodeWithRules(subjunctive, ctx, decoder([{ ADV: 5, SCONJ: 1 }, { 'VERB|Mood=Sub|VerbForm=Fin': 1 }]), false))[0]).toBe('SCONJ');
   });
 
+  test('uti after an ablative with no subjunctive after it is the infinitive of utor, before a subjunctive the conjunction', () => {
+    const INF = 'VERB|Tense=Pres|VerbForm=Inf|Voice=Pass';
+    const IND = 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin';
+    const SUB = 'VERB|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin';
+    const NOM = 'NOUN|Case=Nom|Number=Sing';
+    const ABL = 'NOUN|Case=Abl|Number=Sing';
+    const scores = [{ [NOM]: 5, [ABL]: 1 }, { SCONJ: 5, [INF]: 1 }, { [IND]: 1 }];
+    // victoria uti nescis: victoria can be the ablative utor takes
+    const nescis = [token('victoria', [NOM, ABL]), token('uti', ['SCONJ', INF]), token('nescis', [IND])];
+    expect(tagsOf(decodeWithRules(nescis, ctx, decoder(scores), false))[1]).toBe(INF);
+    expect(tagsOf(decodeWithRules(nescis, { ...ctx, convention: 'perseus' }, decoder(scores), false))[1]).toBe(INF);
+    // que uti principia sunt: "as", no ablative before it
+    const sunt = [token('principia', [NOM]), ...nescis.slice(1)];
+    expect(tagsOf(decodeWithRules(sunt, ctx, decoder([{ [NOM]: 1 }, ...scores.slice(1)]), false))[1]).toBe('SCONJ');
+    // persuadet uti … deferat
+    const deferat = [token('victoria', [NOM, ABL]), token('uti', ['SCONJ', INF]), token('deferat', [SUB])];
+    expect(tagsOf(decodeWithRules(deferat, ctx, decoder([scores[0]!, { SCONJ: 1, [INF]: 5 }, { [SUB]: 1 }]), false))[1]).toBe('SCONJ');
+  });
+
   test('in PROIEL\'s convention et after sed or sicut is the adverb "also"', () => {
     const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
     const tokens = [token('sed', ['CCONJ']), token('et', ['CCONJ', 'ADV']), token('uenit', [VERB])];

@@ -5,6 +5,10 @@
  *   finite verb is not a subjunctive is the adverb (PROIEL's gold: ADV 22 of 30 before an indicative or no verb,
  *   SCONJ 102 of 105 before a subjunctive; the other treebanks write SCONJ before either mood). With rule 14
  *   (comparison.ts), off → on: PROIEL 95.25 / 96.06 / 87.86 → 95.32 / 96.06 / 87.86 (UPOS / lemma / core).
+ *   In every convention, `uti` read as the conjunction, whose next finite verb is not a subjunctive and with a word
+ *   that can be an ablative among the four before it, is the infinitive of utor (`victoria uti nescis`; the UD
+ *   files' gold: so placed the verb 8 times of 9, the other `ita uti` "as"; before a subjunctive the conjunction 15
+ *   of 15, with no ablative before it the conjunction 3 of 4: `que uti principia sunt`; decision 085).
  * - Rule 22 (`neMood`): `ne` whose next finite verb is an indicative is not the conjunction (SCONJ before an
  *   indicative 7 times of 140 on the gold trees; Perseus 4 of 62, PROIEL 0 of 34): Perseus 95.91 → 95.95, PROIEL
  *   95.35 → 95.36 UPOS. Perseus calls the `ne` of `ne … quidem` a conjunction (5 of 6), so there the rule leaves it
@@ -18,7 +22,7 @@
  *   of 8). Rules 26 and 27: PROIEL 95.44 → 95.52 → 95.56 UPOS.
  * The words before `et` and after `nisi` are data/latin/et-also-after.txt and nisi-except-before.txt.
  */
-import { canBe, IS_ADVERB, IS_CONJUNCTION, NOT_CONJUNCTION, type TagInfo } from '../../core/constraints/tag-info';
+import { canBe, IS_ADVERB, IS_CONJUNCTION, NOT_CONJUNCTION, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
 import { ET_ALSO_AFTER, NISI_EXCEPT_BEFORE } from './word-lists.generated';
@@ -32,10 +36,24 @@ function nextFiniteVerb(tokens: readonly ConstraintToken[], chosen: readonly Tag
   return undefined;
 }
 
+/** A verb's tag (`uti` the infinitive of utor). */
+const IS_VERB: TagTest = (t) => t.upos === 'VERB';
+
+const CAN_BE_ABLATIVE: TagTest = (t) => t.case === 'Abl';
+
+/** Whether one of the four words before token i can be an ablative (the thing `uti` uses: `victoria uti nescis`). */
+function ablativeBefore(tokens: readonly ConstraintToken[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) if (canBe(tokens[j]!, CAN_BE_ABLATIVE)) return true;
+  return false;
+}
+
 /** Conventions that call `ut` an adverb unless a subjunctive follows it ("as", "when"). */
 const UT_ADVERB_UNLESS_SUBJUNCTIVE = new Set(['proiel']);
 
-/** Rule 15: `ut` whose next finite verb is a subjunctive is the conjunction; in those conventions, `ut` whose next finite verb is not is the adverb. */
+/**
+ * Rule 15: `ut` whose next finite verb is a subjunctive is the conjunction; `uti` whose next finite verb is not, after
+ * an ablative, the infinitive of utor; in those conventions, `ut` whose next finite verb is not is the adverb.
+ */
 function constrainUt({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
   const adverbUnlessSubjunctive = !!convention && UT_ADVERB_UNLESS_SUBJUNCTIVE.has(convention);
   const isAdverb = IS_ADVERB;
@@ -45,6 +63,7 @@ function constrainUt({ tokens, chosen, ctx: { convention } }: LatinRuleInput, ou
     if ((key !== 'ut' && key !== 'uti') || out.has(i)) continue;
     const subjunctive = nextFiniteVerb(tokens, chosen, i)?.subjunctive ?? false;
     if (subjunctive && chosen[i]!.upos !== 'SCONJ' && canBe(tokens[i]!, isConjunction)) out.set(i, isConjunction);
+    else if (key === 'uti' && !subjunctive && chosen[i]!.upos === 'SCONJ' && ablativeBefore(tokens, i) && canBe(tokens[i]!, IS_VERB)) out.set(i, IS_VERB);
     else if (adverbUnlessSubjunctive && !subjunctive && chosen[i]!.upos === 'SCONJ' && canBe(tokens[i]!, isAdverb)) out.set(i, isAdverb);
   }
 }
