@@ -150,6 +150,39 @@ class ByteWriter {
     this.at += digits;
   }
 
+  /**
+   * An alternative's score and the end of its object: `scoreJson(score)` and `}`. A score below 10^6 in size is
+   * rounded to thousandths as toFixed(3) rounds it (to the nearest, a tie up), from score × 1000 whose rounding
+   * error (below 10^−6) cannot cross a half unless it lies that close to one; then toFixed decides.
+   */
+  score(score: number): void {
+    const y = score * 1000;
+    if (!(y > -1e9 && y < 1e9)) return this.ascii(`${scoreJson(score)}}`);
+    const floor = Math.floor(y);
+    const rest = y - floor;
+    if (rest > 0.499999 && rest < 0.500001) return this.ascii(`${scoreJson(score)}}`);
+    let n = rest < 0.5 ? floor : floor + 1;
+    this.room(16);
+    if (n < 0) {
+      this.bytes[this.at++] = 45;
+      n = -n;
+    }
+    const whole = Math.floor(n / 1000);
+    let part = n - whole * 1000;
+    this.count(whole);
+    if (part !== 0) {
+      this.bytes[this.at++] = 46;
+      let digits = 3;
+      while (part % 10 === 0) {
+        part /= 10;
+        digits--;
+      }
+      for (let k = digits - 1, q = part; k >= 0; k--, q = Math.floor(q / 10)) this.bytes[this.at + k] = 48 + (q % 10);
+      this.at += digits;
+    }
+    this.bytes[this.at++] = 125;
+  }
+
   /** A string as JSON: plain printable ASCII copied between quotes, anything else escaped by JSON.stringify and encoded. */
   string(text: string): void {
     this.room(text.length + 2);
@@ -193,8 +226,7 @@ function writeTokens(out: ByteWriter, tokens: readonly AnalyzedToken[], more: bo
       const { analysis, score } = alternatives[k]!;
       if (k > 0) out.ascii(',');
       writeAlternativePiece(out, reading, analysis);
-      out.ascii(scoreJson(score));
-      out.ascii('}');
+      out.score(score);
     }
     out.ascii(']}');
   }

@@ -43,9 +43,21 @@ export function alternativesOf(info: FormInfo, memo: ChoiceMemo, candidates: Int
   const tagIds = (info.analysisTags ??= Int32Array.from(info.analyses, (a) => ctx.tagIdOf(ctx.tagOf(a))));
   for (let j = 0; j < at.length; j++) {
     const k = at[j]!;
-    const c = candidates.indexOf(tagIds[k]!);
-    out[j] = { analysis: info.analyses[k]!, score: c >= 0 ? scores[c]! : -Infinity };
+    const id = tagIds[k]!;
+    let c = 0;
+    while (c < candidates.length && candidates[c] !== id) c++;
+    out[j] = { analysis: info.analyses[k]!, score: c < candidates.length ? scores[c]! : -Infinity };
   }
-  if (out.length > 1) out.sort((x, y) => y.score - x.score);
+  // Best first, ties in their order: the order Array.prototype.sort gives with (x, y) => y.score − x.score (a
+  // stable sort), by insertion, since a token has a few alternatives and the built-in sort's call costs more.
+  for (let j = 1; j < out.length; j++) {
+    const x = out[j]!;
+    let q = j;
+    while (q > 0 && x.score > out[q - 1]!.score) {
+      out[q] = out[q - 1]!;
+      q--;
+    }
+    out[q] = x;
+  }
   return out;
 }

@@ -47,7 +47,17 @@ export interface LatinTokens {
 /** Tokens [from, to) of a tokenized text, cut at sentence starts: its sentences, as the text gives them. */
 export function sliceTokens(t: LatinTokens, from: number, to: number): LatinTokens {
   const starts: number[] = [];
-  for (const s of t.starts) if (s >= from && s <= to) starts.push(s - from);
+  // The sentence starts are in order: the first at or after `from` found by halving, so that cutting a long
+  // text into parts reads each start once or twice, not once per part.
+  const all = t.starts;
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < all.length && all[k]! <= to; k++) starts.push(all[k]! - from);
   if (starts[0] !== 0) starts.unshift(0);
   if (to > from && starts[starts.length - 1] !== to - from) starts.push(to - from);
   return { forms: t.forms.slice(from, to), tokens: t.tokens ? t.tokens.slice(from, to) : null, starts };

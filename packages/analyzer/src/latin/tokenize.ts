@@ -30,7 +30,12 @@ function isSpaceAt(text: string, i: number): boolean {
 
 function endOfLetters(text: string, i: number): number {
   let j = i;
-  while (j < text.length && isLetterAt(text, j)) j++;
+  // isLetterAt written out for ASCII letters: called once per letter of the text.
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c < 128 ? (c >= 65 && c <= 90) || (c >= 97 && c <= 122) : NON_ASCII_LETTER.test(text[j]!)) j++;
+    else break;
+  }
   return j;
 }
 

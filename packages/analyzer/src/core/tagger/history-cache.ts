@@ -16,29 +16,38 @@ const HISTORY_CELLS = 1_000_000;
 const MAX_STATES = 1 << 18;
 const EMPTY = -1;
 
+/** Numbers per slot of the table: the entry's serial (EMPTY: free slot), the state's key, where its scores start. */
+const SLOT = 3;
+
 export class HistoryCache {
   /** The kept states' part scores, one after another; the first `cells` are used. */
   scores = new Float64Array(0);
   private cells = 0;
-  /** Per slot: the entry's serial (EMPTY: free slot) and the state's key; where its scores start. */
-  private serials = new Int32Array(1 << 12).fill(EMPTY);
-  private keys = new Int32Array(1 << 12);
-  private starts = new Int32Array(1 << 12);
+  /**
+   * The table, SLOT numbers a slot side by side (a probe reads one place in memory, not one per array: the
+   * table is megabytes, and a look-up of a state is mostly a cache miss).
+   */
+  private slots = new Int32Array((1 << 12) * SLOT).fill(EMPTY);
   private states = 0;
 
+  /** The slot (its first number's index) of a state, or of the free slot where it would go. */
   private slotOf(serial: number, key: number): number {
-    const mask = this.serials.length - 1;
+    const t = this.slots;
+    const mask = t.length / SLOT - 1;
     let h = Math.imul(serial, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b);
     h ^= h >>> 15;
-    let at = h & mask;
-    while (this.serials[at] !== EMPTY && (this.serials[at] !== serial || this.keys[at] !== key)) at = (at + 1) & mask;
-    return at;
+    let at = (h & mask) * SLOT;
+    for (;;) {
+      const s = t[at]!;
+      if (s === EMPTY || (s === serial && t[at + 1] === key)) return at;
+      at = at + SLOT === t.length ? 0 : at + SLOT;
+    }
   }
 
   /** Where the kept part scores of a state start in `scores`, or −1 when it is not kept. */
   find(serial: number, key: number): number {
     const at = this.slotOf(serial, key);
-    return this.serials[at] === EMPTY ? -1 : this.starts[at]!;
+    return this.slots[at] === EMPTY ? -1 : this.slots[at + 2]!;
   }
 
   /** Keeps a state's part scores: `partScore` indexed by part, the entry's `parts` read from it. */
@@ -50,14 +59,14 @@ export class HistoryCache {
       kept.set(this.scores.subarray(0, this.cells));
       this.scores = kept;
     }
-    if ((this.states + 1) * 2 > this.serials.length) this.grow();
+    if ((this.states + 1) * 2 * SLOT > this.slots.length) this.grow();
     const start = this.cells;
     for (let j = 0; j < parts.length; j++) kept[start + j] = partScore[parts[j]!]!;
     const at = this.slotOf(serial, key);
-    if (this.serials[at] === EMPTY) this.states++;
-    this.serials[at] = serial;
-    this.keys[at] = key;
-    this.starts[at] = start;
+    if (this.slots[at] === EMPTY) this.states++;
+    this.slots[at] = serial;
+    this.slots[at + 1] = key;
+    this.slots[at + 2] = start;
     this.cells += parts.length;
   }
 
@@ -65,20 +74,18 @@ export class HistoryCache {
   forget(): void {
     this.cells = 0;
     this.states = 0;
-    this.serials.fill(EMPTY);
+    this.slots.fill(EMPTY);
   }
 
   private grow(): void {
-    const { serials, keys, starts } = this;
-    this.serials = new Int32Array(serials.length * 2).fill(EMPTY);
-    this.keys = new Int32Array(serials.length * 2);
-    this.starts = new Int32Array(serials.length * 2);
-    for (let s = 0; s < serials.length; s++) {
-      if (serials[s] === EMPTY) continue;
-      const at = this.slotOf(serials[s]!, keys[s]!);
-      this.serials[at] = serials[s]!;
-      this.keys[at] = keys[s]!;
-      this.starts[at] = starts[s]!;
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2).fill(EMPTY);
+    for (let s = 0; s < old.length; s += SLOT) {
+      if (old[s] === EMPTY) continue;
+      const at = this.slotOf(old[s]!, old[s + 1]!);
+      this.slots[at] = old[s]!;
+      this.slots[at + 1] = old[s + 1]!;
+      this.slots[at + 2] = old[s + 2]!;
     }
   }
 }

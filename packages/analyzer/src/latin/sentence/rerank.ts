@@ -40,7 +40,8 @@ function partsTable(tagName: (id: number) => string): TagParts[] {
 /** One sentence being re-ranked: its view (the current tags), candidates and tagger scores. */
 class Sentence {
   readonly view: SentenceView;
-  private readonly clauses: ClauseIndex;
+  /** Read when a word first has a candidate within reach (a sentence where none has needs no clauses). */
+  private clauseIndex: ClauseIndex | undefined;
   private readonly scratch: string[] = [];
   private readonly parts: TagParts[];
   constructor(
@@ -57,7 +58,10 @@ class Sentence {
     const tags: TagParts[] = new Array(ids.length);
     for (let i = 0; i < ids.length; i++) tags[i] = this.partsOf(ids[i]!);
     this.view = arcs ? { keys, tags, arcs } : { keys, tags };
-    this.clauses = new ClauseIndex(this.view);
+  }
+
+  private get clauses(): ClauseIndex {
+    return (this.clauseIndex ??= new ClauseIndex(this.view));
   }
 
   context(i: number, p: TagParts, c: WordContext): number {
@@ -92,15 +96,22 @@ class Sentence {
   /** Moves word i to its best candidate in context; true when it moved. */
   moveOne(i: number): boolean {
     const cands = this.candidates[i]!;
-    const at = cands.indexOf(this.ids[i]!);
-    if (cands.length < 2 || at < 0) return false;
+    if (cands.length < 2) return false;
+    // The loops below are written out (no typed-array indexOf, no destructuring): every word of every sentence
+    // comes here, in a CLI run without the optimizing compiler's inlining (decision 074).
+    const id = this.ids[i]!;
+    let at = 0;
+    while (at < cands.length && cands[at] !== id) at++;
+    if (at === cands.length) return false;
     let base = NaN;
     let c: WordContext | undefined;
     let best = at;
     let bestGain = 0;
     let clause: [number, number] | undefined;
+    const own = this.scores[i]![at]!;
+    const reach = own - this.options.margin;
     for (let k = 0; k < cands.length; k++) {
-      if (k === at) continue;
+      if (k === at || !(this.scores[i]![k]! >= reach)) continue;
       const cost = this.cost(i, at, k);
       if (Number.isNaN(cost)) continue;
       // No second subject (rerank-guards.ts).
@@ -114,7 +125,10 @@ class Sentence {
         base = this.context(i, this.view.tags[i]!, c);
       }
       const gain = this.context(i, this.partsOf(cands[k]!), c) - base - cost;
-      if (gain > bestGain) [best, bestGain] = [k, gain];
+      if (gain > bestGain) {
+        best = k;
+        bestGain = gain;
+      }
     }
     if (best === at) return false;
     this.set(i, best);
