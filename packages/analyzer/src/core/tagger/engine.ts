@@ -124,12 +124,6 @@ export class TaggerEngine implements BeamScorer {
     return this.lattice;
   }
 
-  private entryAt(i: number): FormEntry {
-    const e = i >= 0 && i < this.lattice.length ? this.lattice.entries[i]! : this.cache.boundary;
-    this.cache.refresh(e);
-    return e;
-  }
-
   /**
    * Scores the history-free features of token i once per prepared sentence (decoding it again reuses them).
    * `lean` (decoding): a token with a single candidate gets 0 instead, since its static score shifts every
@@ -140,7 +134,15 @@ export class TaggerEngine implements BeamScorer {
     const s = this.lattice;
     const done = s.staticDone[i]!;
     if (done === STATIC_EXACT || (done === STATIC_LEAN && lean)) return;
-    const e = this.entryAt(i);
+    // The token's and its four neighbours' entries (the boundary's outside the sentence), each refreshed as it is
+    // read, written out: a call each costs on every token in a CLI run without the optimizing compiler's
+    // inlining (decision 074).
+    const entries = s.entries;
+    const n = s.length;
+    const boundary = this.cache.boundary;
+    const version = this.weights.version;
+    const e = entries[i]!;
+    if (e.version !== version) this.cache.refresh(e);
     if (lean && !this.training && e.ids.length === 1) {
       s.staticDone[i] = STATIC_LEAN;
       s.staticScore[s.cands.start[i]!] = 0;
@@ -154,10 +156,16 @@ export class TaggerEngine implements BeamScorer {
     const formScore = this.cache.shapeScore(e, s.shapes[i]!);
     for (let j = 0; j < parts.length; j++) ps[parts[j]!] = formScore[j]!;
     const r = this.rows;
-    const prev = this.entryAt(i - 1);
-    const next = this.entryAt(i + 1);
-    const prev2 = this.entryAt(i - 2).neighbour;
-    const next2 = this.entryAt(i + 2).neighbour;
+    const prev = i >= 1 ? entries[i - 1]! : boundary;
+    if (prev.version !== version) this.cache.refresh(prev);
+    const next = i + 1 < n ? entries[i + 1]! : boundary;
+    if (next.version !== version) this.cache.refresh(next);
+    const before2 = i >= 2 ? entries[i - 2]! : boundary;
+    if (before2.version !== version) this.cache.refresh(before2);
+    const after2 = i + 2 < n ? entries[i + 2]! : boundary;
+    if (after2.version !== version) this.cache.refresh(after2);
+    const prev2 = before2.neighbour;
+    const next2 = after2.neighbour;
     const p1 = prev.neighbour;
     const n1 = next.neighbour;
     r[0] = p1[0]!;

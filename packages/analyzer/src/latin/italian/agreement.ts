@@ -61,14 +61,12 @@ export function agreementsOf(forms: readonly string[], tokens: readonly Agreemen
     if (!isModifier(t)) continue;
     const first = t.upos === 'DET' || t.upos === 'NUM' || t.upos === 'PRON' ? 1 : -1;
     // A relative agrees with the noun after it (`quem locum`), never with its antecedent (`milites qui`).
-    const sides = t.feats.PronType === 'Rel' ? [1] : [first, -first];
+    const relative = t.feats.PronType === 'Rel';
+    const side = relative ? 1 : first;
     let noun = -1;
     for (let d = 1; d <= AGREEMENT_WINDOW && noun < 0; d++) {
-      for (const side of sides) {
-        const j = i + side * d;
-        if (noun >= 0 || j < 0 || j >= tokens.length || crossesPunctuation(tokens, i, j)) continue;
-        if (agrees(t, tokens[j]!)) noun = j;
-      }
+      noun = nounAt(tokens, t, i, i + side * d);
+      if (noun < 0 && !relative) noun = nounAt(tokens, t, i, i - side * d);
     }
     if (noun < 0) continue;
     // A common noun capitalised at the start of the sentence is named as the dictionary writes it.
@@ -78,6 +76,11 @@ export function agreementsOf(forms: readonly string[], tokens: readonly Agreemen
     out[i] = agreement;
   }
   return out;
+}
+
+/** j, when the word there is a noun modifier t at i agrees with, within the sentence and the clause; else −1. */
+function nounAt(tokens: readonly AgreementToken[], t: AgreementToken, i: number, j: number): number {
+  return j >= 0 && j < tokens.length && !crossesPunctuation(tokens, i, j) && agrees(t, tokens[j]!) ? j : -1;
 }
 
 function crossesPunctuation(tokens: readonly AgreementToken[], i: number, j: number): boolean {
