@@ -5,8 +5,22 @@
  */
 import type { TagInfo } from './tag-info';
 
-/** The clauses of a reading: [from, end) ranges of the tokens between two punctuation marks. */
-export function clausesOf(chosen: readonly TagInfo[]): [number, number][] {
+/** The reading clausesOf read last, and its clauses: a pass's rules ask it a dozen times for the same reading. */
+let lastReading: readonly TagInfo[] | undefined;
+let lastClauses: readonly (readonly [number, number])[] = [];
+
+/**
+ * The clauses of a reading: [from, end) ranges of the tokens between two punctuation marks. The answer is shared
+ * by the callers that ask for the same reading (an array is a pass's reading: it is not changed once made).
+ */
+export function clausesOf(chosen: readonly TagInfo[]): readonly (readonly [number, number])[] {
+  if (chosen === lastReading) return lastClauses;
+  lastReading = chosen;
+  lastClauses = readClauses(chosen);
+  return lastClauses;
+}
+
+function readClauses(chosen: readonly TagInfo[]): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
   for (let end = 0; end <= chosen.length; end++) {

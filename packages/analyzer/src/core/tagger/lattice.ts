@@ -36,10 +36,17 @@ export class Lattice {
   memoCount = new Uint8Array(0);
   memoKeys = new Int32Array(0);
   memoScores = new Float64Array(0);
+  /**
+   * The per-token views of a copy of the candidates, as TaggerModel.decodeWithScores gives them: made at the
+   * sentence's first scored decoding and given again by the others (the candidates do not change until the
+   * lattice is prepared again, which makes a new copy and leaves the old one to whoever holds it).
+   */
+  candidateViews: Int32Array[] | null = null;
 
   /** Sizes the buffers for `n` tokens with `total` candidates and clears the per-token marks. */
   reset(n: number, total: number): void {
     this.length = n;
+    this.candidateViews = null;
     if (this.shapes.length < n) {
       this.shapes = new Uint8Array(n * 2);
       this.staticDone = new Uint8Array(n * 2);

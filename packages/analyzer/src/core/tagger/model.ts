@@ -109,19 +109,25 @@ export class TaggerModel {
     const ids = this.decode(lattice, allow).slice();
     const e = this.engine;
     const n = ids.length;
-    // One copy of the sentence's candidates and one buffer of scores; each token gets views of them.
-    const total = lattice.cands.start[n]!;
-    const allIds = lattice.cands.ids.slice(0, total);
+    // One copy of the sentence's candidates (made once per preparation, shared by its decodings: not to be
+    // changed) and one buffer of scores; each token gets views of them.
+    const { start } = lattice.cands;
+    const total = start[n]!;
+    let candidates = lattice.candidateViews;
+    if (candidates === null || candidates.length !== n) {
+      const allIds = lattice.cands.ids.slice(0, total);
+      candidates = new Array<Int32Array>(n);
+      for (let i = 0; i < n; i++) candidates[i] = allIds.subarray(start[i]!, start[i + 1]!);
+      lattice.candidateViews = candidates;
+    }
     const allScores = new Float64Array(total);
-    const candidates: Int32Array[] = new Array(n);
     const scores: Float64Array[] = new Array(n);
     for (let i = 0; i < n; i++) {
       e.scoreStatic(i);
       e.scoreHistory(i, i > 0 ? ids[i - 1]! : -1, i > 1 ? ids[i - 2]! : -1);
-      const from = lattice.cands.start[i]!;
-      const to = lattice.cands.start[i + 1]!;
+      const from = start[i]!;
+      const to = start[i + 1]!;
       for (let k = from; k < to; k++) allScores[k] = e.scores[k - from]!;
-      candidates[i] = allIds.subarray(from, to);
       scores[i] = allScores.subarray(from, to);
     }
     return { ids, candidates, scores };

@@ -44,7 +44,7 @@ const subjectMargin = (ctx: LatinRuleContext) => (ctx.margins ? ctx.margins.subj
  * True when the subject stands before clause k, set off by an apposition: a nominative noun, proper noun or
  * pronoun of the verb's number in the verbless clauses that lead up to it, within the same sentence part.
  */
-function subjectInLeadingClauses(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], clauses: readonly [number, number][], k: number, number: string | undefined): boolean {
+function subjectInLeadingClauses(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], clauses: readonly (readonly [number, number])[], k: number, number: string | undefined): boolean {
   for (let c = k - 1; c >= 0; c--) {
     const [from, end] = clauses[c]!;
     if (STRONG_PUNCTUATION.has(tokens[end]?.key ?? '') || chosen.slice(from, end).some((t) => t.finite)) return false;
