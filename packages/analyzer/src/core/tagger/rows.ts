@@ -57,8 +57,6 @@ export class RowWeights implements RowScorer {
   /** Rows sorted by part group (groupRows): the number of groups, and where each group of each such row starts. */
   private groups = 0;
   private directory = new Int32Array(0);
-  /** What addSpans' first reads summed to (kept, so that the reads are made). */
-  touched = 0;
 
   /**
    * `table`: per slot [feature, a, b, 0] — b = EMPTY (free slot), b ≥ 0 (sparse row: entries a..b), or
@@ -250,27 +248,6 @@ export class RowWeights implements RowScorer {
     const { dense, directory, entI32, entF32, mark } = this;
     const width = this.groups + 1;
     const mask = groups & ((1 << this.groups) - 1);
-    // Each row's first place read once before any is summed: the rows lie far apart in a table larger than the
-    // caches, and reads that do not wait on each other are fetched from memory side by side.
-    let touch = 0;
-    for (let j = 0; j < count; j++) {
-      const a = spans[2 * j]!;
-      const b = spans[2 * j + 1]!;
-      if (b === DENSE) touch += n > 0 ? dense[a + parts[0]!]! : 0;
-      else if (b <= GROUPED) touch += directory[(GROUPED - b) * width]!;
-      else if (a < b) touch += entI32[2 * a]!;
-    }
-    // And a grouped row's first group of the token's, found by the first reads.
-    const first = 31 - Math.clz32(mask & -mask);
-    if (mask !== 0) {
-      for (let j = 0; j < count; j++) {
-        const b = spans[2 * j + 1]!;
-        if (b > GROUPED) continue;
-        const e = 2 * directory[(GROUPED - b) * width + first]!;
-        if (e < entI32.length) touch += entI32[e]!;
-      }
-    }
-    this.touched = touch;
     for (let j = 0; j < count; j++) {
       const a = spans[2 * j]!;
       const b = spans[2 * j + 1]!;
