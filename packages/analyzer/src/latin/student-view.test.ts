@@ -147,3 +147,22 @@ describe('a noun filed under a participle\'s adjective (cards only)', () => {
     expect(row.upos).not.toBe('VERB');
   });
 });
+
+describe('a people in the plural (cards only)', () => {
+  const name = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
+    lexicon.analyze(form).find((a) => a.upos === 'PROPN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
+
+  test('a plural read under a feminine or neuter name (Romana, Sabinum) is the people of the same case', () => {
+    const romanis = schoolFiling(name('Romanis', 'Romana', { Case: 'Abl' }), ctx, 'romanis', lexicon.analyze('Romanis'));
+    expect([romanis.lemma, romanis.upos, romanis.feats.Case, romanis.feats.Gender, romanis.feats.Number]).toEqual(['Romani', 'PROPN', 'Abl', 'Masc', 'Plur']);
+    const sabinis = schoolFiling(name('Sabinis', 'Sabinum', { Case: 'Dat' }), ctx, 'sabinis', lexicon.analyze('Sabinis'));
+    expect([sabinis.lemma, sabinis.feats.Case, sabinis.feats.Gender]).toEqual(['Sabini', 'Dat', 'Masc']);
+  });
+
+  test('the people itself and a singular name stay as they are', () => {
+    const people = name('Romanis', 'Romani', { Case: 'Abl' });
+    expect(schoolFiling(people, ctx, 'romanis', lexicon.analyze('Romanis'))).toBe(people);
+    const romana = name('Romana', 'Romana', { Case: 'Nom', Number: 'Sing' });
+    expect(schoolFiling(romana, ctx, 'romana', lexicon.analyze('Romana')).lemma).toBe('Romana');
+  });
+});

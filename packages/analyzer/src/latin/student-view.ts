@@ -103,6 +103,8 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
     const main = analyses.find((x) => x.source === 'lexicon' && x.upos === 'PROPN' && x.lemma === b.lemma && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number);
     if (main) return main;
   }
+  const people = b.upos === 'PROPN' && b.feats.Number === 'Plur' ? peopleOf(b, analyses, ctx) : undefined;
+  if (people) return people;
   const participle = b.upos === 'NOUN' ? participleOfRareAdjective(b, analyses, ctx) : undefined;
   if (participle) return participle;
   if ((b.upos === 'NOUN' || b.upos === 'PROPN') && b.lemmaKey) {
@@ -121,6 +123,19 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   const positive = lemma && ctx.lexicon.lemma(lemma);
   if (!positive || (degree !== 'Cmp' && degree !== 'Sup')) return b;
   return { ...b, lemma: positive.lemma, lemmaKey: positive.key, feats: { ...b.feats, Degree: degree } };
+}
+
+/**
+ * A plural read as a name's that is not a people (Romanis: Romana; Sabinis: Sabinum) where the school lexicon reads it,
+ * in the same case, as a people (a masculine proper noun used only in the plural: Romani, Sabini): the people.
+ */
+function peopleOf(b: Analysis, analyses: readonly Analysis[], ctx: Pick<StudentViewContext, 'lexicon'>): Analysis | undefined {
+  const isPeople = (x: Analysis) => {
+    const info = x.lemmaKey ? ctx.lexicon.lemma(x.lemmaKey) : undefined;
+    return info?.pluraleTantum === true && (info.gender?.split('/').includes('m') ?? false);
+  };
+  if (isPeople(b)) return undefined;
+  return analyses.find((x) => x.source === 'lexicon' && x.upos === 'PROPN' && x.feats.Case === b.feats.Case && x.feats.Number === 'Plur' && isPeople(x));
 }
 
 /**
