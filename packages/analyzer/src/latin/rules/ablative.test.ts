@@ -23,3 +23,31 @@ describe('the ablative that is not a subject (rule 41)', () => {
     expect(read([['concordia', [NOM, ABL]], ['et', ['CCONJ']], ['pax', ['NOUN|Case=Nom|Gender=Fem|Number=Sing']], ['crescunt', [PLURAL]]])).toBe(NOM);
   });
 });
+
+describe('the ablative absolute of a participle in -a (rule 47)', () => {
+  const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+  const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+  const PART_NOM = 'VERB|Aspect=Perf|Case=Nom|Gender=Fem|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass';
+  const PART_ABL = 'VERB|Aspect=Perf|Case=Abl|Gender=Fem|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass';
+  const read = (verb: [string, string]) => {
+    const tokens = [token('troia', [NOM, ABL]), token('capta', [PART_NOM, PART_ABL]), token(verb[0], [verb[1]]), period()];
+    const scores = tokens.map((t) => (t.key === 'troia' ? { [NOM]: 5, [ABL]: 1 } : t.key === 'capta' ? { [PART_NOM]: 5, [PART_ABL]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false)).slice(0, 2);
+  };
+
+  test('a noun and a participle in -a in a clause without sum are ablatives (Troia capta abierunt)', () => {
+    expect(read(['abierunt', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])).toEqual([ABL, PART_ABL]);
+  });
+
+  test('past a genitive too (pecunia societatis sublata pervenit)', () => {
+    const tokens = [token('pecunia', [NOM, ABL]), token('societatis', ['NOUN|Case=Gen|Gender=Fem|Number=Sing']), token('sublata', [PART_NOM, PART_ABL]),
+      token('pervenit', ['VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']), period()];
+    const scores = tokens.map((t) => (t.key === 'pecunia' ? { [NOM]: 5, [ABL]: 1 } : t.key === 'sublata' ? { [PART_NOM]: 5, [PART_ABL]: 1 } : { [t.tags![0]!]: 1 }));
+    const tags = tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false));
+    expect([tags[0], tags[2]]).toEqual([ABL, PART_ABL]);
+  });
+
+  test('with a form of sum they stay nominatives (Troia capta est)', () => {
+    expect(read(['est', 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin'])).toEqual([NOM, PART_NOM]);
+  });
+});

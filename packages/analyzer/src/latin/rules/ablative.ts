@@ -48,3 +48,45 @@ function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraint
 }
 
 export const notSubjectRule = hardRule({ name: 'notSubject', apply: constrainNotSubject });
+
+const ABSOLUTE_NOUNS = new Set(['NOUN', 'PROPN']);
+
+/** The noun of a participle at `i`: beside it, or past a genitive (*pecunia societatis sublata*). */
+function nounsNear(chosen: LatinRuleInput['chosen'], i: number, from: number, end: number): number[] {
+  const near: number[] = [];
+  for (const [j, gap] of [[i - 1, -1], [i + 1, -1], [i - 2, i - 1], [i + 2, i + 1]] as const) {
+    if (j < from || j >= end || (gap >= 0 && chosen[gap]!.case !== 'Gen')) continue;
+    if (ABSOLUTE_NOUNS.has(chosen[j]!.upos)) near.push(j);
+  }
+  return near;
+}
+
+/**
+ * Rule 47, `absoluteParticiple`: a participle in -a read as a nominative or ablative singular and a noun in -a beside
+ * it (or past a genitive) read as a nominative singular of its gender, in a clause (between punctuation marks) without
+ * a finite form of *sum*, are an ablative absolute (*pecunia societatis sublata*, *Troia capta*). On the UD Latin files
+ * (gold tags) such a pair with no finite AUX in its clause is the ablative 27 times of 35; with one, the nominative
+ * 16 of 18 (*capta est*).
+ */
+function constrainAbsoluteParticiple({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+  for (const [from, end] of clausesOf(chosen)) {
+    let copula = false;
+    for (let i = from; i < end; i++) if (chosen[i]!.upos === 'AUX' && chosen[i]!.finite) copula = true;
+    if (copula) continue;
+    for (let i = from; i < end; i++) {
+      const part = chosen[i]!;
+      if (!part.participle || (part.case !== 'Nom' && part.case !== 'Abl') || part.number !== 'Sing' || !tokens[i]!.key.endsWith('a')) continue;
+      for (const j of nounsNear(chosen, i, from, end)) {
+        const noun = chosen[j]!;
+        if (noun.case !== 'Nom' || noun.number !== 'Sing' || !tokens[j]!.key.endsWith('a') || noun.gender !== part.gender) continue;
+        if (out.has(i) || out.has(j)) continue;
+        const ablative = (upos: string): TagTest => (t) => t.upos === upos && t.case === 'Abl' && t.number === 'Sing' && t.gender === part.gender;
+        if (!canBe(tokens[i]!, ablative(part.upos)) || !canBe(tokens[j]!, ablative(noun.upos))) continue;
+        out.set(i, ablative(part.upos));
+        out.set(j, ablative(noun.upos));
+      }
+    }
+  }
+}
+
+export const absoluteParticipleRule = hardRule({ name: 'absoluteParticiple', apply: constrainAbsoluteParticiple });

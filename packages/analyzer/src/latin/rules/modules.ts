@@ -6,7 +6,7 @@ import type { RuleName } from './registry';
 
 export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<string, readonly RuleName[]>([
   ['abbreviations', ['abbreviation']],
-  ['ablative', ['notSubject']],
+  ['ablative', ['notSubject', 'absoluteParticiple']],
   ['agreement', ['hyperbaton', 'substantive', 'nounGender']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'oneFiniteVerb']],
@@ -20,6 +20,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['locative', ['locative']],
   ['objects', ['neuterObject']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
+  ['neuter-plural', ['neuterPlural']],
   ['noun-phrase', ['nounPhraseGender', 'substantiveGender']],
   ['prepositions', ['preposition', 'adverb', 'cum']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],

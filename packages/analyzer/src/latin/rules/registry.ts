@@ -7,7 +7,7 @@
 import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type RuleStep } from '../../core/constraints/engine';
 import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
-import { notSubjectRule } from './ablative';
+import { absoluteParticipleRule, notSubjectRule } from './ablative';
 import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
@@ -17,6 +17,7 @@ import type { LatinRuleContext } from './context';
 import { asyndetonRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
 import { nounGenitiveRule } from './genitive';
+import { neuterPluralRule } from './neuter-plural';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { locativeRule } from './locative';
@@ -36,6 +37,7 @@ export const LATIN_RULES = [
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
+      absoluteParticipleRule, neuterPluralRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
