@@ -78,6 +78,19 @@ describe('a noun set off in a speech, and the words after o', () => {
     expect(read(VIDI, list)[4]).toBe(NOM);
   });
 
+  test('an accusative there that is the nominative too is the one spoken to, not a neuter (rule 34, decision 086)', () => {
+    const ACC = 'NOUN|Case=Acc|Gender=Masc|Number=Plur';
+    const readAcc = (key: string, acc: string, nom: string, voc: string) => {
+      const tokens = [token('uidi', [VIDI]), comma(), token(key, [acc, nom, voc]), comma(), token('cum', ['SCONJ']), period()];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(tokens.map((t) => (t.key === key ? { [acc]: 5, [nom]: 2, [voc]: 1 } : { [t.tags![0]!]: 1 }))), false))[2];
+    };
+    // vidi, iudices, cum …
+    expect(readAcc('iudices', ACC, NOM, VOC)).toBe(VOC);
+    // … studium, latrocinium, …: a neuter's accusative is always its nominative too
+    expect(readAcc('studium', 'NOUN|Case=Acc|Gender=Neut|Number=Sing', 'NOUN|Case=Nom|Gender=Neut|Number=Sing', 'NOUN|Case=Voc|Gender=Neut|Number=Sing'))
+      .toBe('NOUN|Case=Acc|Gender=Neut|Number=Sing');
+  });
+
   test('after o, a nominative or an ablative that can be a vocative is one (rule 35)', () => {
     const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
     const FVOC = 'NOUN|Case=Voc|Gender=Fem|Number=Sing';

@@ -109,20 +109,24 @@ function aloneBetweenMarks(chosen: readonly TagInfo[], i: number): boolean {
 }
 
 /**
- * Rule 34 (`aside`): a noun read as a nominative alone between two punctuation marks, in a sentence that speaks as
+ * Rule 34 (`aside`): a noun read as a nominative (or as an accusative that is the nominative too, not a neuter:
+ * decision 086) alone between two punctuation marks, in a sentence that speaks as
  * someone or to someone and has no copula in the first or second person, is the one spoken to (Cicero's `Quotiens ego hunc Archiam vidi, iudices, cum …`, `… civis Romanus, iudices.`),
  * unless a noun of its case stands just across either mark (a list: `Fidenates, Veientes.`) or an interjection before
  * it (`heu! mulier, …`).
  */
 function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
   const { tokens, chosen } = input;
-  if (!chosen.some((t, i) => (t.upos === 'NOUN' || t.upos === 'PROPN') && t.case === 'Nom' && aloneBetweenMarks(chosen, i)) || !firstOrSecondPerson(input)) return false;
+  if (!chosen.some((t, i) => (t.upos === 'NOUN' || t.upos === 'PROPN') && (t.case === 'Nom' || t.case === 'Acc') && aloneBetweenMarks(chosen, i)) || !firstOrSecondPerson(input)) return false;
   // A copula in the first or second person makes the nominative its predicate (`Romanus sum, inquit, civis`).
   if (chosen.some((t) => t.upos === 'AUX' && t.finite && !t.thirdPerson)) return false;
   let changed = false;
   for (let i = 1; i < tokens.length; i++) {
     const tag = chosen[i]!;
-    if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || tag.case !== 'Nom' || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
+    if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || (tag.case !== 'Nom' && tag.case !== 'Acc') || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
+    // An accusative only when it is the nominative too and not a neuter, whose accusative always is (`vidi, iudices,
+    // cum …`; not `… studium, latrocinium, …`).
+    if (tag.case === 'Acc' && (tag.gender === 'Neut' || !canBe(tokens[i]!, (t) => t.case === 'Nom' && t.upos === tag.upos && t.number === tag.number))) continue;
     // A list: a noun of its case just across either mark (`Augustinus abiectus, Dionysius, Damascenus et …`).
     const listed = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'NOUN' || chosen[j]!.upos === 'PROPN') && chosen[j]!.case === tag.case;
     // After an exclamation (`heu! mulier, …`) it is what is exclaimed at.
