@@ -16,9 +16,11 @@ import { createGreekDescriber, type GreekToken } from './italian/describe';
 import { asPersonalPronoun, isArticle, schoolReading } from './italian/school-reading';
 import type { GreekAnalysis, GreekLexicon } from './lexicon/index';
 import type { GreekMeaningLookup } from './meanings';
+import { displayLemma } from './normalize';
 import { greekParadigm } from './paradigm/index';
 import { chooseReadings } from './readings';
 import { createGreekChooser } from './tagger/choose';
+import { INDEFINITE_LEMMA, INTERROGATIVE_LEMMA, readsAsIndefinite } from './tagger/indefinite';
 import { createFormInfoSource, isWordForm, type GreekFormInfo } from './tagger/form-info';
 import type { GreekTaggerData } from './tagger/model';
 import { finiteVerbConstraint } from './tagger/finite-verb';
@@ -184,12 +186,30 @@ export function createGreekLanguage(lexicon: GreekLexicon, meanings: GreekMeanin
     return reading;
   };
 
+  /** The interrogative τίς the chooser wrote for an enclitic τις of an accented sentence, as the indefinite (tagger/indefinite.ts). */
+  function indefinites(tokens: Token[], infos: GreekFormInfo[], path: number[], chosen: (GreekAnalysis | undefined)[]): void {
+    const starts = sentenceRanges(tokens.length, (i) => tokens[i]!.sentenceStart === true);
+    for (let k = 0; k + 1 < starts.length; k++) {
+      const from = starts[k]!;
+      let forms: string[] | undefined;
+      for (let i = from; i < starts[k + 1]!; i++) {
+        const reading = chosen[i];
+        if (!reading || (displayLemma(reading.lemma) !== INTERROGATIVE_LEMMA && reading.treebankLemma !== INTERROGATIVE_LEMMA)) continue;
+        forms ??= tokens.slice(from, starts[k + 1]).map((t) => t.form);
+        if (!readsAsIndefinite(forms, i - from, reading.lemma, reading.treebankLemma)) continue;
+        const indefinite = chooser!.chooseLemma(infos[i]!, model!.tagName(path[i]!), INDEFINITE_LEMMA);
+        if (indefinite) chosen[i] = schoolReading(tokens[i]!.form, indefinite, infos[i]!.analyses);
+      }
+    }
+  }
+
   function choose(tokens: Token[], candidates: GreekAnalysis[][], path: number[]): (GreekAnalysis | undefined)[] {
     let chosen: (GreekAnalysis | undefined)[];
     if (!chooser || !model) chosen = candidates.map((list, i) => list[path[i]!]);
     else {
       const infos = infosOf(candidates);
       chosen = tokens.map((token, i) => (token.kind === 'word' ? readingOf(token, infos[i]!, path[i]!) : undefined));
+      indefinites(tokens, infos, path, chosen);
     }
     for (let i = 0; i < chosen.length; i++) {
       const reading = chosen[i];

@@ -17,6 +17,12 @@ import { greekTag, splitGreekTag, type GreekFormInfo } from './form-info';
 
 export interface GreekChooser {
   choose(form: string, info: GreekFormInfo, tag: string): GreekAnalysis;
+  /**
+   * The form's reading with this tag and lemma (the indefinite τις where the tagger's choice was τίς: indefinite.ts),
+   * its treebank lemma from the conventions alone (what training saw with the form is the other lemma's); undefined
+   * when the lexicon has no such reading.
+   */
+  chooseLemma(info: GreekFormInfo, tag: string, lemma: string): GreekAnalysis | undefined;
 }
 
 /** A word's first letter without case or diacritics. */
@@ -78,6 +84,13 @@ export function createGreekChooser(model: TaggerModel, conventions: GreekConvent
         memo.set(id, (out = choose(form, info, tag)));
       }
       return out;
+    },
+    chooseLemma(info, tag, lemma) {
+      const reading = info.analyses.find((a) => displayLemma(a.lemma) === lemma && greekTag(a.upos, a.feats) === tag);
+      if (!reading) return undefined;
+      const found = (own && conventions.lemmas.get(`${own}\t${lemma}`)) || conventions.lemmas.get(lemma);
+      const written = found === undefined || own ? found : ownLemma(lemma, found);
+      return written === undefined || written === lemma ? reading : variantOf(reading, { treebankLemma: written });
     },
   };
 }
