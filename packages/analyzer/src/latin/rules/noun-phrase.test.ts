@@ -79,3 +79,29 @@ describe('substantive gender (rule 45)', () => {
     expect(standsAlone([infoOf('DET|Case=Abl|Number=Plur'), infoOf('NOUN|Case=Dat|Gender=Fem|Number=Plur')], 0)).toBe(true);
   });
 });
+
+describe('participle gender (rule 46)', () => {
+  const MASC = 'VERB|Case=Nom|Gender=Masc|Number=Sing|VerbForm=Part';
+  const FEM = 'VERB|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part';
+  const VULPES = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+  const UVAM = 'NOUN|Case=Acc|Gender=Fem|Number=Sing';
+  const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+  const SUMMIS = 'ADJ|Case=Abl|Gender=Fem|Number=Plur';
+  const VIRIBUS = 'NOUN|Case=Abl|Gender=Fem|Number=Plur';
+  // `vulpes uvam appetebat summis saliens viribus`
+  const tokens = [token('vulpes', [VULPES]), token('uvam', [UVAM]), token('appetebat', [VERB]), token('summis', [SUMMIS]), token('saliens', [MASC, FEM]), token('viribus', [VIRIBUS])];
+  // Far apart in the tagger's scores: the soft rules leave it be.
+  const scores = [{ [VULPES]: 1 }, { [UVAM]: 1 }, { [VERB]: 1 }, { [SUMMIS]: 1 }, { [MASC]: 100, [FEM]: 1 }, { [VIRIBUS]: 1 }];
+
+  test('a nominative participle with no noun beside it takes the gender of the nominative noun farther away', () => {
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[4]).toBe(FEM);
+    // A treebank's convention keeps the tagger's reading.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[4]).toBe(MASC);
+  });
+
+  test('nominative nouns of two genders leave it as it is (Labor … urgens … egestas)', () => {
+    const LABOR = 'NOUN|Case=Nom|Gender=Masc|Number=Sing';
+    const both = [token('egestas', [VULPES]), ...tokens.slice(1), token('labor', [LABOR])];
+    expect(tagsOf(decodeWithRules(both, ctx, decoder([...scores, { [LABOR]: 1 }]), false))[4]).toBe(MASC);
+  });
+});

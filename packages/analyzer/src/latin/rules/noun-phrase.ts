@@ -12,6 +12,10 @@
  *   three words stands for a noun: it takes the gender such words have in that case and number in the treebanks of
  *   classical texts (`Rex ab suis appellatur`, `Omnium consensu`: people, masculine), learnt from the training files
  *   (data/latin/substantive-genders.tsv, scripts/learn-substantive-genders.ts).
+ * - Rule 46 (`participleGender`): a participle in the nominative with no noun of its case and number beside it agrees
+ *   with the subject farther away (`vulpes … summis saliens viribus`, `filia … vacuam possessionem regni sperans`):
+ *   it takes the gender of the sentence's nominative nouns of its number when they all have one. Not the accusative:
+ *   its object is more often a pronoun or a noun beside another (`eamque … tenentem`), figures in decision 089.
  */
 import { canBe, IS_MODIFIER, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
 import { narrowed, type ConstraintToken, type Constraints } from '../../core/constraints/types';
@@ -101,5 +105,32 @@ function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out
   return changed;
 }
 
+/** Rule 46: a nominative participle with no noun beside it takes the one gender of the sentence's nominative nouns of its number. */
+function constrainParticipleGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
+  if (ctx.convention) return false;
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (tag.upos !== 'VERB' || !tag.participle || tag.case !== 'Nom' || !tag.number) continue;
+    const agrees = (j: number) => j >= 0 && chosen[j]!.case === tag.case && chosen[j]!.number === tag.number;
+    if (agrees(headOf(tokens, chosen, i, 1)) || agrees(headOf(tokens, chosen, i, -1))) continue;
+    let gender: string | undefined;
+    let agreed = true;
+    for (let j = 0; j < chosen.length && agreed; j++) {
+      const t = chosen[j]!;
+      if (j === i || !isNoun(t) || t.case !== tag.case || t.number !== tag.number) continue;
+      if (!t.gender || t.gender.includes(',') || (gender && gender !== t.gender)) agreed = false;
+      else gender = t.gender;
+    }
+    if (!agreed || !gender || tag.gender === gender) continue;
+    const test = narrowed(out, i, (t) => t.upos === tag.upos && t.participle && t.case === tag.case && t.number === tag.number && t.gender === gender);
+    if (!canBe(tokens[i]!, test)) continue;
+    out.set(i, test);
+    changed = true;
+  }
+  return changed;
+}
+
+export const participleGenderRule = hardRule({ name: 'participleGender', apply: constrainParticipleGender });
 export const nounPhraseGenderRule = hardRule({ name: 'nounPhraseGender', apply: constrainNounPhraseGender });
 export const substantiveGenderRule = hardRule({ name: 'substantiveGender', apply: constrainSubstantiveGender });

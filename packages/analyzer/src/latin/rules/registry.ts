@@ -21,7 +21,7 @@ import { neuterPluralRule } from './neuter-plural';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { locativeRule } from './locative';
-import { nounPhraseGenderRule, substantiveGenderRule } from './noun-phrase';
+import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumRule, prepositionRule } from './prepositions';
@@ -63,6 +63,8 @@ export const LATIN_RULES = [
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
   // Students' cards only: a modifier takes its noun's gender, once the soft rules have settled the nouns' cases.
   { each: nounPhraseGenderRule },
+  // Students' cards only: a nominative participle with no noun beside it, the gender of the sentence's subject.
+  { each: participleGenderRule },
   // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
