@@ -80,7 +80,7 @@ describe('substantive gender (rule 45)', () => {
   });
 });
 
-describe('participle gender (rule 46)', () => {
+describe('participle gender (rule 49)', () => {
   const MASC = 'VERB|Case=Nom|Gender=Masc|Number=Sing|VerbForm=Part';
   const FEM = 'VERB|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part';
   const VULPES = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';

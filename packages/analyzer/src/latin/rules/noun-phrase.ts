@@ -12,7 +12,7 @@
  *   three words stands for a noun: it takes the gender such words have in that case and number in the treebanks of
  *   classical texts (`Rex ab suis appellatur`, `Omnium consensu`: people, masculine), learnt from the training files
  *   (data/latin/substantive-genders.tsv, scripts/learn-substantive-genders.ts).
- * - Rule 46 (`participleGender`): a participle in the nominative with no noun of its case and number beside it agrees
+ * - Rule 49 (`participleGender`): a participle in the nominative with no noun of its case and number beside it agrees
  *   with the subject farther away (`vulpes … summis saliens viribus`, `filia … vacuam possessionem regni sperans`):
  *   it takes the gender of the sentence's nominative nouns of its number when they all have one. Not the accusative:
  *   its object is more often a pronoun or a noun beside another (`eamque … tenentem`), figures in decision 089.
@@ -105,7 +105,7 @@ function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out
   return changed;
 }
 
-/** Rule 46: a nominative participle with no noun beside it takes the one gender of the sentence's nominative nouns of its number. */
+/** Rule 49: a nominative participle with no noun beside it takes the one gender of the sentence's nominative nouns of its number. */
 function constrainParticipleGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
   if (ctx.convention) return false;
   let changed = false;
