@@ -52,6 +52,7 @@ function coarse(w: ContextWord | undefined, edge: string): string {
 }
 
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);
+const OPEN_NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** How many words ahead UD PROIEL's features look for an agreeing word or a finite verb. */
 const AHEAD = 6;
 
@@ -76,7 +77,8 @@ function columnsOf(words: readonly ContextWord[]): { upos: string[]; feats: stri
  * UD PROIEL's own features (decision 079): whether a word ahead of it in its clause agrees with it before a finite verb
  * comes (the article's noun, adjective or participle: ὁ δὲ βασιλεύς) or the verb comes first (ὁ δὲ εἶπε, Herodotus'
  * relative τῶν ἡμεῖς ἴδμεν), alone and with the next word (ὁ δὲ ἐξ ἑωυτοῦ … ἔφη: ahead=verb|δέ). The perceptron is
- * linear: the pair tells it what neither tells alone.
+ * linear: the pair tells it what neither tells alone. A word without case also reads the case of a nominal after it
+ * (καὶ γυναῖκας).
  */
 function proielFeatures(words: readonly ContextWord[], k: number, out: string[]): void {
   const own = words[k]!;
@@ -95,6 +97,9 @@ function proielFeatures(words: readonly ContextWord[], k: number, out: string[])
     }
   }
   out.push(`ahead=${ahead}`, `ahead=${ahead}|${shape(words[k + 1], '$')}`);
+  // A word without case (καί, ὡς) before a noun, name, adjective or numeral: that word's case (decision 092).
+  const next = words[k + 1];
+  if (next && OPEN_NOMINAL.has(next.upos) && !parseFeats(own.feats).Case) out.push(`n1case=${parseFeats(next.feats).Case ?? '-'}`);
 }
 
 /** The features of word k of a sentence written in an annotation (UD PROIEL reads its own as well: proielFeatures). */
