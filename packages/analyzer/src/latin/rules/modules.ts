@@ -21,6 +21,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['objects', ['neuterObject']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
   ['neuter-plural', ['neuterPlural']],
+  ['plural-subject', ['pluralSubject']],
   ['noun-phrase', ['nounPhraseGender', 'participleGender', 'substantiveGender']],
   ['prepositions', ['preposition', 'adverb', 'cum']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],

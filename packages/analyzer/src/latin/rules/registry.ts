@@ -18,6 +18,7 @@ import { asyndetonRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
 import { nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
+import { pluralSubjectRule } from './plural-subject';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { locativeRule } from './locative';
@@ -37,7 +38,7 @@ export const LATIN_RULES = [
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
-      absoluteParticipleRule, neuterPluralRule,
+      absoluteParticipleRule, neuterPluralRule, pluralSubjectRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
