@@ -13,7 +13,8 @@ import { analyzerConfig } from '../src/core/config';
 
 /** A town's gloss: its first note, in brackets or parentheses, says `ville` (after at most one word: `ancienne ville`). */
 const TOWN_GLOSS = /^[^([]*[([]\s*(?:\p{L}+ )?ville\b/u;
-const INHABITANTS = /^\s*habitant/;
+/** A gloss of the inhabitants, or of an adjective of origin (`Amerinus`: d'Amérie (ville d'Ombrie)). */
+const INHABITANTS = /^\s*(?:habitant|d'|de |du |des )/;
 
 /** The town names of Collatinus's `lemmes.fr` lines (`Lemma:gloss`), homograph digits dropped, sorted. */
 export function townNames(lines: readonly string[]): string[] {
@@ -23,7 +24,8 @@ export function townNames(lines: readonly string[]): string[] {
     if (colon <= 0) continue;
     const lemma = line.slice(0, colon).replace(/\d+$/, '');
     const gloss = line.slice(colon + 1);
-    if (lemma[0] !== lemma[0]!.toUpperCase() || lemma[0] === lemma[0]!.toLowerCase()) continue;
+    const first = lemma[0];
+    if (first === undefined || first !== first.toUpperCase() || first === first.toLowerCase()) continue;
     if (TOWN_GLOSS.test(gloss) && !INHABITANTS.test(gloss)) out.add(lemma);
   }
   return [...out].sort();

@@ -13,6 +13,12 @@ let lastClauses: readonly (readonly [number, number])[] = [];
  * The clauses of a reading: [from, end) ranges of the tokens between two punctuation marks. The answer is shared
  * by the callers that ask for the same reading (an array is a pass's reading: it is not changed once made).
  */
+/** True when tokens [from, end) of a reading hold a finite form of the copula (an AUX: `est`, `erant`). */
+export function hasCopula(chosen: readonly TagInfo[], from: number, end: number): boolean {
+  for (let i = from; i < end; i++) if (chosen[i]!.upos === 'AUX' && chosen[i]!.finite) return true;
+  return false;
+}
+
 export function clausesOf(chosen: readonly TagInfo[]): readonly (readonly [number, number])[] {
   if (chosen === lastReading) return lastClauses;
   lastReading = chosen;

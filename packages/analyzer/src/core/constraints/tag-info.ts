@@ -92,5 +92,6 @@ export const NOT_CONJUNCTION: TagTest = (t) => t.upos !== 'SCONJ';
 export const NOT_VOCATIVE: TagTest = (t) => t.case !== 'Voc';
 export const NOT_FINITE: TagTest = (t) => !t.finite && t.upos !== 'PUNCT';
 export const HAS_NOMINAL_CASE: TagTest = (t) => !!t.case && NOMINAL.has(t.upos);
+export const IS_NOUN: TagTest = (t) => t.upos === 'NOUN' || t.upos === 'PROPN';
 export const IS_NOUN_OR_PRONOUN: TagTest = (t) => t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'PRON';
 export const IS_MODIFIER: TagTest = (t) => t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && !!t.case);

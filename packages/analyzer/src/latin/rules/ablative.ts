@@ -7,12 +7,11 @@
  * (decision 048): with one third-person singular verb, a nominative when another nominative noun of the clause can be
  * the subject (`magna gloria consul triumphavit`): school canon +1 card, UD −3 / −3 / +2 tokens (3 folds).
  */
-import { clausesOf } from '../../core/constraints/sentence';
-import { canBe, type TagTest } from '../../core/constraints/tag-info';
+import { clausesOf, hasCopula } from '../../core/constraints/sentence';
+import { canBe, IS_NOUN, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 
-const NOUNS = new Set(['NOUN', 'PROPN']);
 
 /** Rule 41: a nominative singular noun its clause's verb cannot have as subject is the ablative. */
 function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
@@ -30,7 +29,7 @@ function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraint
     }
     if (finite === 0 || copula || singular > 0) continue;
     const nominatives: number[] = [];
-    for (let i = from; i < end; i++) if (NOUNS.has(chosen[i]!.upos) && chosen[i]!.case === 'Nom' && chosen[i]!.number === 'Sing') nominatives.push(i);
+    for (let i = from; i < end; i++) if (IS_NOUN(chosen[i]!) && chosen[i]!.case === 'Nom' && chosen[i]!.number === 'Sing') nominatives.push(i);
     for (const i of nominatives) {
       // A conjunction within two words may join it to another subject (`Caesar et Labienus`).
       let coordinated = false;
@@ -49,14 +48,13 @@ function constrainNotSubject({ tokens, chosen }: LatinRuleInput, out: Constraint
 
 export const notSubjectRule = hardRule({ name: 'notSubject', apply: constrainNotSubject });
 
-const ABSOLUTE_NOUNS = new Set(['NOUN', 'PROPN']);
 
 /** The noun of a participle at `i`: beside it, or past a genitive (*pecunia societatis sublata*). */
 function nounsNear(chosen: LatinRuleInput['chosen'], i: number, from: number, end: number): number[] {
   const near: number[] = [];
   for (const [j, gap] of [[i - 1, -1], [i + 1, -1], [i - 2, i - 1], [i + 2, i + 1]] as const) {
     if (j < from || j >= end || (gap >= 0 && chosen[gap]!.case !== 'Gen')) continue;
-    if (ABSOLUTE_NOUNS.has(chosen[j]!.upos)) near.push(j);
+    if (IS_NOUN(chosen[j]!)) near.push(j);
   }
   return near;
 }
@@ -70,9 +68,7 @@ function nounsNear(chosen: LatinRuleInput['chosen'], i: number, from: number, en
  */
 function constrainAbsoluteParticiple({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
   for (const [from, end] of clausesOf(chosen)) {
-    let copula = false;
-    for (let i = from; i < end; i++) if (chosen[i]!.upos === 'AUX' && chosen[i]!.finite) copula = true;
-    if (copula) continue;
+    if (hasCopula(chosen, from, end)) continue;
     for (let i = from; i < end; i++) {
       const part = chosen[i]!;
       if (!part.participle || (part.case !== 'Nom' && part.case !== 'Abl') || part.number !== 'Sing' || !tokens[i]!.key.endsWith('a')) continue;

@@ -4,18 +4,17 @@
  * Latin files (gold tags) a singular noun in -ae that is a genitive or a dative with a noun beside it and no verb is
  * the genitive 177 times of 192.
  */
-import { canBe, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, IS_NOUN, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 
-const NOUNS = new Set(['NOUN', 'PROPN']);
 const VERBS = new Set(['VERB', 'AUX']);
 
 /** Rule 46: a dative in -ae beside a noun and no verb is the genitive. */
 function constrainNounGenitive({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
   for (let i = 0; i < tokens.length; i++) {
     const tag = chosen[i]!;
-    if (!NOUNS.has(tag.upos) || tag.case !== 'Dat' || tag.number !== 'Sing' || !tokens[i]!.key.endsWith('ae') || out.has(i)) continue;
+    if (!IS_NOUN(tag) || tag.case !== 'Dat' || tag.number !== 'Sing' || !tokens[i]!.key.endsWith('ae') || out.has(i)) continue;
     const before = chosen[i - 1];
     const after = chosen[i + 1];
     if (VERBS.has(before?.upos ?? '') || VERBS.has(after?.upos ?? '')) continue;

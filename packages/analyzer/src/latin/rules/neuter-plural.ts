@@ -6,7 +6,7 @@
  * neuter plural 199 times of 217 (`haec` 59 of 63, `ea` 74 of 77); `illa`, `ipsa`, `ista`, `nulla` and the relative
  * `quae` are the feminine too often to be read so (`illa` 22 of 61). Off in a treebank's own convention.
  */
-import { clausesOf } from '../../core/constraints/sentence';
+import { clausesOf, hasCopula } from '../../core/constraints/sentence';
 import { canBe, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
@@ -20,13 +20,9 @@ function constrainNeuterPlural({ tokens, chosen, ctx }: LatinRuleInput, out: Con
   if (ctx.convention) return;
   for (const [from, end] of clausesOf(chosen)) {
     let feminines = 0;
-    let copula = false;
-    for (let i = from; i < end; i++) {
-      if (chosen[i]!.gender === 'Fem' && chosen[i]!.number === 'Sing' && chosen[i]!.case === 'Nom') feminines++;
-      if (chosen[i]!.upos === 'AUX' && chosen[i]!.finite) copula = true;
-    }
+    for (let i = from; i < end; i++) if (chosen[i]!.gender === 'Fem' && chosen[i]!.number === 'Sing' && chosen[i]!.case === 'Nom') feminines++;
     // With a copula its feminine may stand past a comma (`Est igitur haec, iudices, non scripta, sed nata lex`).
-    if (feminines !== 1 || copula) continue;
+    if (feminines !== 1 || hasCopula(chosen, from, end)) continue;
     for (let i = from; i < end; i++) {
       const tag = chosen[i]!;
       if (!PRONOUNS.has(tag.upos) || tag.gender !== 'Fem' || tag.number !== 'Sing' || tag.case !== 'Nom') continue;

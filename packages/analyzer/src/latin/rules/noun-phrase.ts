@@ -17,13 +17,12 @@
  *   it takes the gender of the sentence's nominative nouns of its number when they all have one. Not the accusative:
  *   its object is more often a pronoun or a noun beside another (`eamque … tenentem`), figures in decision 089.
  */
-import { canBe, IS_MODIFIER, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
+import { canBe, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
 import { narrowed, type ConstraintToken, type Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { SUBSTANTIVE_GENDERS } from './word-lists.generated';
 
 const ENCLITICS: ReadonlySet<string> = new Set(['que', 'ue']);
-const isNoun = (t: TagInfo) => t.upos === 'NOUN' || t.upos === 'PROPN';
 
 /**
  * The noun reached from modifier i going `step` (+1, −1) through modifiers (rightwards, words that may be a
@@ -36,7 +35,7 @@ function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], 
   if (enclitic && step === -1) return -1;
   for (let j = i + step + (enclitic ? 1 : 0); j >= 0 && j < chosen.length && at < 0; j += step) {
     const t = chosen[j]!;
-    if (isNoun(t)) at = j;
+    if (IS_NOUN(t)) at = j;
     else if (!(IS_MODIFIER(t) && t.case) && !(step === 1 && (t.upos === 'ADP' || canBe(tokens[j]!, IS_PREPOSITION)))) return -1;
   }
   const noun = chosen[at];
@@ -80,7 +79,7 @@ export function standsAlone(chosen: readonly TagInfo[], i: number): boolean {
   const tag = chosen[i]!;
   for (let j = Math.max(0, i - SUBSTANTIVE_GENDER_SPAN); j < Math.min(chosen.length, i + SUBSTANTIVE_GENDER_SPAN + 1); j++) {
     const t = chosen[j]!;
-    if (j !== i && (isNoun(t) || t.upos === 'PRON') && t.case === tag.case && t.number === tag.number) return false;
+    if (j !== i && (IS_NOUN(t) || t.upos === 'PRON') && t.case === tag.case && t.number === tag.number) return false;
   }
   return true;
 }
@@ -118,7 +117,7 @@ function constrainParticipleGender({ tokens, chosen, ctx }: LatinRuleInput, out:
     let agreed = true;
     for (let j = 0; j < chosen.length && agreed; j++) {
       const t = chosen[j]!;
-      if (j === i || !isNoun(t) || t.case !== tag.case || t.number !== tag.number) continue;
+      if (j === i || !IS_NOUN(t) || t.case !== tag.case || t.number !== tag.number) continue;
       if (!t.gender || t.gender.includes(',') || (gender && gender !== t.gender)) agreed = false;
       else gender = t.gender;
     }

@@ -8,12 +8,11 @@
  * treebank's own convention.
  */
 import { clausesOf } from '../../core/constraints/sentence';
-import { canBe, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, IS_NOUN, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 
 const NOMINALS = new Set(['NOUN', 'PROPN', 'ADJ']);
-const NOUNS = new Set(['NOUN', 'PROPN']);
 const SUBJECTS = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ', 'NUM']);
 
 /** Rule 50: a genitive singular in -i or -ae, no noun beside it, in a clause with a plural verb and no subject. */
@@ -35,7 +34,7 @@ function constrainPluralSubject({ tokens, chosen, ctx }: LatinRuleInput, out: Co
       if (!key.endsWith('i') && !key.endsWith('ae')) continue;
       // A noun beside it may be the one it depends on; a genitive singular beside it agrees with it (huiusce modi).
       const beside = [i - 1, i + 1].filter((j) => j >= from && j < end).map((j) => chosen[j]!);
-      if (beside.some((t) => NOUNS.has(t.upos) || (t.case === 'Gen' && t.number === 'Sing'))) continue;
+      if (beside.some((t) => IS_NOUN(t) || (t.case === 'Gen' && t.number === 'Sing'))) continue;
       const nominative: TagTest = (t) => t.upos === tag.upos && t.case === 'Nom' && t.number === 'Plur' && t.gender === tag.gender;
       if (canBe(tokens[i]!, nominative)) out.set(i, nominative);
     }

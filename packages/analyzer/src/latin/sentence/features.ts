@@ -57,7 +57,8 @@ export interface SentenceView {
   arcs?: Arcs;
 }
 
-const NOUNS = new Set(['NOUN', 'PROPN']);
+/** Parts of speech of nouns (the sentence model's and its guards'). */
+export const NOUNS: ReadonlySet<string> = new Set(['NOUN', 'PROPN']);
 const MODIFIERS = new Set(['ADJ', 'DET', 'NUM']);
 const RELATIVES = new Set(['qui', 'quae', 'quod', 'cuius', 'cui', 'quem', 'quam', 'quo', 'qua', 'quorum', 'quarum', 'quibus', 'quos', 'quas']);
 const SUBORDINATORS = new Set([...RELATIVES, 'cum', 'ut', 'uti', 'ne', 'si', 'nisi', 'quia', 'quoniam', 'dum', 'donec', 'postquam', 'priusquam', 'antequam', 'ubi', 'quasi', 'tamquam', 'quin', 'quominus', 'licet', 'etsi', 'quamquam', 'num', 'an', 'cur', 'quid', 'quis']);

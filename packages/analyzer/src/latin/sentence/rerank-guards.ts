@@ -7,9 +7,7 @@
  * Example: `secondNominative(view, 1, tagParts('PROPN|Case=Nom|Gender=Neut|Number=Sing'), 0, 3)` → true for
  * *Caesar Brundisium pervenit* read with *Brundisium* accusative.
  */
-import { gendersMeet, isModifier, type SentenceView, type TagParts } from './features';
-
-const NOUNS = new Set(['NOUN', 'PROPN']);
+import { gendersMeet, isModifier, NOUNS, type SentenceView, type TagParts } from './features';
 
 /** True when reading word i as `p` would give its clause [from, to) a second subject (see the module's header). */
 export function secondNominative(s: SentenceView, i: number, p: TagParts, from: number, to: number): boolean {
