@@ -3,7 +3,7 @@
  * rules share. Language-neutral: the features are Universal Dependencies'.
  * Example: `infoOf('NOUN|Case=Abl|Number=Plur').case` → `'Abl'`.
  */
-import type { ConstraintToken } from './types';
+import { narrowed, type Constraints, type ConstraintToken } from './types';
 
 /** What the rules read of a tag, parsed once per tag (the rules run on every sentence). */
 export interface TagInfo {
@@ -78,6 +78,17 @@ export type TagTest = (tag: TagInfo) => boolean;
 
 /** True when one of the token's candidate tags passes the test. Example: `canBe(ante, IS_ADVERB)`. */
 export const canBe = (token: ConstraintToken, test: TagTest) => token.tags?.some((t) => test(infoOf(t))) ?? false;
+
+/**
+ * Narrows token i's constraint in `out` by `test` (with any constraint already there) when one of its candidate tags
+ * passes; true when it did. The step every hard rule takes for a token it constrains.
+ */
+export function constrainTo(out: Constraints, token: ConstraintToken, i: number, test: TagTest): boolean {
+  const both = narrowed(out, i, test);
+  if (!canBe(token, both)) return false;
+  out.set(i, both);
+  return true;
+}
 
 /** Parts of speech that take a case. */
 export const NOMINAL: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'ADJ', 'PRON', 'DET', 'NUM']);

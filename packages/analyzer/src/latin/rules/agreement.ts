@@ -15,8 +15,8 @@
  *   adjective the subject (`Romani Carthaginem deleverunt`).
  */
 import { agreeing, agreesWithin, clausesOf } from '../../core/constraints/sentence';
-import { canBe, IS_MODIFIER, IS_NOUN_OR_PRONOUN, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
-import { narrowed, type Constraints, type Trial } from '../../core/constraints/types';
+import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_NOUN_OR_PRONOUN, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
+import type { Constraints, Trial } from '../../core/constraints/types';
 import { hardRule, softRule, type LatinRuleInput } from './context';
 
 /** The same as FINITE_VERB_MARGIN for an adjective and a noun of its clause read in one case, number and gender (rule 18). */
@@ -64,10 +64,7 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
       // Beside the copula it is the predicate adjective: errare humanum est (human), not "the human".
       if (chosen[i - 1]?.upos === 'AUX' || chosen[i + 1]?.upos === 'AUX') continue;
       // A people is a proper noun (Athenienses); the gender the adjective took alone says nothing.
-      const noun = narrowed(out, i, (t) => (t.upos === 'NOUN' || t.upos === 'PROPN') && t.case === adj.case && t.number === adj.number);
-      if (!canBe(tokens[i]!, noun)) continue;
-      out.set(i, noun);
-      changed = true;
+      if (constrainTo(out, tokens[i]!, i, (t) => IS_NOUN(t) && t.case === adj.case && t.number === adj.number)) changed = true;
     }
   }
   return changed;

@@ -17,8 +17,8 @@
  *   it takes the gender of the sentence's nominative nouns of its number when they all have one. Not the accusative:
  *   its object is more often a pronoun or a noun beside another (`eamque … tenentem`), figures in decision 089.
  */
-import { canBe, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
-import { narrowed, type ConstraintToken, type Constraints } from '../../core/constraints/types';
+import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
+import type { ConstraintToken, Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { SUBSTANTIVE_GENDERS } from './word-lists.generated';
 
@@ -63,10 +63,7 @@ function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out:
     if (right && left && (right.gender !== left.gender || right.case !== left.case || right.number !== left.number)) continue;
     const noun = right ?? left;
     if (!noun || (tag.gender === noun.gender && tag.case === noun.case && tag.number === noun.number)) continue;
-    const test = narrowed(out, i, (t) => t.upos === tag.upos && t.participle === tag.participle && t.case === noun.case && t.number === noun.number && t.gender === noun.gender);
-    if (!canBe(tokens[i]!, test)) continue;
-    out.set(i, test);
-    changed = true;
+    if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.participle === tag.participle && t.case === noun.case && t.number === noun.number && t.gender === noun.gender)) changed = true;
   }
   return changed;
 }
@@ -96,10 +93,7 @@ function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out
     if ((tag.upos !== 'ADJ' && tag.upos !== 'DET') || !tag.case || !tag.number) continue;
     const gender = SUBSTANTIVE_GENDERS.get(substantiveKey(tag.case, tag.number));
     if (!gender || tag.gender === gender || !standsAlone(chosen, i)) continue;
-    const test = narrowed(out, i, (t) => t.upos === tag.upos && t.case === tag.case && t.number === tag.number && t.gender === gender);
-    if (!canBe(tokens[i]!, test)) continue;
-    out.set(i, test);
-    changed = true;
+    if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.case === tag.case && t.number === tag.number && t.gender === gender)) changed = true;
   }
   return changed;
 }
@@ -122,10 +116,7 @@ function constrainParticipleGender({ tokens, chosen, ctx }: LatinRuleInput, out:
       else gender = t.gender;
     }
     if (!agreed || !gender || tag.gender === gender) continue;
-    const test = narrowed(out, i, (t) => t.upos === tag.upos && t.participle && t.case === tag.case && t.number === tag.number && t.gender === gender);
-    if (!canBe(tokens[i]!, test)) continue;
-    out.set(i, test);
-    changed = true;
+    if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.participle && t.case === tag.case && t.number === tag.number && t.gender === gender)) changed = true;
   }
   return changed;
 }

@@ -21,8 +21,8 @@
  * are data/latin/first-and-second-person.txt.
  */
 import { agreesWithin } from '../../core/constraints/sentence';
-import { canBe, NOMINAL, NOT_VOCATIVE, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
-import { narrowed, type Constraints } from '../../core/constraints/types';
+import { canBe, constrainTo, NOMINAL, NOT_VOCATIVE, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { FIRST_AND_SECOND_PERSON } from './word-lists.generated';
 
@@ -36,9 +36,7 @@ function constrainUnsetVocative({ tokens, chosen }: LatinRuleInput, out: Constra
   for (let i = 0; i < tokens.length; i++) {
     const key = tokens[i]!.key;
     if (chosen[i]!.case !== 'Voc' || setsOff(i - 1) || setsOff(i + 1) || tokens[i - 1]?.key === 'o' || key === 'tu' || key === 'uos') continue;
-    const test = narrowed(out, i, notVocative);
-    if (!canBe(tokens[i]!, test)) continue;
-    out.set(i, test);
+    if (!constrainTo(out, tokens[i]!, i, notVocative)) continue;
     changed = true;
     // The next word may belong to this one (`Kal. Apr.`): it is read again in the next round, from the new case.
     i++;
@@ -61,10 +59,7 @@ function constrainUnaddressedVocative({ tokens, chosen }: LatinRuleInput, out: C
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
     if (chosen[i]!.case !== 'Voc') continue;
-    const notVocative = narrowed(out, i, (t) => t.case !== 'Voc');
-    if (!canBe(tokens[i]!, notVocative)) continue;
-    out.set(i, notVocative);
-    changed = true;
+    if (constrainTo(out, tokens[i]!, i, (t) => t.case !== 'Voc')) changed = true;
   }
   return changed;
 }
