@@ -15,7 +15,7 @@ import { readRomanNumeral } from './italian/gloss-lookup';
 import { preferredLemmaSpelling } from './lemma-spelling';
 import { normalizeLatin } from './normalize';
 import { tagOfAnalysis, type LatinCandidates } from './pipeline-candidates';
-import { SCHOOL_CARD_FORMS } from './rules/word-lists.generated';
+import { SCHOOL_CARD_FORMS } from './rules/school-lists.generated';
 import { schoolFiling, studentChoice, type StudentViewContext } from './student-view';
 import { treebankReading, type TreebankViewContext } from './treebank-view';
 import type { LatinLexicon } from './types';

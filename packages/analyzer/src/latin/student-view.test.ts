@@ -70,6 +70,15 @@ describe('an adjective as a school dictionary files it (cards only)', () => {
     expect([card.feats.includes('Gender=Fem'), card.card.genere]).toEqual([true, 'femminile']);
     expect(analyzer.tagForms(['Caesar', 'opinione', 'celerius', 'venit', '.'])[1]!.feats.includes('Gender')).toBe(false);
   });
+
+  test('a noun takes the gender a school dictionary gives it where Collatinus gives another, none or two (decision 097)', () => {
+    const noun = (form: string, lemma: string) => lexicon.analyze(form).find((a) => a.lemma === lemma && a.upos !== 'VERB')!;
+    expect(schoolFiling(noun('faucibus', 'fauces'), ctx).feats.Gender).toBe('Fem'); // Collatinus: m. pl.
+    expect(schoolFiling(noun('parente', 'parens'), ctx).feats.Gender).toBe('Masc'); // Collatinus: comm.
+    expect(schoolFiling(noun('Numidarum', 'Numida'), ctx).feats.Gender).toBe('Masc'); // Collatinus: m ou f.
+    const canes = lexicon.analyze('canes').filter((a) => a.lemma === 'canis');
+    expect(canes.map((a) => schoolFiling(a, ctx).feats.Gender)).toEqual(canes.map(() => 'Masc')); // Collatinus: m. et f.
+  });
 });
 
 describe('forms and pronouns as a school grammar reads them (cards only, decision 072)', () => {

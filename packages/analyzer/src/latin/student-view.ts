@@ -6,7 +6,8 @@ import type { Choice } from '../core/choose-analysis';
 import type { Analysis, MutableFeats } from '../core/types';
 import { normalizeLatin } from './normalize';
 import type { LatinLexicon } from './types';
-import { HUNDREDS, SCHOOL_CARD_FORMS, SCHOOL_DEGREES } from './rules/word-lists.generated';
+import { SCHOOL_CARD_FORMS, SCHOOL_DEGREES, SCHOOL_NOUN_GENDERS } from './rules/school-lists.generated';
+import { HUNDREDS } from './rules/word-lists.generated';
 
 export interface StudentViewContext {
   lexicon: LatinLexicon;
@@ -87,10 +88,18 @@ function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: Studen
 /** A noun's gender from the letter its note writes without a period (lemma-info.ts `noteGender`). */
 const NOTE_GENDERS: ReadonlyMap<string, 'Masc' | 'Fem' | 'Neut'> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
 
+/** The gender a school dictionary gives a noun (data/latin/school-noun-genders.tsv), else its note's (NOTE_GENDERS). */
+function nounGender(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemmaMatchKey'>): string | undefined {
+  const school = SCHOOL_NOUN_GENDERS.get(ctx.lemmaMatchKey(b.lemma));
+  if (school) return school;
+  const info = b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey) : undefined;
+  return NOTE_GENDERS.get((b.feats.Gender ? info?.gender : info?.noteGender) ?? '');
+}
+
 /**
  * What a school dictionary files an adjective under, where Collatinus files it otherwise: a comparative or
  * superlative under its positive with its degree (data/latin/school-degrees.tsv), a hundred as the cardinal numeral it is; a
- * noun with the gender its note writes without a period (`opinio`: `onis, f`), a noun filed under a participle's
+ * noun with the gender a school dictionary gives it (`fauces`: feminine) or its note writes without a period (`opinio`: `onis, f`), a noun filed under a participle's
  * rarer adjective as the participle (`participleOfRareAdjective`); a verb as `schoolVerb` says; else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
  * Example: `summa` (summus ADJ, Case=Abl…) → superus ADJ, Case=Abl…|Degree=Sup.
  */
@@ -108,8 +117,7 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   const participle = b.upos === 'NOUN' ? participleOfRareAdjective(b, analyses, ctx) : undefined;
   if (participle) return participle;
   if ((b.upos === 'NOUN' || b.upos === 'PROPN') && b.lemmaKey) {
-    const info = ctx.lexicon.lemma(b.lemmaKey);
-    const gender = NOTE_GENDERS.get((b.feats.Gender ? info?.gender : info?.noteGender) ?? '');
+    const gender = nounGender(b, ctx);
     return gender && gender !== b.feats.Gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
   }
   if (b.upos === 'VERB') return schoolVerb(b, analyses, ctx);

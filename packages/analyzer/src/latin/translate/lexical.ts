@@ -13,7 +13,7 @@ import { italianNameOf } from './names';
 import { adverbOf, comparativeAdverb } from './comparatives';
 import { PARTICLES } from './function-words';
 import { normalizeLatin } from '../normalize';
-import { SCHOOL_MEANINGS } from '../rules/word-lists.generated';
+import { SCHOOL_MEANINGS } from '../rules/school-lists.generated';
 
 export interface Word {
   token: AnalyzedToken;
