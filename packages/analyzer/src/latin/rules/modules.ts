@@ -17,6 +17,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['future-imperative', ['futureImperative']],
   ['genitive', ['nounGenitive']],
   ['gerund', ['gerund', 'gerundiveAccusative']],
+  ['indeclinable', ['indeclinableCase']],
   ['locative', ['locative']],
   ['objects', ['neuterObject']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],

@@ -21,6 +21,7 @@ import { neuterPluralRule } from './neuter-plural';
 import { pluralSubjectRule } from './plural-subject';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
+import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
 import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule } from './objects';
@@ -66,6 +67,8 @@ export const LATIN_RULES = [
   { each: nounPhraseGenderRule },
   // Students' cards only: a nominative participle with no noun beside it, the gender of the sentence's subject.
   { each: participleGenderRule },
+  // Students' cards only: a noun or pronoun read without a case (nihil), a reading with one.
+  { each: indeclinableCaseRule },
   // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
