@@ -25,6 +25,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['plural-subject', ['pluralSubject']],
   ['noun-phrase', ['nounPhraseGender', 'participleGender', 'substantiveGender']],
   ['prepositions', ['preposition', 'adverb', 'cum']],
+  ['relative-agreement', ['relativeAntecedent']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],
   ['subjects', ['subject', 'determinerSubject', 'subjectBefore', 'peopleSubject', 'pluralObject']],
   ['vocative', ['vocative', 'address', 'spokenTo', 'aside', 'interjection']],

@@ -19,6 +19,7 @@ import { futureImperativeRule } from './future-imperative';
 import { nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
 import { pluralSubjectRule } from './plural-subject';
+import { relativeAntecedentRule } from './relative-agreement';
 import { copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
@@ -69,6 +70,8 @@ export const LATIN_RULES = [
   { each: participleGenderRule },
   // Students' cards only: a noun or pronoun read without a case (nihil), a reading with one.
   { each: indeclinableCaseRule },
+  // Students' cards only: `noun , quae`, the noun's gender and number.
+  { each: relativeAntecedentRule },
   // Students' cards only, after the soft rules, which may make its adjective the subject (Romani, Athenienses:
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
