@@ -86,7 +86,7 @@ export const SCHOOL_MEANINGS: ReadonlyMap<string, string> = new Map([
  * `fauces … ium, m. pl.`, `Numida … ae, m ou f.`, `parens … entis, comm.`, `Danai … orum, pl.`): the lemma, a tab,
  * the gender the student's card shows (latin/student-view.ts `schoolFiling`). Cards only: the tagger's analyses and
  * the CoNLL-U output keep the lexicon's. Each is the gender the UD Latin treebanks give the lemma (NOUN and PROPN
- * tokens of all the UD Latin files; a noun of two genders only where one has nine in ten of its tokens or more,
+ * tokens of all the UD Latin files; a noun Collatinus gives two genders only where one has eight of nine tokens or more,
  * decision 097): fauces 1 of 1 and faux 2 of 2 feminine, Numida 1 of 1, parens 24 of 27 (3 feminine), Danai 5 of 5,
  * canis 11 of 11, finis 173 of 176, arbiter 5 of 5, Plato 10 of 10, denarius 40 of 40, vertex 9 of 9 masculine,
  * tribus 9 of 9, gleba 6 of 6, vicis 18 of 18 feminine.
