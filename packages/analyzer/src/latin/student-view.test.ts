@@ -124,6 +124,13 @@ describe('a verb as a school dictionary files it (cards only)', () => {
     expect(schoolFiling(versat, ctx, 'versat', lexicon.analyze('versat'))).toBe(versat);
   });
 
+  test('the perfect participle of a passive in -fio is filed under its active in -facio; a finite form of -fio stays', () => {
+    const patefactis = schoolFiling(reading('patefactis', 'patefio'), ctx, 'patefactis', lexicon.analyze('patefactis'));
+    expect([patefactis.lemma, patefactis.lemmaKey, patefactis.feats.VerbForm]).toEqual(['patefacio', 'patefacio', 'Part']);
+    const patefit = reading('patefit', 'patefio');
+    expect(schoolFiling(patefit, ctx, 'patefit', lexicon.analyze('patefit'))).toBe(patefit);
+  });
+
   test('the card of Caesar\'s se ex castris eiecit reads eicio', () => {
     const card = createLatinAnalyzer().analyzeText('Equum nactus se ex castris eiecit.').find((t) => t.form === 'eiecit')!;
     expect(card.lemma).toBe('eicio');

@@ -166,9 +166,14 @@ function participleOfRareAdjective(b: Analysis, analyses: readonly Analysis[], c
 /** Compounds of iacio written with -ii- (eiicio, coniicio): school dictionaries write one i (eicio, conicio). */
 const DOUBLE_I = /iic(io|ior)$/;
 
+/** The passive of a compound of facio (patefio, liquefio), under which Collatinus files the perfect participle. */
+const FIO = /(?<=[ae])fio$/;
+
 /**
  * A verb as a school dictionary files it: a passive form read under the active verb (verso) that the lexicon
- * also reads, with the same features, as the more frequent deponent (versor) → the deponent; a compound of
+ * also reads, with the same features, as the more frequent deponent (versor) → the deponent; the perfect
+ * participle of a passive in -fio under its active in -facio (patefactus: patefacio; the UD files' gold and PROIEL's
+ * classical texts file every such participle, 15 of 15, under -facio); a compound of
  * iacio under its spelling with one i (the lexicon's lemma when it has it, else the headword respelt). Else `b`.
  */
 function schoolVerb(b: Analysis, analyses: readonly Analysis[], ctx: Pick<StudentViewContext, 'lexicon'>): Analysis {
@@ -177,6 +182,10 @@ function schoolVerb(b: Analysis, analyses: readonly Analysis[], ctx: Pick<Studen
     const deponent = analyses.find((x) => x.source === 'lexicon' && x.upos === b.upos && x.lemma === `${b.lemma}r`
       && sameFeats(x, b) && frequency(x) > frequency(b));
     if (deponent) return deponent;
+  }
+  if (b.feats.VerbForm === 'Part' && b.feats.Tense === 'Past' && FIO.test(b.lemma)) {
+    const facio = ctx.lexicon.lemma(b.lemma.replace(FIO, 'facio'));
+    if (facio?.upos === 'VERB') return { ...b, lemma: facio.lemma, lemmaKey: facio.key };
   }
   if (!DOUBLE_I.test(b.lemma)) return b;
   const lemma = b.lemma.replace(DOUBLE_I, 'ic$1');

@@ -24,4 +24,20 @@ describe('comparison', () => {
     const alone = [token('pugnant', [VERB3]), token('quam', ['ADV', 'SCONJ'])];
     expect(tagsOf(decodeWithRules(alone, ctx, decoder([{ [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }]), false))[1]).toBe('ADV');
   });
+
+  test('quam before an adjective in the positive with a subjunctive after it is "how" on the cards, not under a convention', () => {
+    const SUB = 'VERB|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin';
+    const ADJ = 'ADJ|Case=Nom|Gender=Neut|Number=Sing';
+    const tokens = [token('quam', ['SCONJ', 'ADV']), token('magnum', [ADJ]), token('uectigal', ['NOUN|Case=Nom|Gender=Neut|Number=Sing']), token('sit', [SUB])];
+    const scores: Record<string, number>[] = [{ SCONJ: 5, ADV: 1 }, { [ADJ]: 1 }, { 'NOUN|Case=Nom|Gender=Neut|Number=Sing': 1 }, { [SUB]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe('ADV');
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[0]).toBe('SCONJ');
+    // After a comparing word it stays the conjunction.
+    const compared = [token('magis', ['ADV|Degree=Cmp']), ...tokens];
+    expect(tagsOf(decodeWithRules(compared, ctx, decoder([{ 'ADV|Degree=Cmp': 1 }, ...scores]), false))[1]).toBe('SCONJ');
+    // quam sit exiguum: the copula between quam and its adjective.
+    const copula = [token('quam', ['SCONJ', 'ADV']), token('sit', ['AUX|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin']), token('exiguum', [ADJ])];
+    const copulaScores: Record<string, number>[] = [{ SCONJ: 5, ADV: 1 }, { 'AUX|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin': 1 }, { [ADJ]: 1 }];
+    expect(tagsOf(decodeWithRules(copula, ctx, decoder(copulaScores), false))[0]).toBe('ADV');
+  });
 });

@@ -8,9 +8,15 @@
  *   15, ITTB 30 of 31, UDante 42 of 45, CIRCSE 11 of 11, ADV in PROIEL 17 of 20 (students' cards: the
  *   conjunction). With rule 15 (conjunctions.ts), off → on: PROIEL 95.25 / 96.06 / 87.86 → 95.32 / 96.06 /
  *   87.86 (UPOS / lemma / core features), Perseus 95.90 → 95.91 UPOS.
+ * - Rule 58 (`quamHow`, students' cards only): `quam` read as the conjunction, before an adjective in the positive
+ *   (next to it, or after the copula: `quam magnum … sit`, `quam sit exiguum`), with a subjunctive after it in
+ *   its clause and no comparison before it, is the adverb "how" of an indirect question or an exclamation. On the
+ *   UD files' gold tags (train and dev) and PROIEL's classical texts: the adverb 17 times of 19 (four of them
+ *   PROIEL's comparisons, which it calls adverbs), the conjunction 1, the relative 1 (decision 098).
  * The words that compare without the comparative degree are data/latin/comparing-words.txt.
  */
-import { canBe, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, IS_ADVERB, type TagTest } from '../../core/constraints/tag-info';
+import { hasCopula } from '../../core/constraints/sentence';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { COMPARING_WORDS } from './word-lists.generated';
@@ -50,5 +56,35 @@ function constrainComparativeQuam({ tokens, chosen, ctx: { convention } }: Latin
   }
 }
 
+/** The nearest comparative or comparing word up to seven words before i, across commas, within its sentence part. */
+function comparisonBefore({ tokens, chosen }: LatinRuleInput, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 7; j--) {
+    if (chosen[j]!.upos === 'PUNCT' && tokens[j]!.key !== ',') return false;
+    if (chosen[j]!.comparative || COMPARING_WORDS.has(tokens[j]!.key) || tokens[j]!.key === 'tam') return true;
+  }
+  return false;
+}
+
+/**
+ * Rule 58 (students' cards): `quam` read as the conjunction before an adjective in the positive, with a subjunctive
+ * after it in its clause (up to punctuation) and no comparison before it, is the adverb (`quam magnum … sit`).
+ */
+function constrainQuamHow(input: LatinRuleInput, out: Constraints): void {
+  const { tokens, chosen, ctx: { convention } } = input;
+  if (convention) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.key !== 'quam' || chosen[i]!.upos !== 'SCONJ' || out.has(i)) continue;
+    // The copula may stand between quam and its adjective (`quam sit exiguum`).
+    const a = i + 2 < tokens.length && hasCopula(chosen, i + 1, i + 2) ? i + 2 : i + 1;
+    const adjective = chosen[a]!;
+    if (adjective.upos !== 'ADJ' || adjective.comparative || adjective.superlative) continue;
+    let subjunctive = false;
+    for (let j = i + 1; j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (chosen[j]!.subjunctive) subjunctive = true;
+    if (!subjunctive || comparisonBefore(input, i)) continue;
+    if (canBe(tokens[i]!, IS_ADVERB)) out.set(i, IS_ADVERB);
+  }
+}
+
 export const quamRule = hardRule({ name: 'quam', apply: constrainQuam });
 export const comparativeQuamRule = hardRule({ name: 'comparativeQuam', apply: constrainComparativeQuam });
+export const quamHowRule = hardRule({ name: 'quamHow', apply: constrainQuamHow });

@@ -25,7 +25,7 @@ describe('prepositions', () => {
     expect(read(token('muros', ['NOUN|Case=Acc|Number=Plur']), 'NOUN|Case=Acc|Number=Plur')).toBe('ADP');
   });
 
-  test('cum with an ablative after it and no subjunctive is the preposition; with a subjunctive and no ablative, the conjunction', () => {
+  test('cum with an ablative after it and no subjunctive is the preposition; with no ablative, the conjunction (on the cards with or without a subjunctive)', () => {
     const read = (scores: Record<string, number>, next: [string, string], verb: string) => {
       const tokens = [token('cum', ['ADP', 'SCONJ']), token(next[0], [next[1]]), token('fecit', [verb])];
       return tagsOf(decodeWithRules(tokens, ctx, decoder([scores, { [next[1]]: 1 }, { [verb]: 1 }]), true))[0];
@@ -36,7 +36,18 @@ describe('prepositions', () => {
     expect(read({ SCONJ: 3, ADP: 1 }, ['studio', 'ADJ|Case=Abl|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
     // cum Caesar … venisset
     expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Sub|VerbForm=Fin')).toBe('SCONJ');
-    expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('ADP');
+    expect(read({ SCONJ: 1, ADP: 3 }, ['caesar', 'PROPN|Case=Nom|Number=Sing'], 'VERB|Mood=Ind|VerbForm=Fin')).toBe('SCONJ');
+  });
+
+  test('cum with no ablative beside it before an indicative is the conjunction on the cards only (and not after una)', () => {
+    const NOM = 'PROPN|Case=Nom|Number=Sing';
+    const IND = 'VERB|Mood=Ind|VerbForm=Fin';
+    const tokens = [token('cum', ['ADP', 'SCONJ']), token('caesar', [NOM]), token('fecit', [IND])];
+    const scores: Record<string, number>[] = [{ SCONJ: 1, ADP: 3 }, { [NOM]: 1 }, { [IND]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe('SCONJ');
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[0]).toBe('ADP');
+    const una = [token('una', ['ADV']), ...tokens];
+    expect(tagsOf(decodeWithRules(una, ctx, decoder([{ ADV: 1 }, ...scores]), false))[1]).toBe('ADP');
   });
 
   test.each([
@@ -47,5 +58,13 @@ describe('prepositions', () => {
     const tokens = [token(key, ['ADP']), token('hostes', ['NOUN|Case=Nom|Number=Plur', 'NOUN|Case=Acc|Number=Plur'])];
     const scores = [{ ADP: 1 }, { 'NOUN|Case=Nom|Number=Plur': 5, 'NOUN|Case=Acc|Number=Plur': 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(expected);
+  });
+
+  test('usque before eo is the adverb and eo the adverb too, on the cards; a convention keeps the tagger\'s reading', () => {
+    const PRO = 'PRON|Case=Abl|Gender=Masc|Number=Sing';
+    const tokens = [token('usque', ['ADP', 'ADV']), token('eo', [PRO, 'ADV']), token('ut', ['SCONJ'])];
+    const scores: Record<string, number>[] = [{ ADP: 5, ADV: 1 }, { [PRO]: 5, ADV: 1 }, { SCONJ: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false)).slice(0, 2)).toEqual(['ADV', 'ADV']);
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'udante' }, decoder(scores), false)).slice(0, 2)).toEqual(['ADP', PRO]);
   });
 });

@@ -13,7 +13,17 @@
  *   words and a subjunctive after it, the conjunction (Perseus 19 of 23, PROIEL 44 of 49); between an adjective
  *   and a noun that can agree in the ablative, the preposition (`magna cum cura`, `summa cum laude`: 7 of 8).
  *   With rule 10 (pronouns.ts), off → on: Perseus 5 folds 95.87 / 95.26 / 88.22 → 95.90 / 95.27 / 88.24, PROIEL
- *   3 folds 95.24 → 95.25 UPOS; each alone gives about half.
+ *   3 folds 95.24 → 95.25 UPOS; each alone gives about half. On students' cards (decision 098) the conjunction
+ *   needs no subjunctive after it: with no ablative before it, after it or among the next three words, and not
+ *   after `una` (Late Latin's `una cum` with the accusative), `cum` is the conjunction on the UD files' gold tags
+ *   and PROIEL's classical texts 180 times of 186 with no subjunctive in its clause (PROIEL's convention calls 17
+ *   of them adverbs: `cum … tum`), the preposition 6 (three of them Late Latin's `cum` with the accusative).
+ * - Rule 57 (`usque`, students' cards only): `usque` before a preposition or an adverb (`usque ad`, `usque in`,
+ *   `usque eo`) is the adverb, and a pronoun's form after it that is an adverb too (`eo`, `quo`) the adverb
+ *   (`usque eo ut`: to such a point that). On the UD files' gold tags (train and dev) and PROIEL's classical texts
+ *   `usque` before a preposition or an adverb is the adverb 124 times of 142 (the other 18 ITTB, LLCT and UDante,
+ *   whose convention makes it a preposition: why the rule is the cards' only), `eo` after it the adverb 3 of 3
+ *   (decision 098).
  * The word lists are data/latin/*-prepositions.*.
  */
 import { canBe, IS_ADVERB, IS_CONJUNCTION, IS_PREPOSITION, NOMINAL, infoOf, type TagInfo } from '../../core/constraints/tag-info';
@@ -74,12 +84,22 @@ function framedAblative(tokens: readonly ConstraintToken[], i: number): boolean 
 }
 
 /**
+ * Students' cards: `cum` can be the conjunction without a subjunctive after it when a word follows it, no pronoun
+ * that can be an ablative stands before it (`nobis cum`, read as a dative) and it is not Late Latin's `una cum`.
+ */
+function conjunctionAlone(tokens: readonly ConstraintToken[], i: number): boolean {
+  if (!tokens[i + 1]?.wordLike || tokens[i - 1]?.key === 'una') return false;
+  return i === 0 || !canBe(tokens[i - 1]!, (t) => t.upos === 'PRON' && t.case === 'Abl');
+}
+
+/**
  * Rule 11: `cum` followed by an ablative, with no subjunctive in the rest of its clause, is the preposition
  * (`cum summo studio … exequebantur`); `cum` with no ablative beside it and a subjunctive after it is the
- * conjunction (`cum … iussisset`). The ablative may stand before it (`mecum`, written `me cum`). Between an
+ * conjunction (`cum … iussisset`); on students' cards the subjunctive is not needed (`cum omnia … sunt misera, tum`,
+ * `cum uictor arma posuit`). The ablative may stand before it (`mecum`, written `me cum`). Between an
  * adjective and a noun that can agree in the ablative it is the preposition too (`magna cum cura`).
  */
-function constrainCum({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+function constrainCum({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
   const isPreposition = IS_PREPOSITION;
   const isConjunction = IS_CONJUNCTION;
   const ablative = (j: number) => j >= 0 && j < chosen.length && chosen[j]!.case === 'Abl' && NOMINAL.has(chosen[j]!.upos);
@@ -93,7 +113,8 @@ function constrainCum({ tokens, chosen }: LatinRuleInput, out: Constraints): voi
       out.set(i - 1, (t) => MODIFIER.has(t.upos) && t.case === 'Abl');
     } else if (upos === 'SCONJ' && ablative(i + 1) && !subjunctiveAfter(chosen, i)) {
       if (canBe(tokens[i]!, isPreposition)) out.set(i, isPreposition);
-    } else if (upos === 'ADP' && !ablative(i - 1) && subjunctiveAfter(chosen, i) && i + 1 < tokens.length && !canBe(tokens[i + 1]!, (t) => NOMINAL.has(t.upos) && t.case === 'Abl')) {
+    } else if (upos === 'ADP' && !ablative(i - 1) && (subjunctiveAfter(chosen, i) || (!convention && conjunctionAlone(tokens, i))) && i + 1 < tokens.length
+      && !canBe(tokens[i + 1]!, (t) => NOMINAL.has(t.upos) && t.case === 'Abl')) {
       let governs = false;
       for (let j = i + 1; j <= i + 3 && j < chosen.length && chosen[j]!.upos !== 'PUNCT'; j++) if (ablative(j)) governs = true;
       if (!governs && canBe(tokens[i]!, isConjunction)) out.set(i, isConjunction);
@@ -101,6 +122,21 @@ function constrainCum({ tokens, chosen }: LatinRuleInput, out: Constraints): voi
   }
 }
 
+/** Rule 57 (students' cards): `usque` before a preposition or an adverb is the adverb, and `usque eo` two adverbs. */
+function constrainUsque({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
+  if (convention) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.key !== 'usque' || out.has(i)) continue;
+    // A pronoun's form that is an adverb too (`eo`, `quo`): the adverb after usque.
+    const upos = chosen[i + 1]!.upos;
+    const reaches = (upos === 'PRON' || upos === 'DET') && canBe(tokens[i + 1]!, IS_ADVERB);
+    if (!reaches && upos !== 'ADP' && upos !== 'ADV') continue;
+    if (chosen[i]!.upos !== 'ADV' && canBe(tokens[i]!, IS_ADVERB)) out.set(i, IS_ADVERB);
+    if (reaches && chosen[i + 1]!.upos !== 'ADV' && !out.has(i + 1)) out.set(i + 1, IS_ADVERB);
+  }
+}
+
 export const prepositionRule = hardRule({ name: 'preposition', apply: constrainGovernedCase });
 export const adverbRule = hardRule({ name: 'adverb', apply: constrainAdverb });
 export const cumRule = hardRule({ name: 'cum', apply: constrainCum });
+export const usqueRule = hardRule({ name: 'usque', apply: constrainUsque });

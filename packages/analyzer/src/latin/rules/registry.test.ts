@@ -10,7 +10,8 @@ describe('the Latin rules registry', () => {
     expect(stepNames).toEqual([
       ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
         'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'apposition', 'pluralObject', 'futureImperative',
-        'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject'],
+        'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject',
+        'usque', 'quamHow'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['abbreviation'], ['copula'], ['notSubject'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
       ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
@@ -21,8 +22,8 @@ describe('the Latin rules registry', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'cum', 'determinerAlone',
       'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'oneFiniteVerb', 'participleGender',
-      'people', 'peopleSubject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'rareProperNoun', 'relative', 'relativeAntecedent',
-      'spokenTo', 'subject', 'subjectBefore', 'substantive', 'substantiveGender', 'utMood', 'vocative',
+      'people', 'peopleSubject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'rareProperNoun', 'relative', 'relativeAntecedent',
+      'spokenTo', 'subject', 'subjectBefore', 'substantive', 'substantiveGender', 'usque', 'utMood', 'vocative',
     ].sort());
   });
 
