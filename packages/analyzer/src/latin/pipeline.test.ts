@@ -67,9 +67,10 @@ describe('analyzeText on real sentences', () => {
     expect(tokens.filter((t) => t.form.toLowerCase() === 'quis').map((t) => `${t.upos} ${t.feats}`)).toEqual(Array(3).fill('DET Case=Nom|Gender=Masc|Number=Sing|PronType=Int'));
   });
 
-  // After si, nisi, ne, num a form of quis is the indefinite; ne before a subjunctive is the conjunction on
-  // students' cards (it was the particle once rule 23 made quis a determiner).
+  // After si, nisi, ne, num a form of quis is the indefinite (not after nec: the relative, decision 098); ne before
+  // a subjunctive is the conjunction on students' cards (it was the particle once rule 23 made quis a determiner).
   test.each([
+    ['Lupus nec quem quaerebat invenit.', 'quem', 'qui', 'PRON', 'Case=Acc|Gender=Masc|Number=Sing|PronType=Rel', 'pronome relativo'],
     ['Ne quis tumultus existeret, praesidia disposuit.', 'Ne', 'ne', 'SCONJ', '_', 'congiunzione subordinante'],
     ['Ne quis tumultus existeret, praesidia disposuit.', 'quis', 'quis', 'DET', 'Case=Nom|Gender=Masc|Number=Sing|PronType=Ind', 'aggettivo indefinito'],
     ['Si quis venerit, dic ei.', 'quis', 'quis', 'PRON', 'Case=Nom|Gender=Masc|Number=Sing|PronType=Ind', 'pronome indefinito'],

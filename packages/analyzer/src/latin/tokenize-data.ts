@@ -56,8 +56,15 @@ export const ABBREVIATION_EXPANSIONS: ReadonlyMap<string, AbbreviationExpansion>
   ['etc.', { phrase: 'et cetera', upos: 'ADV' }],
 ]);
 
-/** Words after which a form of quis or qui is the indefinite (`si quis`, `ne quem diem`, `si quo pacto`): look-up keys. */
-export const INDEFINITE_AFTER: ReadonlySet<string> = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu', 'nec', 'neque']);
+/**
+ * Words after which a form of quis or qui is the indefinite on students' cards (`si quis`, `ne quem diem`, `si quo
+ * pacto`): the grammars' si, nisi, ne, num and their compounds; look-up keys. Not nec and neque: after them the UD
+ * files' gold has no indefinite (relatives, interrogatives and the conjunction quod, 8 of 8: decision 098).
+ */
+export const INDEFINITE_AFTER: ReadonlySet<string> = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu']);
+
+/** Words after which rule 23 reads a relative's form before a noun it agrees with as the determiner: look-up keys. */
+export const DETERMINER_AFTER: ReadonlySet<string> = new Set([...INDEFINITE_AFTER, 'nec', 'neque']);
 
 /** `Non.` and `Id.` are abbreviations only in dates (`a.d. III Non. Iun.`), where a numeral or `a.d.` precedes them. */
 export const CALENDAR_AFTER_NUMERAL: ReadonlySet<string> = new Set(['Non', 'Id', 'Eid']);

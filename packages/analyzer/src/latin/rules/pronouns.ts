@@ -20,7 +20,7 @@
 import { agreesWithin, agreeing } from '../../core/constraints/sentence';
 import { canBe, IS_PRONOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
-import { INDEFINITE_AFTER } from '../tokenize-data';
+import { DETERMINER_AFTER } from '../tokenize-data';
 import { AGREEING_UPOS, hardRule, type LatinRuleInput } from './context';
 import { RELATIVE_FORMS } from './word-lists.generated';
 
@@ -71,7 +71,7 @@ function constrainDeterminerNoun({ tokens, chosen, ctx: { convention } }: LatinR
     const tag = chosen[i]!;
     const next = chosen[i + 1]!;
     if (tag.upos !== 'PRON' || !tag.case || next.upos !== 'NOUN' || out.has(i)) continue;
-    if (!relativeDeterminer && RELATIVE_FORMS.has(tokens[i]!.key) && !(i > 0 && INDEFINITE_AFTER.has(tokens[i - 1]!.key))) continue;
+    if (!relativeDeterminer && RELATIVE_FORMS.has(tokens[i]!.key) && !(i > 0 && DETERMINER_AFTER.has(tokens[i - 1]!.key))) continue;
     const test: TagTest = (t) => t.upos === 'DET' && agreeing(t, next);
     if (canBe(tokens[i]!, test)) out.set(i, test);
   }
