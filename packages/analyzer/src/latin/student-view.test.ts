@@ -109,6 +109,14 @@ describe('forms and pronouns as a school grammar reads them (cards only, decisio
   });
 });
 
+describe('an adverb a treebank files under the word it comes from (cards only)', () => {
+  test('maxume read as an adverb of magnus is the lexicon\'s one adverb, maxime', () => {
+    const trained: Analysis = { lemma: 'magnus', lemmaKey: null, upos: 'ADV', feats: {}, source: 'training' };
+    const { analysis } = studentChoice(lexicon.analyze('maxume'), { analysis: trained, uncertain: false }, tagOfAnalysis(trained), ctx);
+    expect([analysis.lemma, analysis.feats.Degree]).toEqual(['maxime', 'Sup']);
+  });
+});
+
 describe('a verb as a school dictionary files it (cards only)', () => {
   const reading = (form: string, lemma: string) => lexicon.analyze(form).find((a) => a.lemma === lemma)!;
 

@@ -42,6 +42,16 @@ function nearestLexiconAnalysis(analyses: readonly Analysis[], b: Analysis, ctx:
   return best;
 }
 
+/**
+ * An adverb a treebank files under the word it comes from (*merito* under mereo, *maxume* under magnus), where the
+ * lexicon reads the form as one adverb of its own: that adverb, as a school dictionary files it.
+ */
+function lexiconAdverb(analyses: readonly Analysis[], b: Analysis): Analysis | undefined {
+  if (b.upos !== 'ADV') return undefined;
+  const adverbs = analyses.filter((x) => x.source !== 'guess' && x.upos === 'ADV');
+  return adverbs.length === 1 && adverbs[0]!.lemma !== b.lemma ? adverbs[0] : undefined;
+}
+
 /** Features that say what kind of pronoun a word is (the card's "pronome riflessivo", "aggettivo possessivo"). */
 const KIND_FEATS = ['PronType', 'Reflex', 'Poss'] as const;
 
@@ -77,7 +87,7 @@ function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: Studen
   }
   // A treebank's own habit for a feature (PROIEL: audeo with Voice=Pass): the lexicon's analysis of the same
   // word that differs from it in one feature at most.
-  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? withLexiconKind(analyses, b, ctx);
+  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? lexiconAdverb(analyses, b) ?? withLexiconKind(analyses, b, ctx);
   // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): the headword it names, with its
   // gender and dictionary line, when the form is that word's too.
   const seeAlso = b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey)?.seeAlso : undefined;
