@@ -85,7 +85,7 @@ export function createLatinChooseContext(lexicon: LatinLexicon, lemmatizer: Lemm
 }
 
 /** Parts of speech whose card a school dictionary may file otherwise (student-view.ts `schoolFiling`). */
-const CARD_FILED = new Set(['ADJ', 'NOUN', 'PROPN', 'PRON', 'DET', 'VERB']);
+const CARD_FILED = new Set(['ADJ', 'NOUN', 'PROPN', 'PRON', 'DET', 'VERB', 'ADV']);
 
 const versioFeats = (a: Analysis) => formatFeats(normalizeLatinFeats(a.feats, 'versio'));
 

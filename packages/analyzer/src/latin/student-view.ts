@@ -42,16 +42,6 @@ function nearestLexiconAnalysis(analyses: readonly Analysis[], b: Analysis, ctx:
   return best;
 }
 
-/**
- * An adverb a treebank files under the word it comes from (*merito* under mereo, *maxume* under magnus), where the
- * lexicon reads the form as one adverb of its own: that adverb, as a school dictionary files it.
- */
-function lexiconAdverb(analyses: readonly Analysis[], b: Analysis): Analysis | undefined {
-  if (b.upos !== 'ADV') return undefined;
-  const adverbs = analyses.filter((x) => x.source !== 'guess' && x.upos === 'ADV');
-  return adverbs.length === 1 && adverbs[0]!.lemma !== b.lemma ? adverbs[0] : undefined;
-}
-
 /** Features that say what kind of pronoun a word is (the card's "pronome riflessivo", "aggettivo possessivo"). */
 const KIND_FEATS = ['PronType', 'Reflex', 'Poss'] as const;
 
@@ -87,7 +77,7 @@ function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: Studen
   }
   // A treebank's own habit for a feature (PROIEL: audeo with Voice=Pass): the lexicon's analysis of the same
   // word that differs from it in one feature at most.
-  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? lexiconAdverb(analyses, b) ?? withLexiconKind(analyses, b, ctx);
+  if (b.source === 'training') b = nearestLexiconAnalysis(analyses, b, ctx) ?? withLexiconKind(analyses, b, ctx);
   // A spelling Collatinus files only as a cross-reference (servos: cf. seruus): the headword it names, with its
   // gender and dictionary line, when the form is that word's too.
   const seeAlso = b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey)?.seeAlso : undefined;
@@ -109,7 +99,8 @@ function nounGender(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemm
 /**
  * What a school dictionary files an adjective under, where Collatinus files it otherwise: a comparative or
  * superlative under its positive with its degree (data/latin/school-degrees.tsv), a hundred as the cardinal numeral it is; a
- * noun with the gender a school dictionary gives it (`fauces`: feminine) or its note writes without a period (`opinio`: `onis, f`), a noun filed under a participle's
+ * noun with the gender a school dictionary gives it (`fauces`: feminine) or its note writes without a period (`opinio`: `onis, f`), an
+ * adverb under its own headword (`lexiconAdverb`), a noun filed under a participle's
  * rarer adjective as the participle (`participleOfRareAdjective`); a verb as `schoolVerb` says; else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
  * Example: `summa` (summus ADJ, Case=Abl…) → superus ADJ, Case=Abl…|Degree=Sup.
  */
@@ -117,6 +108,7 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   const form = formKey === undefined ? undefined : schoolForm(b, formKey, ctx);
   if (form) return form;
   if (b.upos === 'PRON' || b.upos === 'DET') return schoolPronoun(b, analyses, ctx);
+  if (b.upos === 'ADV') return lexiconAdverb(analyses, b);
   // A name the extended lexicon adds as a homograph of a school one (Musa the Roman name, Aegyptus the king): the school one.
   if (b.upos === 'PROPN' && b.source === 'extended') {
     const main = analyses.find((x) => x.source === 'lexicon' && x.upos === 'PROPN' && x.lemma === b.lemma && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number);
@@ -171,6 +163,16 @@ function participleOfRareAdjective(b: Analysis, analyses: readonly Analysis[], c
     && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Gender === b.feats.Gender);
   const verb = participle?.lemmaKey ? ctx.lexicon.lemma(participle.lemmaKey) : undefined;
   return verb && adjective.frequency < verb.frequency ? participle : undefined;
+}
+
+/**
+ * An adverb the training data files under the word it comes from (*maxume* under magnus, a treebank's habit), where
+ * the lexicon reads the form as one adverb of its own: that adverb, as a school dictionary files it. Else `b`.
+ */
+function lexiconAdverb(analyses: readonly Analysis[], b: Analysis): Analysis {
+  if (b.source !== 'training') return b;
+  const adverbs = analyses.filter((x) => x.source !== 'guess' && x.upos === 'ADV');
+  return adverbs.length === 1 && adverbs[0]!.lemma !== b.lemma ? adverbs[0]! : b;
 }
 
 /** Compounds of iacio written with -ii- (eiicio, coniicio): school dictionaries write one i (eicio, conicio). */
