@@ -22,6 +22,26 @@ describe('the ablative that is not a subject (rule 41)', () => {
     // concordia et pax crescunt: joined to another subject
     expect(read([['concordia', [NOM, ABL]], ['et', ['CCONJ']], ['pax', ['NOUN|Case=Nom|Gender=Fem|Number=Sing']], ['crescunt', [PLURAL]]])).toBe(NOM);
   });
+
+  test('students\' cards: a conjunction with no nominative near it does not keep it a subject', () => {
+    // neque beneficiis neque concordia moverentur
+    const dative = 'NOUN|Case=Dat|Gender=Neut|Number=Plur';
+    const words: [string, string[]][] = [['neque', ['CCONJ']], ['beneficiis', [dative]], ['neque', ['CCONJ']], ['concordia', [NOM, ABL]], ['crescunt', [PLURAL]]];
+    const tokens = [...words.map(([k, tags]) => token(k, tags)), period()];
+    const scores = tokens.map((t) => (t.key === 'concordia' ? { [NOM]: 5, [ABL]: 1 } : { [t.tags![0]!]: 1 }));
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[3]).toBe(ABL);
+    // Under a treebank's convention the conjunction keeps it as it was.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[3]).toBe(NOM);
+  });
+
+  test('students\' cards: the part of the clause a subordinating conjunction opens has its own verbs (fuit … ut … crescerent)', () => {
+    const words: [string, string[]][] = [['consensio', ['NOUN|Case=Nom|Gender=Fem|Number=Sing']], ['fuit', ['AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']],
+      ['ut', ['SCONJ']], ['concordia', [NOM, ABL]], ['crescerent', ['VERB|Mood=Sub|Number=Plur|Person=3|VerbForm=Fin']]];
+    const tokens = [...words.map(([k, tags]) => token(k, tags)), period()];
+    const scores = tokens.map((t) => (t.key === 'concordia' ? { [NOM]: 5, [ABL]: 1 } : { [t.tags![0]!]: 1 }));
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[3]).toBe(ABL);
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[3]).toBe(NOM);
+  });
 });
 
 describe('the ablative absolute of a participle in -a (rule 47)', () => {
@@ -49,5 +69,28 @@ describe('the ablative absolute of a participle in -a (rule 47)', () => {
 
   test('with a form of sum they stay nominatives (Troia capta est)', () => {
     expect(read(['est', 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin'])).toEqual([NOM, PART_NOM]);
+  });
+});
+
+describe('a modifier in -a before a feminine ablative that cannot be the nominative (rule 52)', () => {
+  const NOM = 'ADJ|Case=Nom|Gender=Fem|Number=Sing';
+  const ABL = 'ADJ|Case=Abl|Gender=Fem|Number=Sing';
+  const GEN = 'NOUN|Case=Gen|Gender=Masc|Number=Plur';
+  const NOUN_ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+  const read = (words: [string, string[]][], convention?: string) => {
+    const tokens = [...words.map(([k, tags]) => token(k, tags)), period()];
+    const scores = tokens.map((t) => (t.key === 'summa' ? { [NOM]: 5, [ABL]: 1 } : { [t.tags![0]!]: 1 }));
+    // Rules 18 and 44 (agreement) would read the same pair on these made-up scores: left out to read rule 52 alone.
+    const alone = { ...ctx, without: new Set(['hyperbaton', 'nounPhraseGender'] as const) };
+    return tagsOf(decodeWithRules(tokens, convention ? { ...alone, convention } : alone, decoder(scores), false))[0];
+  };
+
+  test('past genitives it takes the noun\'s ablative (summa tribunorum contentione)', () => {
+    expect(read([['summa', [NOM, ABL]], ['tribunorum', [GEN]], ['contentione', [NOUN_ABL]]])).toBe(ABL);
+    expect(read([['summa', [NOM, ABL]], ['tribunorum', [GEN]], ['contentione', [NOUN_ABL]]], 'proiel')).toBe(NOM);
+  });
+
+  test('a noun that can be the nominative too leaves it as it is (summa … cura)', () => {
+    expect(read([['summa', [NOM, ABL]], ['cura', [NOUN_ABL, 'NOUN|Case=Nom|Gender=Fem|Number=Sing']]])).toBe(NOM);
   });
 });

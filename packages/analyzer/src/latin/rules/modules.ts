@@ -6,7 +6,7 @@ import type { RuleName } from './registry';
 
 export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<string, readonly RuleName[]>([
   ['abbreviations', ['abbreviation']],
-  ['ablative', ['notSubject', 'absoluteParticiple']],
+  ['ablative', ['notSubject', 'absoluteParticiple', 'modifierAblative']],
   ['agreement', ['hyperbaton', 'substantive', 'nounGender']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'oneFiniteVerb']],
@@ -24,7 +24,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['neuter-plural', ['neuterPlural']],
   ['plural-subject', ['pluralSubject']],
   ['noun-phrase', ['nounPhraseGender', 'participleGender', 'substantiveGender']],
-  ['prepositions', ['preposition', 'adverb', 'cum', 'usque']],
+  ['prepositions', ['preposition', 'adverb', 'cum', 'cumAfter', 'usque']],
   ['relative-agreement', ['relativeAntecedent']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],
   ['subjects', ['subject', 'determinerSubject', 'subjectBefore', 'peopleSubject', 'pluralObject']],

@@ -67,4 +67,20 @@ describe('prepositions', () => {
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false)).slice(0, 2)).toEqual(['ADV', 'ADV']);
     expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'udante' }, decoder(scores), false)).slice(0, 2)).toEqual(['ADP', PRO]);
   });
+
+  test('a personal pronoun before cum, with no ablative after it, is the ablative cum governs (nobiscum)', () => {
+    const DAT = 'PRON|Case=Dat|Number=Plur';
+    const ABL = 'PRON|Case=Abl|Number=Plur';
+    const nobis = token('nobis', [DAT, ABL], [{ upos: 'PRON', feats: { Case: 'Dat', PronType: 'Prs' } }, { upos: 'PRON', feats: { Case: 'Abl', PronType: 'Prs' } }]);
+    const read = (next: ConstraintToken, scores: object, convention?: string) => {
+      const tokens = [token('pernoctant', ['VERB|Mood=Ind|VerbForm=Fin']), nobis, token('cum', ['ADP']), next];
+      const c = convention ? { ...ctx, convention } : ctx;
+      return tagsOf(decodeWithRules(tokens, c, decoder([{ 'VERB|Mood=Ind|VerbForm=Fin': 1 }, { [DAT]: 5, [ABL]: 1 }, { ADP: 1 }, scores]), false))[1];
+    };
+    const comma = token(',', ['PUNCT']);
+    expect(read(comma, { PUNCT: 1 })).toBe(ABL);
+    // cum gaudio: cum governs the word after it, and the pronoun before is the dative it was
+    expect(read(token('gaudio', ['NOUN|Case=Abl|Number=Sing']), { 'NOUN|Case=Abl|Number=Sing': 1 })).toBe(DAT);
+    expect(read(comma, { PUNCT: 1 }, 'proiel')).toBe(DAT);
+  });
 });

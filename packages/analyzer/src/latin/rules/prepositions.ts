@@ -24,9 +24,11 @@
  *   `usque` before a preposition or an adverb is the adverb 124 times of 142 (the other 18 ITTB, LLCT and UDante,
  *   whose convention makes it a preposition: why the rule is the cards' only), `eo` after it the adverb 3 of 3
  *   (decision 098).
+ * - Rule 51 (`cumAfter`, students' cards): a personal or relative pronoun before `cum` read as the preposition,
+ *   with no ablative after it, is the ablative (`nobiscum`, `secum`; decision 095).
  * The word lists are data/latin/*-prepositions.*.
  */
-import { canBe, IS_ADVERB, IS_CONJUNCTION, IS_PREPOSITION, NOMINAL, infoOf, type TagInfo } from '../../core/constraints/tag-info';
+import { canBe, IS_ADVERB, IS_CONJUNCTION, IS_PREPOSITION, NOMINAL, infoOf, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import { agreeing } from '../../core/constraints/sentence';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
@@ -136,7 +138,32 @@ function constrainUsque({ tokens, chosen, ctx: { convention } }: LatinRuleInput,
   }
 }
 
+/** The pronouns that put *cum* after them (`nobiscum`, `quibuscum`): personal, reflexive or relative, ablative. */
+const postposesCum = (token: ConstraintToken) =>
+  token.analyses.some((a) => a.upos === 'PRON' && a.feats.Case === 'Abl' && (a.feats.PronType === 'Prs' || a.feats.PronType === 'Rel'));
+
+/**
+ * Rule 51, `cumAfter` (students' cards only): a personal or relative pronoun before *cum* read as the preposition,
+ * with no ablative after *cum*, is the ablative *cum* governs (*pernoctant nobiscum*, written `nobis cum`). On the UD
+ * Latin files (gold tags) such a pronoun (*me*, *te*, *se*, *nobis*, *vobis*, *quo*, *qua*, *quibus*) before the
+ * preposition with no ablative after it is the ablative 46 times of 46.
+ * Held when the first reading has it already: the sentence model would move it to the dative.
+ */
+function constrainCumAfter({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
+  if (ctx.convention) return;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.key !== 'cum' || chosen[i]!.upos !== 'ADP' || chosen[i - 1]!.upos !== 'PRON' || out.has(i - 1)) continue;
+    if (i + 1 < chosen.length && chosen[i + 1]!.case === 'Abl') continue;
+    if (!postposesCum(tokens[i - 1]!)) continue;
+    // Read as the ablative already, it keeps its tag's number (*se*: none, as the set and the treebanks write it).
+    const read = chosen[i - 1]!;
+    const ablative: TagTest = read.case === 'Abl' ? (t) => t.upos === 'PRON' && t.case === 'Abl' && t.number === read.number : (t) => t.upos === 'PRON' && t.case === 'Abl';
+    if (canBe(tokens[i - 1]!, (t) => t.upos === 'PRON' && t.case === 'Abl')) out.set(i - 1, ablative);
+  }
+}
+
 export const prepositionRule = hardRule({ name: 'preposition', apply: constrainGovernedCase });
 export const adverbRule = hardRule({ name: 'adverb', apply: constrainAdverb });
 export const cumRule = hardRule({ name: 'cum', apply: constrainCum });
+export const cumAfterRule = hardRule({ name: 'cumAfter', apply: constrainCumAfter });
 export const usqueRule = hardRule({ name: 'usque', apply: constrainUsque });

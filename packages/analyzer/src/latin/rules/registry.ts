@@ -7,7 +7,7 @@
 import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type RuleStep } from '../../core/constraints/engine';
 import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
-import { absoluteParticipleRule, notSubjectRule } from './ablative';
+import { absoluteParticipleRule, modifierAblativeRule, notSubjectRule } from './ablative';
 import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
@@ -27,7 +27,7 @@ import { locativeRule } from './locative';
 import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
-import { adverbRule, cumRule, prepositionRule, usqueRule } from './prepositions';
+import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
 import { pluralObjectRule, subjectRule } from './subjects';
 import { asideRule, interjectionRule, spokenToRule, addressRule, vocativeRule } from './vocative';
@@ -40,7 +40,7 @@ export const LATIN_RULES = [
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
-      absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, usqueRule, quamHowRule,
+      absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, usqueRule, quamHowRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
