@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FeatureList } from './feature-sink';
 import { arcFeatures, arcsOf } from './arc-features';
 import { tagParts, type SentenceView } from './features';
 import { SentenceModel } from './model';
@@ -25,20 +26,20 @@ describe('arcFeatures', () => {
     [1, ABL, 'AD|amod|cng'],
     [1, ABL, 'AH|obl|NOUN|Abl|VERB'],
   ])('word %i read as %s gives %s', (i, tag, feature) => {
-    const out: string[] = [];
+    const out = new FeatureList();
     arcFeatures(s, ARCS, i, tagParts(tag), out);
-    expect(out).toContain(feature);
+    expect(out.features).toContain(feature);
   });
 
   it('a finite verb reads the number of its subject', () => {
     const arcs = arcsOf(Int32Array.from([1, -1]), ['nsubj', 'root']);
     const v: SentenceView = { keys: ['milites', 'pugnant'], tags: [NOM_PLUR, VERB_PLUR].map(tagParts), arcs };
-    const out: string[] = [];
+    const out = new FeatureList();
     arcFeatures(v, arcs, 1, tagParts(VERB_SING), out);
-    expect(out).toEqual(['VS|Sing|3|Nom|Plur']);
-    out.length = 0;
+    expect(out.features).toEqual(['VS|Sing|3|Nom|Plur']);
+    out.features.length = 0;
     arcFeatures(v, arcs, 0, tagParts(NOM_PLUR), out);
-    expect(out).toContain('AS|Nom|Plur|Plur');
+    expect(out.features).toContain('AS|Nom|Plur|Plur');
   });
 
   it('the re-ranking reads the tree it is given', () => {

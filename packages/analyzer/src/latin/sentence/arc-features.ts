@@ -6,6 +6,7 @@
  * Example: in *ex porta decumana* with *decumana* → *porta* (`amod`), *decumana* read as an ablative gives
  * `AH|amod|ADJ|cng|NOUN`, and *porta* read as an ablative `AP|Abl|ex`.
  */
+import type { FeatureSink } from './feature-sink';
 import type { SentenceView, TagParts } from './features';
 
 /** A parse of a sentence: each word's head (0-based, −1 the root) and relation, and its dependents. */
@@ -37,26 +38,26 @@ function isFiniteVerb(p: TagParts): boolean {
   return (p.upos === 'VERB' || p.upos === 'AUX') && p.mood !== '' && p.verbForm !== 'Inf';
 }
 
-/** The arc features of word i read as `p` (the other words at their tags in `s`), pushed onto `out`. */
-export function arcFeatures(s: SentenceView, arcs: Arcs, i: number, p: TagParts, out: string[]): void {
+/** The arc features of word i read as `p` (the other words at their tags in `s`), given to `out` (feature-sink.ts). */
+export function arcFeatures(s: SentenceView, arcs: Arcs, i: number, p: TagParts, out: FeatureSink): void {
   const h = arcs.heads[i]!;
   const r = arcs.relations[i]!;
   if (p.case) {
     if (h >= 0) {
       const q = s.tags[h]!;
-      out.push(`AH|${r}|${p.upos}|${agreement(p, q)}|${q.upos}`);
-      if (r === 'nsubj' && isFiniteVerb(q)) out.push(`AS|${p.case}|${p.number}|${q.number}`);
+      out.add('AH', r, p.upos, agreement(p, q), q.upos);
+      if (r === 'nsubj' && isFiniteVerb(q)) out.add('AS', p.case, p.number, q.number);
     }
     for (const d of arcs.dependents[i]!) {
       const rd = arcs.relations[d]!;
-      if (rd === 'case') out.push(`AP|${p.case}|${s.keys[d]}`);
-      else if (MODIFIER_RELATIONS.has(rd) && s.tags[d]!.case) out.push(`AD|${rd}|${agreement(p, s.tags[d]!)}`);
+      if (rd === 'case') out.add('AP', p.case, s.keys[d]!);
+      else if (MODIFIER_RELATIONS.has(rd) && s.tags[d]!.case) out.add('AD', rd, agreement(p, s.tags[d]!));
     }
   } else if (isFiniteVerb(p)) {
     for (const d of arcs.dependents[i]!) {
       if (arcs.relations[d] !== 'nsubj' || !s.tags[d]!.case) continue;
       const q = s.tags[d]!;
-      out.push(`VS|${p.number}|${p.person}|${q.case}|${q.number}`);
+      out.add('VS', p.number, p.person, q.case, q.number);
     }
   }
 }

@@ -10,6 +10,7 @@
 
 import type { Arcs } from './arc-features';
 import type { ClauseIndex } from './clause-index';
+import type { FeatureSink } from './feature-sink';
 
 /** The parts of a tag the features read. */
 export interface TagParts {
@@ -195,7 +196,10 @@ export interface WordContext {
   readonly i: number;
   readonly noun: readonly [number, number];
   readonly modifier: readonly [number, number];
+  /** The nearest preposition before word i in its clause (its key), or `none`. */
   readonly preposition: string;
+  /** How far back it is (`1`, `2`, `4`, `far`), when there is one. */
+  readonly prepositionDistance: string | undefined;
   readonly verbs: string;
   readonly nominatives: string;
   readonly subordinator: string;
@@ -225,7 +229,8 @@ export function contextOf(s: SentenceView, i: number, index?: ClauseIndex): Word
     i,
     noun: [nearest(s, i, -1, from, to, isNoun), nearest(s, i, 1, from, to, isNoun)],
     modifier: [nearest(s, i, -1, from, to, isModifier), nearest(s, i, 1, from, to, isModifier)],
-    preposition: prep >= 0 ? `${s.keys[prep]}|${bucket(i - prep)}` : 'none',
+    preposition: prep >= 0 ? s.keys[prep]! : 'none',
+    prepositionDistance: prep >= 0 ? bucket(i - prep) : undefined,
     verbs: kept ? kept.verbs(i) : verbsOf(s, i, from, to),
     nominatives: kept ? kept.nominatives(i) : nominativesOf(s, i, from, to),
     subordinator: kept ? kept.subordinator(i) : subordinatorOf(s, i, from),
@@ -234,13 +239,12 @@ export function contextOf(s: SentenceView, i: number, index?: ClauseIndex): Word
 }
 
 /**
- * The context features of word i read as the tag `p`, in `s` (whose own tag at i is ignored), pushed onto `out`.
- * Features do not depend on the word's form: the tagger scores that, and the sentence model adds the context.
- * `c`: word i's context, when already read ({@link contextOf}).
+ * The context features of word i read as the tag `p`, in `s` (whose own tag at i is ignored), given to `out`
+ * (feature-sink.ts: as strings, or their weights summed). Features do not depend on the word's form: the tagger
+ * scores that, and the sentence model adds the context. `c`: word i's context, when already read ({@link contextOf}).
  */
-export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: string[], c: WordContext = contextOf(s, i)): void {
+export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: FeatureSink, c: WordContext = contextOf(s, i)): void {
   if (p.case) {
-    const cn = `${p.case}|${p.number}`;
     if (isModifier(p)) {
       let full = false;
       for (let k = 0; k < 2; k++) {
@@ -248,26 +252,26 @@ export function contextFeatures(s: SentenceView, i: number, p: TagParts, out: st
         if (j < 0) continue;
         const a = agreement(p, s.tags[j]!);
         if (a === 'cng') full = true;
-        out.push(`MA|${k === 0 ? -1 : 1}|${p.upos}|${a}|${bucket(Math.abs(j - i))}`);
+        out.add('MA', k === 0 ? '-1' : '1', p.upos, a, bucket(Math.abs(j - i)));
       }
-      out.push(`MF|${p.upos}|${full}`);
+      out.add('MF', p.upos, full ? 'true' : 'false');
     } else if (NOUNS.has(p.upos) || p.upos === 'PRON') {
       for (let k = 0; k < 2; k++) {
         const j = c.modifier[k]!;
-        if (j >= 0) out.push(`NA|${k === 0 ? -1 : 1}|${agreement(p, s.tags[j]!)}|${bucket(Math.abs(j - i))}`);
+        if (j >= 0) out.add('NA', k === 0 ? '-1' : '1', agreement(p, s.tags[j]!), bucket(Math.abs(j - i)));
       }
     }
-    out.push(`PR|${p.case}|${c.preposition}`);
-    out.push(`CV|${cn}|${c.verbs}`);
-    out.push(`ON|${cn}|${c.nominatives}|${c.verbs.includes('3') ? 'fin3' : c.verbs}`);
+    out.add('PR', p.case, c.preposition, c.prepositionDistance);
+    out.add('CV', p.case, p.number, c.verbs);
+    out.add('ON', p.case, p.number, c.nominatives, c.verbs.includes('3') ? 'fin3' : c.verbs);
   }
   if (isFinite(p)) {
-    out.push(`FM|${p.mood}|${c.subordinator}`);
-    out.push(`FN|${p.number}|${p.person}|${c.nominatives}`);
+    out.add('FM', p.mood, c.subordinator);
+    out.add('FN', p.number, p.person, c.nominatives);
   }
-  if (p.verbForm === 'Inf') out.push(`IV|${c.verbs}|${c.nominatives}`);
+  if (p.verbForm === 'Inf') out.add('IV', c.verbs, c.nominatives);
   if (c.antecedent >= 0 && p.number) {
     const q = s.tags[c.antecedent]!;
-    out.push(`RA|${p.number}|${q.number}|${gendersMeet(p.gender, q.gender)}`);
+    out.add('RA', p.number, q.number, gendersMeet(p.gender, q.gender) ? 'true' : 'false');
   }
 }

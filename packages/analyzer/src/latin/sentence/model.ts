@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arcFeatures, type Arcs } from './arc-features';
+import { FeatureList, FeatureWeights } from './feature-sink';
 import { contextFeatures, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 
 /** One training sentence: look-up keys, gold tags and each word's candidate tags. */
@@ -31,20 +32,24 @@ export interface SentenceModelMeta {
 const SAVE_CUT = 0.05;
 
 export class SentenceModel {
+  /** The weights summed by the features' parts (feature-sink.ts), the same sum as by their strings. */
+  private readonly sum: FeatureWeights;
+
   /** `usesArcs`: trained with a tree, so the analyzer gives it the parser's (decision 068). */
   constructor(
     readonly weights: ReadonlyMap<string, number>,
     readonly usesArcs = false,
-  ) {}
+  ) {
+    this.sum = new FeatureWeights(weights);
+  }
 
   /** What the context adds to word i's reading as `p` (the other words at their tags in `s`; `c`: word i's context, when read). */
-  score(s: SentenceView, i: number, p: TagParts, scratch: string[] = [], c?: WordContext): number {
-    scratch.length = 0;
-    contextFeatures(s, i, p, scratch, c);
-    if (s.arcs) arcFeatures(s, s.arcs, i, p, scratch);
-    let total = 0;
-    for (const f of scratch) total += this.weights.get(f) ?? 0;
-    return total;
+  score(s: SentenceView, i: number, p: TagParts, c?: WordContext): number {
+    const sum = this.sum;
+    sum.total = 0;
+    contextFeatures(s, i, p, sum, c);
+    if (s.arcs) arcFeatures(s, s.arcs, i, p, sum);
+    return sum.total;
   }
 
   save(path: string, meta: SentenceModelMeta): void {
@@ -90,10 +95,11 @@ function isNuisance(f: string): boolean {
 }
 
 function featuresOf(s: SentenceView, i: number, p: TagParts): string[] {
-  const out = [`T|${p.tag}`, `W|${s.keys[i]}|${p.tag}`];
+  const out = new FeatureList();
+  out.features.push(`T|${p.tag}`, `W|${s.keys[i]}|${p.tag}`);
   contextFeatures(s, i, p, out);
   if (s.arcs) arcFeatures(s, s.arcs, i, p, out);
-  return out;
+  return out.features;
 }
 
 /** A deterministic shuffle (so that a training is repeatable). */

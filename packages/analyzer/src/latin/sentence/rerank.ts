@@ -42,7 +42,6 @@ class Sentence {
   readonly view: SentenceView;
   /** Read when a word first has a candidate within reach (a sentence where none has needs no clauses). */
   private clauseIndex: ClauseIndex | undefined;
-  private readonly scratch: string[] = [];
   private readonly parts: TagParts[];
   constructor(
     readonly model: SentenceModel,
@@ -65,7 +64,7 @@ class Sentence {
   }
 
   context(i: number, p: TagParts, c: WordContext): number {
-    return this.options.weight * this.model.score(this.view, i, p, this.scratch, c);
+    return this.options.weight * this.model.score(this.view, i, p, c);
   }
 
   /** The parts of a tag id. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FeatureList } from './feature-sink';
 import { ClauseIndex } from './clause-index';
 import { contextFeatures, contextOf, tagParts, type SentenceView, type TagParts } from './features';
 import { SentenceModel, trainSentenceModel } from './model';
@@ -17,17 +18,17 @@ function view(keys: string[], tags: string[]): SentenceView {
 describe('contextFeatures', () => {
   it('reads whether the nearest noun agrees with a modifier, and the preposition before it', () => {
     const s = view(['ex', 'porta', 'decumana', 'eiecit'], ['ADP', ABL, ADJ_ABL, VERB]);
-    const out: string[] = [];
+    const out = new FeatureList();
     contextFeatures(s, 2, tagParts(ADJ_ABL), out);
-    expect(out).toContain('MA|-1|ADJ|cng|1');
-    expect(out).toContain('PR|Abl|ex|2');
-    out.length = 0;
+    expect(out.features).toContain('MA|-1|ADJ|cng|1');
+    expect(out.features).toContain('PR|Abl|ex|2');
+    out.features.length = 0;
     contextFeatures(s, 2, tagParts(ADJ_NOM), out);
-    expect(out).toContain('MA|-1|ADJ|-|1');
+    expect(out.features).toContain('MA|-1|ADJ|-|1');
     // A reading that leaves the gender open agrees less fully than the one with the noun's gender.
-    out.length = 0;
+    out.features.length = 0;
     contextFeatures(s, 2, tagParts('DET|Case=Abl|Number=Sing'), out);
-    expect(out).toContain('MA|-1|DET|cn0|1');
+    expect(out.features).toContain('MA|-1|DET|cn0|1');
   });
 
   it('sums up the clause\'s other verbs in sorted order, the same with a context read once for every candidate', () => {
@@ -36,16 +37,16 @@ describe('contextFeatures', () => {
     const FIRST = 'VERB|Aspect=Imp|Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act';
     const s = view(['dico', 'Gallos', 'fortes', 'esse', 'et', 'pugnant'], [FIRST, 'NOUN|Case=Acc|Gender=Masc|Number=Plur', 'ADJ|Case=Acc|Gender=Masc|Number=Plur', INF, 'CCONJ', PLUR]);
     const reading = tagParts('NOUN|Case=Acc|Gender=Masc|Number=Plur');
-    const alone: string[] = [];
+    const alone = new FeatureList();
     contextFeatures(s, 1, reading, alone);
-    expect(alone).toContain('CV|Acc|Plur|1+3p+inf');
-    expect(alone).toContain('ON|Acc|Plur|0|fin3');
-    const shared: string[] = [];
+    expect(alone.features).toContain('CV|Acc|Plur|1+3p+inf');
+    expect(alone.features).toContain('ON|Acc|Plur|0|fin3');
+    const shared = new FeatureList();
     contextFeatures(s, 1, reading, shared, contextOf(s, 1));
-    expect(shared).toEqual(alone);
-    const none: string[] = [];
+    expect(shared.features).toEqual(alone.features);
+    const none = new FeatureList();
     contextFeatures(view(['Gallos'], ['NOUN|Case=Acc|Gender=Masc|Number=Plur']), 0, reading, none);
-    expect(none).toContain('CV|Acc|Plur|none');
+    expect(none.features).toContain('CV|Acc|Plur|none');
   });
 });
 
