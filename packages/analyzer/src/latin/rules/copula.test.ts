@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decodeWithRules } from './registry';
-import { ctx, decoder, period, tagsOf, token } from './test-decoder';
+import { comma, ctx, decoder, period, tagsOf, token } from './test-decoder';
 
 describe('the copula (rule 38)', () => {
   const ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
@@ -26,5 +26,29 @@ describe('the copula (rule 38)', () => {
     // ad res … fuit
     const prep = [token('ad', ['ADP']), token('res', [ACC, NOM]), token('fuit', [SUNT]), period()];
     expect(tagsOf(decodeWithRules(prep, ctx, decoder([{ ADP: 1 }, { [ACC]: 100, [NOM]: 1 }, { [SUNT]: 1 }, { PUNCT: 1 }]), false))[1]).toBe(ACC);
+  });
+});
+
+describe('the neuter of a clause whose only verb is sum (rule 54)', () => {
+  const ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Sing';
+  const NOM = 'NOUN|Case=Nom|Gender=Neut|Number=Sing';
+  const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+  const DECESSIT = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Act';
+  // indicium est [word], decessit: another clause of the sentence part has its own verb, so rule 38 does not read it
+  const read = (words: [string, string[]][], convention?: string) => {
+    const tokens = [token('indicium', [ACC, NOM]), ...words.map(([k, tags]) => token(k, tags)), comma(), token('decessit', [DECESSIT]), period()];
+    const scores = tokens.map((t) => (t.key === 'indicium' ? { [ACC]: 100, [NOM]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, { ...ctx, ...(convention ? { convention } : {}) }, decoder(scores), false))[0];
+  };
+
+  test('in a clause whose only verb is a third person of sum the neuter is the nominative', () => {
+    expect(read([['est', [EST]]])).toBe(NOM);
+  });
+
+  test('another verb, an infinitive, a masculine participle or a treebank\'s convention: it stays', () => {
+    expect(read([['habet', [DECESSIT]]])).toBe(ACC);
+    expect(read([['est', [EST]], ['esse', ['AUX|VerbForm=Inf']]])).toBe(ACC);
+    expect(read([['perosus', ['VERB|Case=Nom|Gender=Masc|Number=Sing|VerbForm=Part']], ['est', [EST]]])).toBe(ACC);
+    expect(read([['est', [EST]]], 'perseus')).toBe(ACC);
   });
 });

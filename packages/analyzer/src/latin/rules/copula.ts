@@ -5,10 +5,19 @@
  * same part of speech, number and gender is the nominative, unless a preposition stands before it within two
  * words (`Ipsum erat oppidum Alesia`, `At ingeni egregia facinora sicuti anima immortalia sunt`, `procerum et tenue
  * collum`): *sum* takes no object.
+ * Rule 54 (`copulaNeuter`, students' path only: `ctx.convention` unset): the same in a clause (cut at punctuation,
+ * subordinating conjunctions and relatives) rather than a sentence part, for a neuter, whose nominative and accusative
+ * are one form: in a clause whose finite verbs are all third persons of *sum* (an AUX), with no infinitive and no
+ * masculine or feminine participle in the nominative (a compound tense), a neuter read as a nominative or an
+ * accusative, with no preposition among the three words before it, is the nominative of its part of speech and
+ * number (`nullum est certius indicium quam quod, cum …, decessit`). On the UD Latin files' gold tags such a neuter
+ * is the nominative 2093 times of 2190; with such a participle, 24 of 41; with a preposition before it, 115 of 317;
+ * with an infinitive, 289 of 444.
  */
 import { canBe, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
+import { subClausesOf } from './subjects';
 
 /** The sentence parts of a sentence: [from, end) ranges between strong punctuation marks. */
 function partsOf(keys: readonly string[]): [number, number][] {
@@ -51,3 +60,41 @@ function constrainCopula({ tokens, chosen }: LatinRuleInput, out: Constraints): 
 }
 
 export const copulaRule = hardRule({ name: 'copula', apply: constrainCopula });
+
+/**
+ * True when the clause's finite verbs are all third persons of *sum* (AUX) and it has no infinitive and no masculine
+ * or feminine participle in the nominative.
+ */
+function copulaOnly(chosen: LatinRuleInput['chosen'], from: number, end: number): boolean {
+  let copula = false;
+  for (let i = from; i < end; i++) {
+    const t = chosen[i]!;
+    if (t.infinitive || (t.finite && (t.upos !== 'AUX' || !t.thirdPerson))) return false;
+    // A compound tense with a masculine or feminine participle: a deponent's takes an object (perosus … clausus erat).
+    if (t.participle && t.case === 'Nom' && t.gender !== 'Neut') return false;
+    if (t.finite) copula = true;
+  }
+  return copula;
+}
+
+/** The cases rule 54 reads: a neuter read as the nominative is held there too, so that the sentence model does not move it. */
+const SUBJECT_CASES = new Set(['Nom', 'Acc']);
+
+/** Rule 54: a neuter in a clause whose only verbs are third persons of *sum* is the nominative. */
+function constrainCopulaNeuter({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
+  if (ctx.convention) return;
+  for (const [from, end] of subClausesOf(tokens, chosen)) {
+    if (!copulaOnly(chosen, from, end)) continue;
+    for (let i = from; i < end; i++) {
+      const t = chosen[i]!;
+      if (!SUBJECT_CASES.has(t.case ?? '') || !(NOMINAL.has(t.upos) || t.upos === 'VERB') || t.gender !== 'Neut' || out.has(i)) continue;
+      if (chosen.slice(Math.max(from, i - 3), i).some((b) => b.upos === 'ADP')) continue;
+      // Its part of speech kept (the case only), and a candidate without a gender too (indicium: the tagger's tag
+      // for some nouns names none).
+      const nominative: TagTest = (a) => a.upos === t.upos && a.case === 'Nom' && a.number === t.number && (a.gender === 'Neut' || !a.gender);
+      if (canBe(tokens[i]!, nominative)) out.set(i, nominative);
+    }
+  }
+}
+
+export const copulaNeuterRule = hardRule({ name: 'copulaNeuter', apply: constrainCopulaNeuter });

@@ -25,3 +25,25 @@ describe('the neuter that is the object (rule 43)', () => {
     expect(read([['plerique', [SUBJECT]], ['frumenta', [NOM, ACC]], ['et', ['CCONJ']], ['serunt', [PLURAL]]])).toBe(NOM);
   });
 });
+
+describe('the neuter object of a first- or second-person verb (rule 53)', () => {
+  const NOM = 'PRON|Case=Nom|Gender=Neut|Number=Sing|PronType=Rel';
+  const ACC = 'PRON|Case=Acc|Gender=Neut|Number=Sing|PronType=Rel';
+  const FIRST = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin|Voice=Act';
+  const read = (verb: string, convention?: string) => {
+    const tokens = [token('quod', [NOM, ACC]), token('sentio', [verb]), period()];
+    const scores = [{ [NOM]: 5, [ACC]: 1 }, { [verb]: 1 }, { PUNCT: 1 }];
+    return tagsOf(decodeWithRules(tokens, { ...ctx, ...(convention ? { convention } : {}) }, decoder(scores), false))[0];
+  };
+
+  test('with a first-person verb the neuter is the accusative (quod sentio)', () => {
+    expect(read(FIRST)).toBe(ACC);
+    expect(read('VERB|Mood=Ind|Number=Plur|Person=2|VerbForm=Fin|Voice=Act')).toBe(ACC);
+  });
+
+  test('a third person, sum, or a treebank\'s convention: it stays', () => {
+    expect(read('VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Act')).toBe(NOM);
+    expect(read('AUX|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin')).toBe(NOM);
+    expect(read(FIRST, 'perseus')).toBe(NOM);
+  });
+});

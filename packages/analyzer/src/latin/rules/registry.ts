@@ -20,12 +20,12 @@ import { nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
 import { pluralSubjectRule } from './plural-subject';
 import { relativeAntecedentRule } from './relative-agreement';
-import { copulaRule } from './copula';
+import { copulaNeuterRule, copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
 import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
-import { neuterObjectRule } from './objects';
+import { neuterObjectRule, personObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
@@ -40,7 +40,8 @@ export const LATIN_RULES = [
       polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
-      absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, usqueRule, quamHowRule,
+      absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
+      copulaNeuterRule, usqueRule, quamHowRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
