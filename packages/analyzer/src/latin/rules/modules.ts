@@ -28,5 +28,5 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['relative-agreement', ['relativeAntecedent']],
   ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],
   ['subjects', ['subject', 'determinerSubject', 'subjectBefore', 'peopleSubject', 'pluralObject']],
-  ['vocative', ['vocative', 'address', 'spokenTo', 'aside', 'interjection']],
+  ['vocative', ['vocative', 'address', 'spokenTo', 'aside', 'interjection', 'subjectPronoun']],
 ]);

@@ -30,7 +30,7 @@ import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
 import { pluralObjectRule, subjectRule } from './subjects';
-import { asideRule, interjectionRule, spokenToRule, addressRule, vocativeRule } from './vocative';
+import { asideRule, interjectionRule, spokenToRule, addressRule, subjectPronounRule, vocativeRule } from './vocative';
 
 export const LATIN_RULES = [
   // Hard rules on the first pass's reading, all of them on the same reading; then one pass under them all.
@@ -51,6 +51,8 @@ export const LATIN_RULES = [
   { each: spokenToRule },
   { each: asideRule },
   { each: interjectionRule },
+  // Students' cards only: `tu`, `vos` with a verb of their person and number, its subject.
+  { each: subjectPronounRule },
   // Abbreviations read the names' cases as the rules above leave them, one link of a chain per round (`Kal. Apr.`);
   // before the soft rules, which then leave the abbreviations be.
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },

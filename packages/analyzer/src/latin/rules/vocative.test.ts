@@ -71,11 +71,39 @@ describe('a noun set off in a speech, and the words after o', () => {
   test('a nominative alone between commas in a sentence that speaks as someone is the one spoken to (rule 34)', () => {
     // Quotiens ego hunc Archiam vidi, iudices, cum …
     expect(read(VIDI)[2]).toBe(VOC);
-    // … vidit, iudices, …: nobody speaks or is spoken to
-    expect(read(VIDIT)[2]).toBe(NOM);
+    // … viderunt, iudices, …: nobody speaks or is spoken to, and the verb may take the plural for its subject
+    expect(read('VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin')[2]).toBe(NOM);
     // a list of names set off by commas stays as it is: vidi, Galli, Belgae.
     const list = [token('uidi', [VIDI]), comma(), token('galli', [NOM, VOC]), comma(), token('iudices', [NOM, VOC]), period()];
     expect(read(VIDI, list)[4]).toBe(NOM);
+  });
+
+  test('a plural alone between marks that no verb, every one singular, can take for its subject is the one spoken to (rule 59)', () => {
+    // … civis Romanus, iudices.
+    expect(read(VIDIT)[2]).toBe(VOC);
+    // a vocative the tagger reads already stays one
+    const tokens = [token('uidit', [VIDIT]), comma(), token('iudices', [NOM, VOC]), period()];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(tokens.map((t) => (t.key === 'iudices' ? { [NOM]: 1, [VOC]: 5 } : { [t.tags![0]!]: 1 }))), false))[2]).toBe(VOC);
+    // a treebank's convention keeps the reading
+    const perseus = { ...ctx, convention: 'perseus' as const };
+    const tokens2 = [token('uidit', [VIDIT]), comma(), token('iudices', [NOM, VOC]), comma(), token('cum', ['SCONJ']), period()];
+    expect(tagsOf(decodeWithRules(tokens2, perseus, decoder(tokens2.map((t) => (t.key === 'iudices' ? { [NOM]: 5, [VOC]: 1 } : { [t.tags![0]!]: 1 }))), false))[2]).toBe(NOM);
+  });
+
+  test('tu read as a vocative, no mark after it, with a verb of its person and number, is its subject (rule 60)', () => {
+    const TU_NOM = 'PRON|Case=Nom|Number=Sing|PronType=Prs';
+    const TU_VOC = 'PRON|Case=Voc|Number=Sing|PronType=Prs';
+    const readTu = (verb: string, after: ConstraintToken, context = ctx) => {
+      const tokens = [token('tu', [TU_NOM, TU_VOC]), after, token('diligis', [verb]), period()];
+      return tagsOf(decodeWithRules(tokens, context, decoder(tokens.map((t) => (t.key === 'tu' ? { [TU_VOC]: 5, [TU_NOM]: 1 } : { [t.tags![0]!]: 1 }))), false))[0];
+    };
+    const DILIGIS = 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin';
+    // Tu si me diligis …
+    expect(readTu(DILIGIS, token('si', ['SCONJ']))).toBe(TU_NOM);
+    // Tu, … : set off, the tagger's reading stays; so with a verb of another number, and in a treebank's convention
+    expect(readTu(DILIGIS, comma())).toBe(TU_VOC);
+    expect(readTu('VERB|Mood=Ind|Number=Plur|Person=2|VerbForm=Fin', token('si', ['SCONJ']))).toBe(TU_VOC);
+    expect(readTu(DILIGIS, token('si', ['SCONJ']), { ...ctx, convention: 'perseus' })).toBe(TU_VOC);
   });
 
   test('an accusative there that is the nominative too is the one spoken to, not a neuter (rule 34, decision 086)', () => {

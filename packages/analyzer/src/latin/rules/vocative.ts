@@ -17,6 +17,14 @@
  *   imperative of its number is the one spoken to (`Milites, fortiter pugnate!`): the vocative 47 times of 52 on
  *   the gold trees (Perseus 22 of 22). With rules 17 and 18, Perseus 95.91 / 95.27 / 88.24 → 95.92 / 95.28 / 88.45
  *   (the features from the vocatives), PROIEL 95.32 / 96.06 / 87.86 → 95.32 / 96.06 / 87.91.
+ * - Rule 59, in rules 13 and 34, students' cards only: a plural noun alone between two marks, in a sentence whose
+ *   finite verbs are all singular (none can take it for its subject), is the one spoken to, though nobody speaks
+ *   in the first or second person (`Caedebatur … civis Romanus, iudices.`): on the UD files 3 of 3 such nouns are
+ *   vocatives (Perseus; decision 099).
+ * - Rule 60 (`subjectPronoun`), students' cards only: `tu` or `vos` read as a vocative with no mark after it, in a
+ *   sentence with a verb in the second person of its number, is the nominative, that verb's subject (`Tu si me
+ *   diligis, fac ut valeas`): so on the UD files 134 times of 135 outside CIRCSE (whose unpunctuated verse tags it
+ *   the vocative 15 times of 21; decision 099).
  * Each decodes the sentence again when it changes a reading. The words that name the speaker or the listener
  * are data/latin/first-and-second-person.txt.
  */
@@ -45,7 +53,7 @@ function constrainUnsetVocative({ tokens, chosen }: LatinRuleInput, out: Constra
 }
 
 /** Rule 13: a vocative is not one when nobody is spoken to. */
-function constrainUnaddressedVocative({ tokens, chosen }: LatinRuleInput, out: Constraints): boolean {
+function constrainUnaddressedVocative({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
   if (!chosen.some((t) => t.case === 'Voc')) return false;
   let finite = false;
   for (let j = 0; j < tokens.length; j++) {
@@ -57,8 +65,11 @@ function constrainUnaddressedVocative({ tokens, chosen }: LatinRuleInput, out: C
   }
   if (!finite) return false;
   let changed = false;
+  const singular = !ctx.convention && onlySingularVerbs(chosen);
   for (let i = 0; i < tokens.length; i++) {
     if (chosen[i]!.case !== 'Voc') continue;
+    // Rule 59: a plural set off alone that no verb, all singular, takes for its subject (`… civis Romanus, iudices.`).
+    if (singular && chosen[i]!.number === 'Plur' && aloneBetweenMarks(chosen, i)) continue;
     if (constrainTo(out, tokens[i]!, i, (t) => t.case !== 'Voc')) changed = true;
   }
   return changed;
@@ -98,6 +109,17 @@ function firstOrSecondPerson({ tokens, chosen }: LatinRuleInput): boolean {
   return false;
 }
 
+/** True when the sentence has a finite verb and every one is singular (none takes a plural subject). */
+function onlySingularVerbs(chosen: readonly TagInfo[]): boolean {
+  let finite = false;
+  for (const t of chosen) {
+    if (!t.finite) continue;
+    if (t.number !== 'Sing') return false;
+    finite = true;
+  }
+  return finite;
+}
+
 /** True when word i stands alone between two punctuation marks (or a mark and the sentence's end), past the sentence's first word. */
 function aloneBetweenMarks(chosen: readonly TagInfo[], i: number): boolean {
   return i > 0 && chosen[i - 1]!.upos === 'PUNCT' && (i + 1 >= chosen.length || chosen[i + 1]!.upos === 'PUNCT');
@@ -112,13 +134,19 @@ function aloneBetweenMarks(chosen: readonly TagInfo[], i: number): boolean {
  */
 function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
   const { tokens, chosen } = input;
-  if (!chosen.some((t, i) => (t.upos === 'NOUN' || t.upos === 'PROPN') && (t.case === 'Nom' || t.case === 'Acc') && aloneBetweenMarks(chosen, i)) || !firstOrSecondPerson(input)) return false;
+  if (!chosen.some((t, i) => (t.upos === 'NOUN' || t.upos === 'PROPN') && (t.case === 'Nom' || t.case === 'Acc' || t.case === 'Voc') && aloneBetweenMarks(chosen, i))) return false;
+  // Rule 59: a plural that no finite verb, every one singular, takes for its subject (`… civis Romanus, iudices.`).
+  // Students' cards only: a treebank's convention keeps the reading it had.
+  const spoken = firstOrSecondPerson(input);
+  if (!spoken && (input.ctx.convention || !onlySingularVerbs(chosen))) return false;
   // A copula in the first or second person makes the nominative its predicate (`Romanus sum, inquit, civis`).
   if (chosen.some((t) => t.upos === 'AUX' && t.finite && !t.thirdPerson)) return false;
   let changed = false;
   for (let i = 1; i < tokens.length; i++) {
     const tag = chosen[i]!;
-    if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || (tag.case !== 'Nom' && tag.case !== 'Acc') || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
+    if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || !tag.case || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
+    if (!spoken && tag.number !== 'Plur') continue;
+    if (tag.case !== 'Nom' && tag.case !== 'Acc' && tag.case !== 'Voc') continue;
     // An accusative only when it is the nominative too and not a neuter, whose accusative always is (`vidi, iudices,
     // cum …`; not `… studium, latrocinium, …`).
     if (tag.case === 'Acc' && (tag.gender === 'Neut' || !canBe(tokens[i]!, (t) => t.case === 'Nom' && t.upos === tag.upos && t.number === tag.number))) continue;
@@ -127,6 +155,11 @@ function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
     // After an exclamation (`heu! mulier, …`) it is what is exclaimed at.
     if (listed(i - 2) || listed(i + 2) || chosen[i - 2]?.upos === 'INTJ') continue;
     const test: TagTest = (t) => t.case === 'Voc' && t.upos === tag.upos && t.number === tag.number;
+    // Rule 59's vocative the reading has already, kept so: the sentence model would take it back for the nominative.
+    if (tag.case === 'Voc') {
+      if (!spoken) out.set(i, test);
+      continue;
+    }
     if (!canBe(tokens[i]!, test)) continue;
     out.set(i, test);
     changed = true;
@@ -161,6 +194,25 @@ function constrainAfterO({ tokens, chosen }: LatinRuleInput, out: Constraints): 
   return changed;
 }
 
+const PERSONAL_NUMBER: ReadonlyMap<string, string> = new Map([['tu', 'Sing'], ['uos', 'Plur']]);
+
+/**
+ * Rule 60 (`subjectPronoun`), students' cards only: `tu` or `vos` read as a vocative, with no mark after it, in a
+ * sentence with a verb in the second person of its number, is that verb's subject (`Tu si me diligis, fac …`).
+ */
+function constrainSubjectPronoun({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
+  if (ctx.convention) return false;
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const number = PERSONAL_NUMBER.get(tokens[i]!.key);
+    if (!number || chosen[i]!.case !== 'Voc' || chosen[i + 1]?.upos === 'PUNCT' || out.has(i)) continue;
+    if (!chosen.some((t) => t.finite && t.addressed && t.number === number)) continue;
+    if (constrainTo(out, tokens[i]!, i, (t) => t.case === 'Nom')) changed = true;
+  }
+  return changed;
+}
+
+export const subjectPronounRule = hardRule({ name: 'subjectPronoun', apply: constrainSubjectPronoun });
 export const asideRule = hardRule({ name: 'aside', apply: constrainAside });
 export const interjectionRule = hardRule({ name: 'interjection', apply: constrainAfterO });
 export const vocativeRule = hardRule({ name: 'vocative', apply: constrainUnsetVocative });
