@@ -46,6 +46,14 @@ describe('parts of speech by context', () => {
     expect(contextFeatures(words([article, de, NOUN_NOM, VERB]), 0, 'proiel')).toEqual(expect.arrayContaining(['ahead=agree', 'ahead=agree|δέ']));
     expect(contextFeatures(words([article, de, VERB]), 0, 'proiel')).toEqual(expect.arrayContaining(['ahead=verb', 'ahead=verb|δέ']));
     expect(contextFeatures(words([article, COMMA, VERB]), 0, 'proiel')).toContain('ahead=none|,');
+    // A word with case before a nominal: whether it agrees (ὁ ἀνήρ), is a genitive (τὰ τῆς πόλεως) or neither (τῷ οὔνομα).
+    const dative: Token = ['DET|Case=Dat|Gender=Masc|Number=Sing', 'PRON', 'ὁ'];
+    const genitive: Token = ['NOUN|Case=Gen|Gender=Fem|Number=Sing', 'NOUN', 'πόλις'];
+    expect(contextFeatures(words([article, NOUN_NOM, VERB]), 0, 'proiel')).toContain('n1agree=yes');
+    expect(contextFeatures(words([article, genitive, VERB]), 0, 'proiel')).toContain('n1agree=gen');
+    expect(contextFeatures(words([dative, NOUN_NOM2, VERB]), 0, 'proiel')).toContain('n1agree=no');
+    expect(contextFeatures(words([article, de, VERB]), 0, 'proiel').some((f) => f.startsWith('n1agree='))).toBe(false);
+    expect(contextFeatures(words([article, NOUN_NOM, VERB]), 0, 'agdt').some((f) => f.startsWith('n1agree='))).toBe(false);
     // Only for UD PROIEL: AGDT's and PTNK's classifiers read the same features as before.
     expect(contextFeatures(words([article, de, VERB]), 0, 'agdt').some((f) => f.startsWith('ahead='))).toBe(false);
   });

@@ -9,9 +9,10 @@
  * the Greek features this module gives: the word's neighbours (their Versio parts of speech, or lemma for the closed
  * classes; punctuation), its place in the clause, the finite verbs before and after it in the clause, the same lemma
  * again in the clause (καί…καί), an agreeing noun or article beside it; for UD PROIEL also whether an agreeing word
- * or a finite verb comes first ahead of it (proielFeatures: ὁ δὲ βασιλεύς against ὁ δὲ εἶπε); it is kept where it
- * beats the lemma's most frequent part of speech in cross-validation. The word's own Versio part of speech is not a
- * feature: in training it is the gold role for function words (ud/training.ts), which the tagger does not always find.
+ * or a finite verb comes first ahead of it (proielFeatures: ὁ δὲ βασιλεύς against ὁ δὲ εἶπε) and whether the
+ * nominal right after it agrees (τῷ οὔνομα ἦν); it is kept where it beats the lemma's most frequent part of speech
+ * in cross-validation. The word's own Versio part of speech is not a feature: in training it is the gold role for
+ * function words (ud/training.ts), which the tagger does not always find.
  * Example: `learnContextClassifiers(sentences, ['agdt'])` → `agdt\tκαί` → { classes: ['CCONJ', 'ADV'], … }.
  */
 import { learnContextClassifiers as learnCore, type ContextWord } from '../../core/context-pos/learn';
@@ -78,7 +79,8 @@ function columnsOf(words: readonly ContextWord[]): { upos: string[]; feats: stri
  * comes (the article's noun, adjective or participle: ὁ δὲ βασιλεύς) or the verb comes first (ὁ δὲ εἶπε, Herodotus'
  * relative τῶν ἡμεῖς ἴδμεν), alone and with the next word (ὁ δὲ ἐξ ἑωυτοῦ … ἔφη: ahead=verb|δέ). The perceptron is
  * linear: the pair tells it what neither tells alone. A word without case also reads the case of a nominal after it
- * (καὶ γυναῖκας).
+ * (καὶ γυναῖκας); a word with case, whether a nominal right after it agrees with it, is a genitive or neither
+ * (αὐτὸν Ἀρτύβιον, τὰ τῆς πόλεως, τόν τοι παρέδωκα).
  */
 function proielFeatures(words: readonly ContextWord[], k: number, out: string[]): void {
   const own = words[k]!;
@@ -99,7 +101,10 @@ function proielFeatures(words: readonly ContextWord[], k: number, out: string[])
   out.push(`ahead=${ahead}`, `ahead=${ahead}|${shape(words[k + 1], '$')}`);
   // A word without case (καί, ὡς) before a noun, name, adjective or numeral: that word's case (decision 092).
   const next = words[k + 1];
-  if (next && OPEN_NOMINAL.has(next.upos) && !parseFeats(own.feats).Case) out.push(`n1case=${parseFeats(next.feats).Case ?? '-'}`);
+  const ownCase = parseFeats(own.feats).Case;
+  if (next && OPEN_NOMINAL.has(next.upos) && !ownCase) out.push(`n1case=${parseFeats(next.feats).Case ?? '-'}`);
+  // A word with case before a nominal: whether that nominal agrees with it, is a genitive or neither (decision 094).
+  if (next && ownCase && NOMINAL.has(next.upos)) out.push(`n1agree=${agree(own.feats, next.feats) ? 'yes' : parseFeats(next.feats).Case === 'Gen' ? 'gen' : 'no'}`);
 }
 
 /** The features of word k of a sentence written in an annotation (UD PROIEL reads its own as well: proielFeatures). */
