@@ -118,7 +118,7 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   if (people) return people;
   const participle = b.upos === 'NOUN' ? participleOfRareAdjective(b, analyses, ctx) : undefined;
   if (participle) return participle;
-  if ((b.upos === 'NOUN' || b.upos === 'PROPN') && b.lemmaKey) {
+  if (b.upos === 'NOUN' || b.upos === 'PROPN') {
     const gender = nounGender(b, ctx);
     return gender && gender !== b.feats.Gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
   }

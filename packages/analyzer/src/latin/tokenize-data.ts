@@ -59,7 +59,7 @@ export const ABBREVIATION_EXPANSIONS: ReadonlyMap<string, AbbreviationExpansion>
 /**
  * Words after which a form of quis or qui is the indefinite on students' cards (`si quis`, `ne quem diem`, `si quo
  * pacto`): the grammars' si, nisi, ne, num and their compounds; look-up keys. Not nec and neque: after them the UD
- * files' gold has no indefinite (relatives, interrogatives and the conjunction quod, 8 of 8: decision 098).
+ * files' gold has no indefinite (four relatives and four times the conjunction quod, 8 of 8: decision 098).
  */
 export const INDEFINITE_AFTER: ReadonlySet<string> = new Set(['si', 'nisi', 'ne', 'num', 'siue', 'seu', 'neu']);
 

@@ -46,4 +46,13 @@ describe('the neuter object of a first- or second-person verb (rule 53)', () => 
     expect(read('AUX|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin')).toBe(NOM);
     expect(read(FIRST, 'perseus')).toBe(NOM);
   });
+
+  test('a participle in the nominative agrees with the speaker and stays (veniens dico); a verb with no person is not spoken', () => {
+    const PART = 'VERB|Aspect=Imp|Case=Nom|Gender=Neut|Number=Sing|Tense=Pres|VerbForm=Part|Voice=Act';
+    const PART_ACC = 'VERB|Aspect=Imp|Case=Acc|Gender=Neut|Number=Sing|Tense=Pres|VerbForm=Part|Voice=Act';
+    const tokens = [token('veniens', [PART, PART_ACC]), token('dico', [FIRST]), period()];
+    const scores = [{ [PART]: 5, [PART_ACC]: 1 }, { [FIRST]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(PART);
+    expect(read('VERB|Mood=Ind|Number=Sing|VerbForm=Fin|Voice=Act')).toBe(NOM);
+  });
 });

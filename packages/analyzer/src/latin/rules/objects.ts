@@ -62,7 +62,7 @@ function spokenVerbsOnly(chosen: readonly TagInfo[], from: number, end: number):
   for (let i = from; i < end; i++) {
     const t = chosen[i]!;
     if (!t.finite) continue;
-    if (t.upos !== 'VERB' || t.thirdPerson) return false;
+    if (t.upos !== 'VERB' || !(t.finiteForm?.includes('Person=1') || t.finiteForm?.includes('Person=2'))) return false;
     finite = true;
   }
   return finite;
@@ -78,7 +78,8 @@ function constrainPersonObject({ tokens, chosen, ctx }: LatinRuleInput, out: Con
     if (!spokenVerbsOnly(chosen, from, end)) continue;
     for (let i = from; i < end; i++) {
       const t = chosen[i]!;
-      if (!OBJECT_CASES.has(t.case ?? '') || !(NOMINALS.has(t.upos) || t.upos === 'VERB') || t.gender !== 'Neut' || out.has(i)) continue;
+      // Not a participle: in the nominative it agrees with the speaker or the one spoken to (veniens).
+      if (!OBJECT_CASES.has(t.case ?? '') || !NOMINALS.has(t.upos) || t.gender !== 'Neut' || out.has(i)) continue;
       // The case only: the later rules may still make an adjective standing alone the noun (honesta petamus).
       const accusative: TagTest = (a) => a.case === 'Acc' && a.number === t.number && a.gender === 'Neut';
       if (canBe(tokens[i]!, accusative)) out.set(i, accusative);

@@ -83,4 +83,14 @@ describe('prepositions', () => {
     expect(read(token('gaudio', ['NOUN|Case=Abl|Number=Sing']), { 'NOUN|Case=Abl|Number=Sing': 1 })).toBe(DAT);
     expect(read(comma, { PUNCT: 1 }, 'proiel')).toBe(DAT);
   });
+
+  test('a relative before a cum that rule 11 makes the conjunction keeps its reading (quibus cum Caesar respondisset)', () => {
+    const DAT = 'PRON|Case=Dat|Number=Plur';
+    const ABL = 'PRON|Case=Abl|Number=Plur';
+    const SUB = 'VERB|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin';
+    const quibus = token('quibus', [DAT, ABL], [{ upos: 'PRON', feats: { Case: 'Dat', PronType: 'Rel' } }, { upos: 'PRON', feats: { Case: 'Abl', PronType: 'Rel' } }]);
+    const tokens = [quibus, token('cum', ['ADP', 'SCONJ']), token('Caesar', ['PROPN|Case=Nom|Number=Sing']), token('respondisset', [SUB]), token('.', ['PUNCT'])];
+    const scores = [{ [DAT]: 5, [ABL]: 1 }, { ADP: 5, SCONJ: 1 }, { 'PROPN|Case=Nom|Number=Sing': 1 }, { [SUB]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false)).slice(0, 2)).toEqual([DAT, 'SCONJ']);
+  });
 });

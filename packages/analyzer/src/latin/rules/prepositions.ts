@@ -153,6 +153,9 @@ function constrainCumAfter({ tokens, chosen, ctx }: LatinRuleInput, out: Constra
   if (ctx.convention) return;
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'cum' || chosen[i]!.upos !== 'ADP' || chosen[i - 1]!.upos !== 'PRON' || out.has(i - 1)) continue;
+    // Rule 11 (same step, earlier) may have made this cum the conjunction: then it governs nothing.
+    const onCum = out.get(i);
+    if (onCum && !onCum(infoOf('ADP'))) continue;
     if (i + 1 < chosen.length && chosen[i + 1]!.case === 'Abl') continue;
     if (!postposesCum(tokens[i - 1]!)) continue;
     // Read as the ablative already, it keeps its tag's number (*se*: none, as the set and the treebanks write it).

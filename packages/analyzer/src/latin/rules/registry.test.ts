@@ -18,7 +18,7 @@ describe('the Latin rules registry', () => {
     ]);
   });
 
-  test('answers to the 59 rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
+  test('answers to the rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
       'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'oneFiniteVerb', 'participleGender',
