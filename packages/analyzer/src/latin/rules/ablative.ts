@@ -14,7 +14,7 @@
  * ablative it agrees with.
  */
 import { clausesOf, hasCopula } from '../../core/constraints/sentence';
-import { canBe, IS_NOUN, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, IS_NOUN, IS_NOUN_OR_PRONOUN, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { RELATIVE_FORMS } from './word-lists.generated';
@@ -41,7 +41,7 @@ function partsOf({ tokens, chosen, ctx }: LatinRuleInput, from: number, end: num
 
 /** A nominative noun or pronoun within three words of i: the conjunction beside i may join it to that subject. */
 function nominativeNear(chosen: LatinRuleInput['chosen'], i: number, from: number, end: number): boolean {
-  for (let j = Math.max(from, i - 3); j < Math.min(end, i + 4); j++) if (j !== i && (IS_NOUN(chosen[j]!) || chosen[j]!.upos === 'PRON') && chosen[j]!.case === 'Nom') return true;
+  for (let j = Math.max(from, i - 3); j < Math.min(end, i + 4); j++) if (j !== i && IS_NOUN_OR_PRONOUN(chosen[j]!) && chosen[j]!.case === 'Nom') return true;
   return false;
 }
 
