@@ -17,7 +17,7 @@ import { clausesOf, hasCopula } from '../../core/constraints/sentence';
 import { canBe, IS_NOUN, IS_NOUN_OR_PRONOUN, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
-import { RELATIVE_FORMS } from './word-lists.generated';
+import { partsOfClause } from './clause-parts';
 
 
 /**
@@ -27,16 +27,8 @@ import { RELATIVE_FORMS } from './word-lists.generated';
  */
 function partsOf({ tokens, chosen, ctx }: LatinRuleInput, from: number, end: number): [number, number][] {
   if (ctx.convention) return [[from, end]];
-  const out: [number, number][] = [];
-  let start = from;
-  for (let i = from + 1; i < end; i++) {
-    const t = chosen[i]!;
-    if (t.upos !== 'SCONJ' && !((t.upos === 'PRON' || t.upos === 'DET') && RELATIVE_FORMS.has(tokens[i]!.key))) continue;
-    out.push([start, i]);
-    start = i;
-  }
-  out.push([start, end]);
-  return out.length > 1 ? [[from, end], ...out] : out;
+  const parts = partsOfClause(tokens, chosen, from, end);
+  return parts.length > 1 ? [[from, end], ...parts] : parts;
 }
 
 /** A nominative noun or pronoun within three words of i: the conjunction beside i may join it to that subject. */

@@ -17,7 +17,7 @@
 import { canBe, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
-import { subClausesOf } from './subjects';
+import { subClausesOf } from './clause-parts';
 
 /** The sentence parts of a sentence: [from, end) ranges between strong punctuation marks. */
 function partsOf(keys: readonly string[]): [number, number][] {

@@ -14,7 +14,7 @@
 import { canBe, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
-import { subClausesOf } from './subjects';
+import { subClausesOf } from './clause-parts';
 
 const NOMINALS = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ']);
 

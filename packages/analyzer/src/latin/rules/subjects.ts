@@ -22,8 +22,8 @@
 import { clausesOf } from '../../core/constraints/sentence';
 import { canBe, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints, Trial } from '../../core/constraints/types';
+import { subClausesOf } from './clause-parts';
 import { hardRule, softRule, STRONG_PUNCTUATION, type LatinRuleContext, type LatinRuleInput } from './context';
-import { RELATIVE_FORMS } from './word-lists.generated';
 
 /**
  * How far below the best reading (in path score) a reading with a nominative subject agreeing with its clause's
@@ -86,22 +86,6 @@ function subjectTrials({ tokens, chosen, on }: LatinRuleInput): Trial[][] {
       if (tokens[i]!.wordLike && !isSubject(chosen[i]!) && canBe(tokens[i]!, isSubject)) trials.push([i, isSubject]);
     }
     if (trials.length > 0) out.push(trials);
-  }
-  return out;
-}
-
-/** The clauses (clausesOf) cut again before each subordinating conjunction or relative pronoun. */
-export function subClausesOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (const [from, end] of clausesOf(chosen)) {
-    let start = from;
-    for (let i = from + 1; i < end; i++) {
-      const t = chosen[i]!;
-      if (t.upos !== 'SCONJ' && !((t.upos === 'PRON' || t.upos === 'DET') && RELATIVE_FORMS.has(tokens[i]!.key))) continue;
-      out.push([start, i]);
-      start = i;
-    }
-    out.push([start, end]);
   }
   return out;
 }
