@@ -40,4 +40,22 @@ describe('comparison', () => {
     const copulaScores: Record<string, number>[] = [{ SCONJ: 5, ADV: 1 }, { 'AUX|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin': 1 }, { [ADJ]: 1 }];
     expect(tagsOf(decodeWithRules(copula, ctx, decoder(copulaScores), false))[0]).toBe('ADV');
   });
+
+  test('quam read as the relative with tam before it in its sentence part is the conjunction (students only)', () => {
+    const PRON = 'PRON|Case=Acc|Gender=Fem|Number=Sing';
+    const ADJ = 'ADJ|Case=Nom|Gender=Neut|Number=Sing';
+    const INF = 'VERB|VerbForm=Inf';
+    // quid tam apertum , cum caelum suspeximus , quam esse aliquod numen
+    const read = (first: string, convention?: string, mark = ',') => {
+      const punct = { key: mark, wordLike: false, tags: ['PUNCT'], analyses: [] };
+      const tokens = [token(first, ['ADV']), token('apertum', [ADJ]), punct, token('quam', ['SCONJ', PRON]), token('esse', [INF])];
+      const scores = [{ ADV: 1 }, { [ADJ]: 1 }, { PUNCT: 1 }, { SCONJ: 1, [PRON]: 3 }, { [INF]: 1 }];
+      return tagsOf(decodeWithRules(tokens, { ...ctx, ...(convention ? { convention } : {}) }, decoder(scores), false))[3];
+    };
+    expect(read('tam')).toBe('SCONJ');
+    // Without tam, under a treebank's convention, or past a full stop: the relative stays.
+    expect(read('valde')).toBe(PRON);
+    expect(read('tam', 'perseus')).toBe(PRON);
+    expect(read('tam', undefined, '.')).toBe(PRON);
+  });
 });

@@ -13,12 +13,17 @@
  *   its clause and no comparison before it, is the adverb "how" of an indirect question or an exclamation. On the
  *   UD files' gold tags (train and dev) and PROIEL's classical texts: the adverb 17 times of 19 (four of them
  *   PROIEL's comparisons, which it calls adverbs), the conjunction 1, the relative 1 (decision 098).
+ * - Rule 64 (`tamQuam`, students' cards only): `quam` read as the relative with `tam` up to twelve words before it in
+ *   its sentence part (`quid potest esse tam apertum tamque perspicuum, cum caelum suspeximus …, quam esse aliquod
+ *   numen`) is the conjunction of the comparison. On the UD files' gold tags and PROIEL's classical texts, `quam`
+ *   so placed is the relative 2 times of 89 (the conjunction 33, PROIEL's adverb 51, LLCT's coordinator 3;
+ *   decision 101).
  * The words that compare without the comparative degree are data/latin/comparing-words.txt.
  */
 import { canBe, IS_ADVERB, type TagTest } from '../../core/constraints/tag-info';
 import { hasCopula } from '../../core/constraints/sentence';
 import type { Constraints } from '../../core/constraints/types';
-import { hardRule, type LatinRuleInput } from './context';
+import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
 import { COMPARING_WORDS } from './word-lists.generated';
 
 /** Rule 5: `quam` before a superlative is the adverb (`quam maximis itineribus`: as … as possible). */
@@ -85,6 +90,28 @@ function constrainQuamHow(input: LatinRuleInput, out: Constraints): void {
   }
 }
 
+/** How far back from `quam` rule 64 looks for `tam`. */
+const TAM_REACH = 12;
+
+/** Rule 64 (students' cards): `quam` read as the relative with `tam` before it in its sentence part is the conjunction. */
+function constrainTamQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
+  if (convention) return;
+  const conjunction: TagTest = (t) => t.upos === 'SCONJ';
+  for (let i = 1; i < tokens.length; i++) {
+    const upos = chosen[i]!.upos;
+    if (tokens[i]!.key !== 'quam' || (upos !== 'PRON' && upos !== 'DET') || out.has(i)) continue;
+    let tam = false;
+    for (let j = i - 1; j >= 0 && j >= i - TAM_REACH && !STRONG_PUNCTUATION.has(tokens[j]!.key); j--) {
+      if (tokens[j]!.key === 'tam') {
+        tam = true;
+        break;
+      }
+    }
+    if (tam && canBe(tokens[i]!, conjunction)) out.set(i, conjunction);
+  }
+}
+
 export const quamRule = hardRule({ name: 'quam', apply: constrainQuam });
 export const comparativeQuamRule = hardRule({ name: 'comparativeQuam', apply: constrainComparativeQuam });
 export const quamHowRule = hardRule({ name: 'quamHow', apply: constrainQuamHow });
+export const tamQuamRule = hardRule({ name: 'tamQuam', apply: constrainTamQuam });

@@ -10,7 +10,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['agreement', ['hyperbaton', 'substantive', 'nounGender']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'oneFiniteVerb']],
-  ['comparison', ['quam', 'comparativeQuam', 'quamHow']],
+  ['comparison', ['quam', 'comparativeQuam', 'quamHow', 'tamQuam']],
   ['conjunctions', ['utMood', 'neMood', 'etAlso', 'nisiExcept']],
   ['copula', ['copula', 'copulaNeuter']],
   ['coordination', ['polysyndeton', 'asyndeton']],
@@ -26,7 +26,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['noun-phrase', ['nounPhraseGender', 'participleGender', 'substantiveGender']],
   ['prepositions', ['preposition', 'adverb', 'cum', 'cumAfter', 'usque']],
   ['relative-agreement', ['relativeAntecedent']],
-  ['pronouns', ['relative', 'determinerAlone', 'determinerNoun']],
+  ['pronouns', ['relative', 'quodFeeling', 'determinerAlone', 'determinerNoun']],
   ['subjects', ['subject', 'determinerSubject', 'subjectBefore', 'peopleSubject', 'pluralObject']],
   ['vocative', ['vocative', 'address', 'spokenTo', 'aside', 'interjection', 'subjectPronoun']],
 ]);

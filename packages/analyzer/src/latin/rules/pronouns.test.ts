@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { decodeWithRules } from './registry';
-import { ctx, decoder, tagsOf, token } from './test-decoder';
+import type { ConstraintToken } from '../../core/constraints/types';
+import { comma, ctx, decoder, period, tagsOf, token } from './test-decoder';
 
 describe('pronouns and determiners', () => {
   test('quod right after a neuter singular noun or pronoun is the relative pronoun', () => {
@@ -53,5 +54,26 @@ describe('pronouns and determiners', () => {
     // A noun it does not agree with changes nothing.
     const other = [token('ea', [DET, PRON]), token('rei', ['NOUN|Case=Gen|Number=Sing']), token('cepit', [VERB])];
     expect(tagsOf(decodeWithRules(other, ctx, decoder([scores[0]!, { 'NOUN|Case=Gen|Number=Sing': 1 }, scores[2]!]), false))[0]).toBe(PRON);
+  });
+
+  test('quod read as the relative after a verb of feeling in its sentence part is the conjunction (students only)', () => {
+    const PRON = 'PRON|Case=Acc|Gender=Neut|Number=Sing';
+    const INF = 'VERB|VerbForm=Inf';
+    const FIN = 'VERB|Mood=Ind|VerbForm=Fin';
+    const SUB = 'VERB|Mood=Sub|VerbForm=Fin';
+    const quod = token('quod', ['SCONJ', PRON]);
+    const scores = { SCONJ: 1, [PRON]: 3 };
+    // mirari se aiebat quod non rideret
+    const read = (verb: string, lemma: string, ctxOf = ctx, before: ConstraintToken[] = []) => {
+      const tokens = [token(verb, [INF], [{ lemma, upos: 'VERB' }]), ...before, token('aiebat', [FIN]), quod, token('rideret', [SUB])];
+      const all = [{ [INF]: 1 }, ...before.map(() => ({ PUNCT: 1 })), { [FIN]: 1 }, scores, { [SUB]: 1 }];
+      return tagsOf(decodeWithRules(tokens, ctxOf, decoder(all), false))[tokens.length - 2];
+    };
+    expect(read('mirari', 'miror')).toBe('SCONJ');
+    // Another verb, a treebank's convention, or a full stop between: the relative stays.
+    expect(read('facere', 'facio')).toBe(PRON);
+    expect(read('mirari', 'miror', { ...ctx, convention: 'perseus' })).toBe(PRON);
+    expect(read('mirari', 'miror', ctx, [period()])).toBe(PRON);
+    expect(read('mirari', 'miror', ctx, [comma()])).toBe('SCONJ');
   });
 });

@@ -8,7 +8,7 @@ const stepNames = LATIN_RULES.map((step) => ('together' in step ? step.together.
 describe('the Latin rules registry', () => {
   test('applies the rules in the order they were measured in (decision 011): hard rules together, then each, then the soft ones', () => {
     expect(stepNames).toEqual([
-      ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
+      ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'quodFeeling', 'tamQuam', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
         'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'apposition', 'pluralObject', 'futureImperative',
         'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject',
         'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow'],
@@ -22,8 +22,8 @@ describe('the Latin rules registry', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
       'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'oneFiniteVerb', 'participleGender',
-      'people', 'peopleSubject', 'personObject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'rareProperNoun', 'relative', 'relativeAntecedent',
-      'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive', 'substantiveGender', 'usque', 'utMood', 'vocative',
+      'people', 'peopleSubject', 'personObject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'quodFeeling', 'rareProperNoun', 'relative', 'relativeAntecedent',
+      'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive', 'substantiveGender', 'tamQuam', 'usque', 'utMood', 'vocative',
     ].sort());
   });
 

@@ -11,7 +11,7 @@ import { absoluteParticipleRule, modifierAblativeRule, notSubjectRule } from './
 import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
-import { comparativeQuamRule, quamHowRule, quamRule } from './comparison';
+import { comparativeQuamRule, quamHowRule, quamRule, tamQuamRule } from './comparison';
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
 import { asyndetonRule, polysyndetonRule } from './coordination';
@@ -28,7 +28,7 @@ import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } fro
 import { neuterObjectRule, personObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
-import { determinerAloneRule, determinerNounRule, relativeRule } from './pronouns';
+import { determinerAloneRule, determinerNounRule, quodFeelingRule, relativeRule } from './pronouns';
 import { pluralObjectRule, subjectRule } from './subjects';
 import { asideRule, interjectionRule, spokenToRule, addressRule, subjectPronounRule, vocativeRule } from './vocative';
 
@@ -36,8 +36,10 @@ export const LATIN_RULES = [
   // Hard rules on the first pass's reading, all of them on the same reading; then one pass under them all.
   {
     together: [
-      prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule, cumRule,
-      polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule, determinerAloneRule, neMoodRule, determinerNounRule,
+      prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule,
+      // Before the objects' rules, which would read that quod or quam as an accusative.
+      quodFeelingRule, tamQuamRule, cumRule, polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule,
+      determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,

@@ -89,6 +89,19 @@ export const ET_ALSO_AFTER: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Verbs of feeling, complaint, praise and blame, after which `quod` gives the fact felt or charged ("that", "because":
+ * `mirari se aiebat quod non rideret`, `queritur … quod … regatur`): the school grammars' verba affectuum and the
+ * verbs of accusing and praising (rule 63 `quodFeeling`, rules/pronouns.ts). On the gold tags of the UD Latin files and
+ * PROIEL's classical texts, `quod` up to eight words after one of them in its sentence part is the conjunction 16
+ * times of 17 (decision 101).
+ * From data/latin/feeling-verbs.txt.
+ */
+export const FEELING_VERBS: ReadonlySet<string> = new Set([
+  'miror', 'admiror', 'queror', 'conqueror', 'doleo', 'gaudeo', 'laetor', 'gratulor', 'indignor', 'glorior', 'irascor',
+  'succenseo', 'maereo', 'lugeo', 'accuso', 'incuso', 'laudo', 'reprehendo', 'uitupero',
+]);
+
+/**
  * Words that bring the speaker or the one spoken to into a sentence (rule 13, latin/rules/vocative.ts: a
  * vocative is one only when someone speaks or is spoken to). The personal pronouns, then the possessives
  * meus, tuus, noster, vester in every form.
