@@ -19,7 +19,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['gerund', ['gerund', 'gerundiveAccusative']],
   ['indeclinable', ['indeclinableCase']],
   ['locative', ['locative']],
-  ['objects', ['neuterObject', 'personObject']],
+  ['objects', ['neuterObject', 'personObject', 'numberObject']],
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
   ['neuter-plural', ['neuterPlural']],
   ['plural-subject', ['pluralSubject']],

@@ -56,3 +56,49 @@ describe('the neuter object of a first- or second-person verb (rule 53)', () => 
     expect(read('VERB|Mood=Ind|Number=Sing|VerbForm=Fin|Voice=Act')).toBe(NOM);
   });
 });
+
+describe('the neuter of the other number than its clause\'s verbs (rule 61)', () => {
+  const NOM = 'NOUN|Case=Nom|Gender=Neut|Number=Sing';
+  const ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Sing';
+  const PLURAL = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin|Voice=Act';
+  const read = (words: [string, string[]][], convention?: string) => {
+    const tokens = [...words.map(([k, tags]) => token(k, tags)), period()];
+    const scores = tokens.map((t) => (t.key === 'chaos' ? { [NOM]: 5, [ACC]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, { ...ctx, ...(convention ? { convention } : {}) }, decoder(scores), false))[0];
+  };
+
+  test('a singular neuter beside plural verbs is the accusative (dixere chaos)', () => {
+    expect(read([['chaos', [NOM, ACC]], ['dixere', [PLURAL]]])).toBe(ACC);
+  });
+
+  test('a singular verb, sum, a conjunction beside plural verbs, or a treebank\'s convention: it stays', () => {
+    expect(read([['chaos', [NOM, ACC]], ['dixit', ['VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Act']]])).toBe(NOM);
+    expect(read([['chaos', [NOM, ACC]], ['sunt', ['AUX|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin']]])).toBe(NOM);
+    expect(read([['chaos', [NOM, ACC]], ['et', ['CCONJ']], ['dixere', [PLURAL]]])).toBe(NOM);
+    expect(read([['chaos', [NOM, ACC]], ['dixere', [PLURAL]]], 'perseus')).toBe(NOM);
+  });
+
+  test('a plural beside singular verbs: the accusative, unless it can be a feminine singular (moribunda cecidit)', () => {
+    const PLUR_NOM = 'ADJ|Case=Nom|Gender=Neut|Number=Plur';
+    const PLUR_ACC = 'ADJ|Case=Acc|Gender=Neut|Number=Plur';
+    const FEM = 'ADJ|Case=Nom|Gender=Fem|Number=Sing';
+    const SINGULAR = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Act';
+    const read = (key: string, tags: string[]) => {
+      const tokens = [token(key, tags), token('cecidit', [SINGULAR]), period()];
+      const scores = [Object.fromEntries(tags.map((tag) => [tag, tag === PLUR_NOM ? 5 : 1])), { [SINGULAR]: 1 }, { PUNCT: 1 }];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0];
+    };
+    expect(read('omnia', [PLUR_NOM, PLUR_ACC])).toBe(PLUR_ACC);
+    expect(read('moribunda', [PLUR_NOM, PLUR_ACC, FEM])).not.toBe(PLUR_ACC);
+  });
+
+  test('rule 48\'s pronouns with no other feminine nominative beside them: the neuter plural accusative (haec fere egit)', () => {
+    const NOM = 'DET|Case=Nom|Gender=Neut|Number=Plur|PronType=Dem';
+    const ACC = 'DET|Case=Acc|Gender=Neut|Number=Plur|PronType=Dem';
+    const FEM = 'DET|Case=Nom|Gender=Fem|Number=Sing|PronType=Dem';
+    const SINGULAR = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin|Voice=Act';
+    const tokens = [token('haec', [FEM, NOM, ACC]), token('egit', [SINGULAR]), period()];
+    const scores = [{ [FEM]: 5, [NOM]: 2, [ACC]: 1 }, { [SINGULAR]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(ACC);
+  });
+});

@@ -25,7 +25,7 @@ import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
 import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
-import { neuterObjectRule, personObjectRule } from './objects';
+import { neuterObjectRule, numberObjectRule, personObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, quodFeelingRule, relativeRule } from './pronouns';
@@ -43,7 +43,7 @@ export const LATIN_RULES = [
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
-      copulaNeuterRule, usqueRule, quamHowRule,
+      copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
