@@ -16,11 +16,11 @@
  * - Rule 64 (`tamQuam`, students' cards only): `quam` read as the relative with `tam` up to twelve words before it in
  *   its sentence part (`quid potest esse tam apertum tamque perspicuum, cum caelum suspeximus …, quam esse aliquod
  *   numen`) is the conjunction of the comparison. On the UD files' gold tags and PROIEL's classical texts, `quam`
- *   so placed is the relative 2 times of 89 (the conjunction 33, PROIEL's adverb 51, LLCT's coordinator 3;
+ *   so placed is the relative once in 88 (the conjunction 33, PROIEL's adverb 51, LLCT's coordinator 3;
  *   decision 101).
  * The words that compare without the comparative degree are data/latin/comparing-words.txt.
  */
-import { canBe, IS_ADVERB, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, constrainTo, IS_ADVERB, IS_CONJUNCTION, type TagTest } from '../../core/constraints/tag-info';
 import { hasCopula } from '../../core/constraints/sentence';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
@@ -96,7 +96,6 @@ const TAM_REACH = 12;
 /** Rule 64 (students' cards): `quam` read as the relative with `tam` before it in its sentence part is the conjunction. */
 function constrainTamQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
   if (convention) return;
-  const conjunction: TagTest = (t) => t.upos === 'SCONJ';
   for (let i = 1; i < tokens.length; i++) {
     const upos = chosen[i]!.upos;
     if (tokens[i]!.key !== 'quam' || (upos !== 'PRON' && upos !== 'DET') || out.has(i)) continue;
@@ -107,7 +106,7 @@ function constrainTamQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInpu
         break;
       }
     }
-    if (tam && canBe(tokens[i]!, conjunction)) out.set(i, conjunction);
+    if (tam) constrainTo(out, tokens[i]!, i, IS_CONJUNCTION);
   }
 }
 

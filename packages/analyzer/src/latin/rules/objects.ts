@@ -18,8 +18,8 @@
  * (`Troia capta`), but for rule 48's pronouns with no other feminine nominative singular beside them (44 of 55).
  * School canon (decision 100): +2 cards, commercial +3, no fold worse.
  */
-import { canBe, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
-import { narrowed, type ConstraintToken, type Constraints } from '../../core/constraints/types';
+import { canBe, constrainTo, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import type { ConstraintToken, Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { subClausesOf } from './clause-parts';
 import { NEUTER_PLURAL_PRONOUNS } from './word-lists.generated';
@@ -116,6 +116,7 @@ const feminineSingular: TagTest = (a) => a.number === 'Sing' && !!a.gender?.incl
  * feminine singular that a rule before has already made the neuter plural (rule 48: `haec fere egit`).
  */
 function neuterNumber(token: ConstraintToken, t: TagInfo, prior: TagTest | undefined): string | undefined {
+  // Participles too (unlike rule 53): a nominative participle of the other number cannot agree with the verbs' subject.
   if (!OBJECT_CASES.has(t.case ?? '') || !(NOMINALS.has(t.upos) || t.upos === 'VERB')) return undefined;
   if (t.gender === 'Neut') return t.number;
   const plural: TagTest = (a) => a.gender === 'Neut' && a.number === 'Plur';
@@ -142,8 +143,7 @@ function constrainNumberObject({ tokens, chosen, ctx }: LatinRuleInput, out: Con
       // but for rule 48's pronouns with no other feminine nominative singular beside them (`haec fere egit`).
       const feminine = canBe(tokens[i]!, (a) => (!prior || prior(a)) && feminineSingular(a));
       if (own === 'Plur' && feminine && !(NEUTER_PLURAL_PRONOUNS.has(tokens[i]!.key) && !feminineBeside(chosen, from, end, i))) continue;
-      const accusative = narrowed(out, i, (a) => a.case === 'Acc' && a.number === own && a.gender === 'Neut');
-      if (canBe(tokens[i]!, accusative)) out.set(i, accusative);
+      constrainTo(out, tokens[i]!, i, (a) => a.case === 'Acc' && a.number === own && a.gender === 'Neut');
     }
   }
 }

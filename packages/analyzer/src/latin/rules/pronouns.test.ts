@@ -76,4 +76,14 @@ describe('pronouns and determiners', () => {
     expect(read('mirari', 'miror', ctx, [period()])).toBe(PRON);
     expect(read('mirari', 'miror', ctx, [comma()])).toBe('SCONJ');
   });
+
+  test('in the registry, quod after a verb of feeling is the conjunction before rule 53 can hold it as an accusative (miror quod dicis)', () => {
+    const PRON = 'PRON|Case=Acc|Gender=Neut|Number=Sing';
+    const NOM = 'PRON|Case=Nom|Gender=Neut|Number=Sing';
+    const MIROR = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin|Voice=Act';
+    const DICIS = 'VERB|Mood=Ind|Number=Sing|Person=2|VerbForm=Fin|Voice=Act';
+    const tokens = [token('miror', [MIROR], [{ lemma: 'miror', upos: 'VERB' }]), token('quod', ['SCONJ', PRON, NOM]), token('dicis', [DICIS]), period()];
+    const scores = [{ [MIROR]: 1 }, { SCONJ: 1, [PRON]: 3, [NOM]: 2 }, { [DICIS]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe('SCONJ');
+  });
 });

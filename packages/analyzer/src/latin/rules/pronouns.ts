@@ -22,7 +22,7 @@
  *   UD Latin files and PROIEL's classical texts 16 times of 17 (decision 101).
  */
 import { agreesWithin, agreeing } from '../../core/constraints/sentence';
-import { canBe, IS_PRONOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, constrainTo, IS_CONJUNCTION, IS_PRONOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
 import { DETERMINER_AFTER } from '../tokenize-data';
 import { normalizeLatin } from '../normalize';
@@ -62,7 +62,6 @@ const feelingVerb = ({ tokens, chosen }: LatinRuleInput, j: number) =>
 function constrainQuodFeeling(input: LatinRuleInput, out: Constraints): void {
   const { tokens, chosen, ctx: { convention } } = input;
   if (convention) return;
-  const conjunction: TagTest = (t) => t.upos === 'SCONJ';
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i]!.key !== 'quod' || chosen[i]!.upos !== 'PRON' || out.has(i)) continue;
     let feeling = false;
@@ -72,7 +71,7 @@ function constrainQuodFeeling(input: LatinRuleInput, out: Constraints): void {
         break;
       }
     }
-    if (feeling && canBe(tokens[i]!, conjunction)) out.set(i, conjunction);
+    if (feeling) constrainTo(out, tokens[i]!, i, IS_CONJUNCTION);
   }
 }
 

@@ -37,7 +37,7 @@ export const LATIN_RULES = [
   {
     together: [
       prepositionRule, commonNounRule, quamRule, peopleRule, rareProperNounRule, adverbRule, relativeRule,
-      // Before the objects' rules, which would read that quod or quam as an accusative.
+      // Before the objects' rules: rule 53 would hold such a quod as an accusative (miror quod dicis).
       quodFeelingRule, tamQuamRule, cumRule, polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule,
       determinerAloneRule, neMoodRule, determinerNounRule,
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,

@@ -90,6 +90,15 @@ describe('a noun set off in a speech, and the words after o', () => {
     expect(tagsOf(decodeWithRules(tokens2, perseus, decoder(tokens2.map((t) => (t.key === 'iudices' ? { [NOM]: 5, [VOC]: 1 } : { [t.tags![0]!]: 1 }))), false))[2]).toBe(NOM);
   });
 
+  test('a list of plurals set off by commas is not spoken to, read as vocatives or not (Vicit Romanos, Fidenates, Veientes.)', () => {
+    const ACC = 'NOUN|Case=Acc|Gender=Masc|Number=Plur';
+    const tokens = [token('uicit', [VIDIT]), token('romanos', [ACC]), comma(), token('fidenates', [NOM, VOC, ACC]), comma(), token('ueientes', [NOM, VOC, ACC]), period()];
+    const vocativesFirst = tokens.map((t) => (t.tags!.length > 1 ? { [VOC]: 5, [NOM]: 2, [ACC]: 1 } : { [t.tags![0]!]: 1 }));
+    const tags = tagsOf(decodeWithRules(tokens, ctx, decoder(vocativesFirst), false));
+    expect(tags[3]).not.toBe(VOC);
+    expect(tags[5]).not.toBe(VOC);
+  });
+
   test('tu read as a vocative, no mark after it, with a verb of its person and number, is its subject (rule 60)', () => {
     const TU_NOM = 'PRON|Case=Nom|Number=Sing|PronType=Prs';
     const TU_VOC = 'PRON|Case=Voc|Number=Sing|PronType=Prs';

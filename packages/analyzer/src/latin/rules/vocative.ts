@@ -69,7 +69,7 @@ function constrainUnaddressedVocative({ tokens, chosen, ctx }: LatinRuleInput, o
   for (let i = 0; i < tokens.length; i++) {
     if (chosen[i]!.case !== 'Voc') continue;
     // Rule 59: a plural set off alone that no verb, all singular, takes for its subject (`… civis Romanus, iudices.`).
-    if (singular && chosen[i]!.number === 'Plur' && aloneBetweenMarks(chosen, i)) continue;
+    if (singular && chosen[i]!.number === 'Plur' && spokenToAlone(chosen, i)) continue;
     if (constrainTo(out, tokens[i]!, i, (t) => t.case !== 'Voc')) changed = true;
   }
   return changed;
@@ -126,11 +126,24 @@ function aloneBetweenMarks(chosen: readonly TagInfo[], i: number): boolean {
 }
 
 /**
+ * True when noun or name i stands alone between two marks as rule 34 reads one spoken to: not in a list (a noun of its
+ * case just across either mark: `Augustinus abiectus, Dionysius, Damascenus et …`, `Fidenates, Veientes.`) and not
+ * after an interjection (`heu! mulier, …`: what is exclaimed at).
+ */
+function spokenToAlone(chosen: readonly TagInfo[], i: number): boolean {
+  const tag = chosen[i]!;
+  if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || !aloneBetweenMarks(chosen, i)) return false;
+  const listed = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'NOUN' || chosen[j]!.upos === 'PROPN') && chosen[j]!.case === tag.case;
+  return !listed(i - 2) && !listed(i + 2) && chosen[i - 2]?.upos !== 'INTJ';
+}
+
+/**
  * Rule 34 (`aside`): a noun read as a nominative (or as an accusative that is the nominative too, not a neuter:
  * decision 086) alone between two punctuation marks, in a sentence that speaks as
- * someone or to someone and has no copula in the first or second person, is the one spoken to (Cicero's `Quotiens ego hunc Archiam vidi, iudices, cum …`, `… civis Romanus, iudices.`),
- * unless a noun of its case stands just across either mark (a list: `Fidenates, Veientes.`) or an interjection before
- * it (`heu! mulier, …`).
+ * someone or to someone (or, rule 59 on students' cards, a plural in a sentence whose finite verbs are all singular:
+ * `… civis Romanus, iudices.`) and has no copula in the first or second person, is the one spoken to (Cicero's
+ * `Quotiens ego hunc Archiam vidi, iudices, cum …`), unless it stands in a list or after an interjection
+ * (`spokenToAlone`). Rule 59's vocative the reading has already is held there.
  */
 function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
   const { tokens, chosen } = input;
@@ -144,16 +157,12 @@ function constrainAside(input: LatinRuleInput, out: Constraints): boolean {
   let changed = false;
   for (let i = 1; i < tokens.length; i++) {
     const tag = chosen[i]!;
-    if ((tag.upos !== 'NOUN' && tag.upos !== 'PROPN') || !tag.case || out.has(i) || !aloneBetweenMarks(chosen, i)) continue;
+    if (!tag.case || out.has(i) || !spokenToAlone(chosen, i)) continue;
     if (!spoken && tag.number !== 'Plur') continue;
     if (tag.case !== 'Nom' && tag.case !== 'Acc' && tag.case !== 'Voc') continue;
     // An accusative only when it is the nominative too and not a neuter, whose accusative always is (`vidi, iudices,
     // cum …`; not `… studium, latrocinium, …`).
     if (tag.case === 'Acc' && (tag.gender === 'Neut' || !canBe(tokens[i]!, (t) => t.case === 'Nom' && t.upos === tag.upos && t.number === tag.number))) continue;
-    // A list: a noun of its case just across either mark (`Augustinus abiectus, Dionysius, Damascenus et …`).
-    const listed = (j: number) => j >= 0 && j < chosen.length && (chosen[j]!.upos === 'NOUN' || chosen[j]!.upos === 'PROPN') && chosen[j]!.case === tag.case;
-    // After an exclamation (`heu! mulier, …`) it is what is exclaimed at.
-    if (listed(i - 2) || listed(i + 2) || chosen[i - 2]?.upos === 'INTJ') continue;
     const test: TagTest = (t) => t.case === 'Voc' && t.upos === tag.upos && t.number === tag.number;
     // Rule 59's vocative the reading has already, kept so: the sentence model would take it back for the nominative.
     if (tag.case === 'Voc') {
