@@ -78,6 +78,9 @@ describe('an adjective as a school dictionary files it (cards only)', () => {
     expect(schoolFiling(noun('Numidarum', 'Numida'), ctx).feats.Gender).toBe('Masc'); // Collatinus: m ou f.
     const canes = lexicon.analyze('canes').filter((a) => a.lemma === 'canis');
     expect(canes.map((a) => schoolFiling(a, ctx).feats.Gender)).toEqual(canes.map(() => 'Masc')); // Collatinus: m. et f.
+    // A reading without the lexicon's key (a guess, or the training data's) takes the school gender too.
+    const keyless = { ...noun('faucibus', 'fauces'), lemmaKey: null, feats: { Case: 'Abl', Gender: 'Masc', Number: 'Plur' } };
+    expect(schoolFiling(keyless, ctx).feats.Gender).toBe('Fem');
   });
 });
 
