@@ -26,4 +26,23 @@ describe('coordination', () => {
     const longer = [token('ueni', [PERF, IMP]), comma(), token('uidi', [PERF]), comma(), token('uici', [PERF]), token('hostes', ['NOUN|Case=Acc|Number=Plur']), period()];
     expect(tagsOf(decodeWithRules(longer, ctx, decoder([...scores.slice(0, 5), { 'NOUN|Case=Acc|Number=Plur': 1 }, { PUNCT: 1 }]), false))[0]).toBe(IMP);
   });
+
+  test('students\' cards: a noun in -o joined to a noun that is only a dative is the dative (marito et patri)', () => {
+    const ABL = 'NOUN|Case=Abl|Gender=Masc|Number=Sing';
+    const DAT = 'NOUN|Case=Dat|Gender=Masc|Number=Sing';
+    const tokens = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('patri', [DAT]), period()];
+    const scores: Record<string, number>[] = [{ [DAT]: 1, [ABL]: 5 }, { CCONJ: 1 }, { [DAT]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(DAT);
+    // Joined by the enclitic que, or under a treebank's convention, it keeps its reading.
+    const que = [token('marito', [DAT, ABL]), token('que', ['CCONJ']), token('patri', [DAT]), period()];
+    expect(tagsOf(decodeWithRules(que, ctx, decoder(scores), false))[0]).toBe(ABL);
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(ABL);
+    // A partner that can be either case says nothing (marito et filio).
+    const both = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('filio', [DAT, ABL]), period()];
+    expect(tagsOf(decodeWithRules(both, ctx, decoder([scores[0]!, { CCONJ: 1 }, { [DAT]: 5, [ABL]: 1 }, { PUNCT: 1 }]), false))[0]).toBe(ABL);
+    // Nor does one that may be a genitive (neque beneficiis neque amicitiae memoria).
+    const GEN = 'NOUN|Case=Gen|Gender=Masc|Number=Sing';
+    const genitive = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('patris', [DAT, GEN]), period()];
+    expect(tagsOf(decodeWithRules(genitive, ctx, decoder([scores[0]!, { CCONJ: 1 }, { [DAT]: 5, [GEN]: 1 }, { PUNCT: 1 }]), false))[0]).toBe(ABL);
+  });
 });

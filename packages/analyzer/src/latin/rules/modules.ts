@@ -13,7 +13,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['comparison', ['quam', 'comparativeQuam', 'quamHow', 'tamQuam']],
   ['conjunctions', ['utMood', 'neMood', 'etAlso', 'nisiExcept']],
   ['copula', ['copula', 'copulaNeuter']],
-  ['coordination', ['polysyndeton', 'asyndeton']],
+  ['coordination', ['polysyndeton', 'asyndeton', 'coordinatedCase']],
   ['future-imperative', ['futureImperative']],
   ['genitive', ['nounGenitive']],
   ['gerund', ['gerund', 'gerundiveAccusative']],

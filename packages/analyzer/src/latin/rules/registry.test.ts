@@ -11,7 +11,7 @@ describe('the Latin rules registry', () => {
       ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'quodFeeling', 'tamQuam', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
         'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'apposition', 'pluralObject', 'futureImperative',
         'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject',
-        'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow', 'numberObject'],
+        'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow', 'numberObject', 'coordinatedCase'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
       ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
@@ -20,7 +20,7 @@ describe('the Latin rules registry', () => {
 
   test('answers to the rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
-      'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
+      'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
       'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'numberObject', 'oneFiniteVerb', 'participleGender',
       'people', 'peopleSubject', 'personObject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'quodFeeling', 'rareProperNoun', 'relative', 'relativeAntecedent',
       'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive', 'substantiveGender', 'tamQuam', 'usque', 'utMood', 'vocative',

@@ -14,7 +14,7 @@ import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
 import { comparativeQuamRule, quamHowRule, quamRule, tamQuamRule } from './comparison';
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
-import { asyndetonRule, polysyndetonRule } from './coordination';
+import { asyndetonRule, coordinatedCaseRule, polysyndetonRule } from './coordination';
 import { futureImperativeRule } from './future-imperative';
 import { nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
@@ -43,7 +43,7 @@ export const LATIN_RULES = [
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
-      copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule,
+      copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule, coordinatedCaseRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by
