@@ -49,7 +49,7 @@ function constrainGerund({ tokens, chosen, ctx }: LatinRuleInput, out: Constrain
  * accusative the reading has already is kept so, also against the sentence model, which reads the clause's lone
  * third-person verb as wanting a nominative.
  */
-function constrainGerundiveAccusative({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
+function constrainGerundiveAccusative({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
   for (const [from, end] of clausesOf(chosen)) {
     let sum = false;
     let verb = false;
@@ -64,6 +64,10 @@ function constrainGerundiveAccusative({ tokens, chosen }: LatinRuleInput, out: C
       if (!tag.gerundive || (tag.case !== 'Nom' && tag.case !== 'Acc') || tag.number !== 'Sing' || !tag.gender?.includes('Neut') || out.has(i)) continue;
       // A neuter nominative beside it is what it says something of (`aliud maius … tremendum obicitur`).
       if (agreesWithin(chosen, i, from, end, (t) => t.case === 'Nom' && NOMINAL.has(t.upos))) continue;
+      // Students' cards: a noun of its case and number right before it is its noun (`ad exercitum recensendum`), whose
+      // gender rule 44 gives (decision 103).
+      const before = chosen[i - 1];
+      if (!ctx.convention && i > from && before && (before.upos === 'NOUN' || before.upos === 'PROPN') && before.case === tag.case && before.number === tag.number) continue;
       const accusative: TagTest = (t) => t.gerundive && t.case === 'Acc' && t.number === 'Sing' && !!t.gender?.includes('Neut');
       if (canBe(tokens[i]!, accusative)) out.set(i, accusative);
     }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { decodeWithRules } from './registry';
 import { standsAlone } from './noun-phrase';
 import { infoOf } from '../../core/constraints/tag-info';
-import { ctx, decoder, tagsOf, token } from './test-decoder';
+import { ctx, decoder, period, tagsOf, token } from './test-decoder';
 
 const NOUN_FEM = 'NOUN|Case=Abl|Gender=Fem|Number=Plur';
 const NOUN_NEUT_SG = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
@@ -48,6 +48,22 @@ describe('noun phrase gender (rule 44)', () => {
     // Without the enclitic, nouns of two genders on either side leave the reading as it is.
     const both = [tokens[0]!, tokens[1]!, tokens[3]!];
     expect(tagsOf(decodeWithRules(both, ctx, decoder([scores[0]!, scores[1]!, scores[3]!]), false))[1]).toBe(MASC);
+  });
+
+  test('right after a preposition\'s noun, a gerundive goes with it, not with the next noun (ad exercitum recensendum contionem)', () => {
+    const MASC = 'VERB|Case=Acc|Gender=Masc|Number=Sing|VerbForm=Gdv|Voice=Pass';
+    const NEUT = 'VERB|Case=Acc|Gender=Neut|Number=Sing|VerbForm=Gdv|Voice=Pass';
+    const EXERCITUM = 'NOUN|Case=Acc|Gender=Masc|Number=Sing';
+    const CONTIONEM = 'NOUN|Case=Acc|Gender=Fem|Number=Sing';
+    const VERB = 'VERB|Mood=Sub|Number=Sing|Person=3|VerbForm=Fin|Voice=Act';
+    const tokens = [token('ad', ['ADP']), token('exercitum', [EXERCITUM]), token('recensendum', [NEUT, MASC]), token('contionem', [CONTIONEM]), token('haberet', [VERB]), period()];
+    const scores = [{ ADP: 1 }, { [EXERCITUM]: 1 }, { [NEUT]: 5, [MASC]: 1 }, { [CONTIONEM]: 1 }, { [VERB]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(MASC);
+    // A treebank's convention keeps the tagger's reading.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[2]).toBe(NEUT);
+    // Without the preposition, nouns of two genders on either side leave the reading as it is.
+    const bare = tokens.slice(1);
+    expect(tagsOf(decodeWithRules(bare, ctx, decoder(scores.slice(1)), false))[1]).toBe(NEUT);
   });
 
   test('a participle keeps its case (Recepto Firmo)', () => {

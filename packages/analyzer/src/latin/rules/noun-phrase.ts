@@ -7,7 +7,9 @@
  *   noun's case and number, rightwards also through a word that may be a preposition (`Omnibus his civitatibus`,
  *   `magno cum detrimento`, `ex eo loco`), and past an enclitic, which joins the modifier's phrase to the one before
  *   (`laboribus senatoriisque muneribus`: only the noun after it); an adjective or determiner (not a participle)
- *   takes the noun's case and number too. When a noun on each side qualifies and they differ, the rule says nothing.
+ *   takes the noun's case and number too. When a noun on each side qualifies and they differ, the rule says nothing,
+ *   unless a determiner or participle stands right after a preposition's noun: it goes with that noun (`ad exercitum
+ *   recensendum contionem`, decision 103).
  * - Rule 45 (`substantiveGender`): an adjective or determiner with no noun or pronoun of its case and number within
  *   three words stands for a noun: it takes the gender such words have in that case and number in the treebanks of
  *   classical texts (`Rex ab suis appellatur`, `Omnium consensu`: people, masculine), learnt from the training files
@@ -60,8 +62,11 @@ function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out:
     const l = headOf(tokens, chosen, i, -1);
     const right = fits(r) ? chosen[r]! : undefined;
     const left = fits(l) ? chosen[l]! : undefined;
-    if (right && left && (right.gender !== left.gender || right.case !== left.case || right.number !== left.number)) continue;
-    const noun = right ?? left;
+    const differ = !!right && !!left && (right.gender !== left.gender || right.case !== left.case || right.number !== left.number);
+    // `ad exercitum recensendum contionem`: a determiner or participle right after a preposition's noun goes with it.
+    const leftFirst = differ && tag.upos !== 'ADJ' && l === i - 1 && i >= 2 && chosen[i - 2]!.upos === 'ADP';
+    if (differ && !leftFirst) continue;
+    const noun = leftFirst ? left : (right ?? left);
     if (!noun || (tag.gender === noun.gender && tag.case === noun.case && tag.number === noun.number)) continue;
     if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.participle === tag.participle && t.case === noun.case && t.number === noun.number && t.gender === noun.gender)) changed = true;
   }
