@@ -94,3 +94,45 @@ describe('a modifier in -a before a feminine ablative that cannot be the nominat
     expect(read([['summa', [NOM, ABL]], ['cura', [NOUN_ABL, 'NOUN|Case=Nom|Gender=Fem|Number=Sing']]])).toBe(NOM);
   });
 });
+
+describe('the ablative beside its verb\'s subject (rule 69)', () => {
+  const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+  const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+  const SUBJECT = 'PROPN|Case=Nom|Gender=Masc|Number=Sing';
+  const read = (verb: string, convention?: 'proiel') => {
+    const tokens = [token('excellebat', [verb]), token('aristides', [SUBJECT]), token('abstinentia', [NOM, ABL]), period()];
+    const scores = tokens.map((t) => (t.key === 'abstinentia' ? { [NOM]: 5, [ABL]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, { ...ctx, convention }, decoder(scores), false))[2];
+  };
+
+  test('a noun in -a beside a nominative that cannot be the ablative, one active singular verb: the ablative', () => {
+    expect(read('VERB|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act')).toBe(ABL);
+  });
+
+  test('with a passive verb, or under a treebank\'s convention, it stays', () => {
+    expect(read('VERB|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Pass')).toBe(NOM);
+    expect(read('VERB|Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act', 'proiel')).toBe(NOM);
+  });
+});
+
+describe('the participle in -a beside a third person of sum (rule 70)', () => {
+  const PART_NOM = 'VERB|Aspect=Perf|Case=Nom|Gender=Fem|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass';
+  const PART_ABL = 'VERB|Aspect=Perf|Case=Abl|Gender=Fem|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass';
+  const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+  const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+  const read = (first: [string, string[]]) => {
+    const tokens = [token(first[0], first[1]), token('est', ['AUX|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin']),
+      token('decreta', [PART_NOM, PART_ABL]), token('provincia', [NOM, ABL]), period()];
+    const scores = tokens.map((t) => (t.key === 'decreta' ? { [PART_ABL]: 5, [PART_NOM]: 1 } : t.key === 'provincia' ? { [ABL]: 5, [NOM]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false)).slice(2, 4);
+  };
+
+  test('read as ablatives beside est, the participle and its noun in -a are nominatives (est ei decreta provincia)', () => {
+    expect(read(['ei', ['PRON|Case=Dat|Number=Sing|PronType=Prs']])).toEqual([PART_NOM, NOM]);
+  });
+
+  test('a modifier that can only be the ablative keeps the participle (Hac pugna pugnata … moratus est)', () => {
+    // (the noun alone is left to the copula's rule)
+    expect(read(['hac', ['DET|Case=Abl|Gender=Fem|Number=Sing|PronType=Dem']])[0]).toBe(PART_ABL);
+  });
+});

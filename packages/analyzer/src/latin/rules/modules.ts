@@ -6,7 +6,7 @@ import type { RuleName } from './registry';
 
 export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<string, readonly RuleName[]>([
   ['abbreviations', ['abbreviation']],
-  ['ablative', ['notSubject', 'absoluteParticiple', 'modifierAblative']],
+  ['ablative', ['notSubject', 'besideSubject', 'participleCopula', 'absoluteParticiple', 'modifierAblative']],
   ['agreement', ['hyperbaton', 'substantive', 'nounGender']],
   ['apposition', ['apposition']],
   ['clause-verbs', ['finiteVerb', 'oneFiniteVerb']],

@@ -12,7 +12,7 @@ describe('the Latin rules registry', () => {
         'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'apposition', 'pluralObject', 'futureImperative',
         'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject',
         'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow', 'numberObject', 'coordinatedCase'],
-      ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'],
+      ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'], ['besideSubject'], ['participleCopula'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
       ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
     ]);
@@ -20,8 +20,8 @@ describe('the Latin rules registry', () => {
 
   test('answers to the rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
-      'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
-      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'numberObject', 'oneFiniteVerb', 'participleGender',
+      'abbreviation', 'absoluteParticiple', 'address', 'adverb', 'apposition', 'aside', 'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
+      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'numberObject', 'oneFiniteVerb', 'participleCopula', 'participleGender',
       'people', 'peopleSubject', 'personObject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'quodFeeling', 'rareProperNoun', 'relative', 'relativeAntecedent',
       'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive', 'substantiveGender', 'tamQuam', 'usque', 'utMood', 'vocative',
     ].sort());

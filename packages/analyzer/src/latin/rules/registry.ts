@@ -7,7 +7,7 @@
 import { applyRules, ruleNamesOf, type EngineContext, type RuleNameOf, type RuleStep } from '../../core/constraints/engine';
 import type { ConstraintToken, Decoder, Pass } from '../../core/constraints/types';
 import { ABBREVIATION_ROUNDS, abbreviationRule } from './abbreviations';
-import { absoluteParticipleRule, modifierAblativeRule, notSubjectRule } from './ablative';
+import { absoluteParticipleRule, besideSubjectRule, modifierAblativeRule, notSubjectRule, participleCopulaRule } from './ablative';
 import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
@@ -62,6 +62,10 @@ export const LATIN_RULES = [
   // copula's rule could take the first reading's accusative for a nominative.
   { each: copulaRule },
   { each: notSubjectRule },
+  // Students' cards only: a noun in -a beside its verb's subject is not a second subject.
+  { each: besideSubjectRule },
+  // Students' cards only: a participle in -a beside a third-person singular of sum is the nominative.
+  { each: participleCopulaRule },
   // Soft rules: a reading the tagger finds nearly as good.
   { soft: finiteVerbRule },
   { soft: subjectRule },
