@@ -11,7 +11,8 @@
  * words (`ut neque beneficiis neque amicitiae memoria moverentur`, `summis ingeniis exquisitaque doctrina …
  * tractavissent`). On the UD Latin files (gold tags) the nouns in -a this adds are the ablative 88 times of 98 (those
  * the clause alone reads, 136 of 146). Rule 52 (`modifierAblative`, below): a modifier in -a before the feminine
- * ablative it agrees with. Rule 69 (`besideSubject`, below): a noun in -a beside its verb's subject.
+ * ablative it agrees with. Rule 69 (`besideSubject`, below): a noun in -a beside its verb's subject. Rule 70
+ * (`participleCopula`, below): a participle in -a beside a third person singular of *sum*.
  */
 import { clausesOf, hasCopula } from '../../core/constraints/sentence';
 import { canBe, IS_NOUN, IS_NOUN_OR_PRONOUN, type TagTest } from '../../core/constraints/tag-info';
@@ -138,7 +139,7 @@ function constrainParticipleCopula({ tokens, chosen, ctx }: LatinRuleInput, out:
       if (beside.some((j) => !tokens[j]!.key.endsWith('a'))) continue;
       // A modifier near it that can only be the ablative makes the pair one (*Hac pugna pugnata … moratus est*).
       let ablativeModifier = false;
-      for (let j = Math.max(from, i - 3); j < Math.min(end, i + 3); j++) {
+      for (let j = Math.max(from, i - 3); j < Math.min(end, i + 4); j++) {
         const t = chosen[j]!;
         if (j !== i && !IS_NOUN(t) && t.case === 'Abl' && t.number === 'Sing' && t.gender === 'Fem' && !canBe(tokens[j]!, (c) => c.case === 'Nom')) ablativeModifier = true;
       }
@@ -146,6 +147,8 @@ function constrainParticipleCopula({ tokens, chosen, ctx }: LatinRuleInput, out:
       if (!canBe(tokens[i]!, feminine(part.upos, 'Nom'))) continue;
       out.set(i, feminine(part.upos, 'Nom'));
       for (const j of beside) {
+        // A preposition's noun keeps its case (*in Italia nata est*).
+        if (j > 0 && chosen[j - 1]!.upos === 'ADP') continue;
         const noun = chosen[j]!;
         if (noun.number === 'Sing' && noun.gender === 'Fem' && !out.has(j) && canBe(tokens[j]!, feminine(noun.upos, 'Nom'))) out.set(j, feminine(noun.upos, 'Nom'));
       }

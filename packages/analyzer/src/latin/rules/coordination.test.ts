@@ -36,6 +36,8 @@ describe('coordination', () => {
     // Joined by the enclitic que, or under a treebank's convention, it keeps its reading.
     const que = [token('marito', [DAT, ABL]), token('que', ['CCONJ']), token('patri', [DAT]), period()];
     expect(tagsOf(decodeWithRules(que, ctx, decoder(scores), false))[0]).toBe(ABL);
+    const ve = [token('marito', [DAT, ABL]), token('ue', ['CCONJ']), token('patri', [DAT]), period()];
+    expect(tagsOf(decodeWithRules(ve, ctx, decoder(scores), false))[0]).toBe(ABL);
     expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(ABL);
     // A partner that can be either case says nothing (marito et filio).
     const both = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('filio', [DAT, ABL]), period()];

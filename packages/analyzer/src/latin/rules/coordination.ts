@@ -14,7 +14,7 @@
  * on the school canon, −6 / −7 / −17 tokens on the UD files (3 folds). The conjunctions that open a series are data/latin/series-conjunctions.txt.
  */
 import { clausesOf, dissentingMajority } from '../../core/constraints/sentence';
-import { canBe, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, IS_NOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
 import { SERIES_CONJUNCTIONS } from './word-lists.generated';
@@ -78,11 +78,10 @@ function constrainAsyndeton({ tokens, chosen }: LatinRuleInput, out: Constraints
 
 /** The endings a dative and an ablative share (second declension singular, plurals in -is and -ibus). */
 const DATIVE_OR_ABLATIVE = /(?:o|is|ibus)$/;
-const IS_NOUN_TAG = (t: TagInfo) => t.upos === 'NOUN' || t.upos === 'PROPN';
 
 /**
  * Rule 65, `coordinatedCase` (students' cards only): a noun in -o, -is or -ibus read as a dative or an ablative,
- * joined by a coordinating word (not the enclitic *que*) to a noun beside it in another ending read as the other of
+ * joined by a coordinating word (not the enclitics *que* and *ve*) to a noun beside it in another ending read as the other of
  * those cases, which can be neither the first's case nor a genitive, takes that other noun's case (*de iniuria
  * marito et patri*: *patri* is only a dative; *neque beneficiis neque amicitiae memoria*: *amicitiae*, read as a
  * dative, may be the genitive it is). On the UD Latin files (gold tags) two nouns so joined, the first in those
@@ -92,14 +91,14 @@ function constrainCoordinatedCase({ tokens, chosen, ctx }: LatinRuleInput, out: 
   if (ctx.convention) return;
   for (const [from, end] of clausesOf(chosen)) {
     for (let k = from + 1; k < end - 1; k++) {
-      if (chosen[k]!.upos !== 'CCONJ' || tokens[k]!.key === 'que') continue;
+      if (chosen[k]!.upos !== 'CCONJ' || tokens[k]!.key === 'que' || tokens[k]!.key === 'ue') continue;
       for (const [i, j] of [[k - 1, k + 1], [k + 1, k - 1]] as const) {
         const x = chosen[i]!;
         const y = chosen[j]!;
-        if (!IS_NOUN_TAG(x) || !IS_NOUN_TAG(y) || out.has(i) || !DATIVE_OR_ABLATIVE.test(tokens[i]!.key) || DATIVE_OR_ABLATIVE.test(tokens[j]!.key)) continue;
+        if (!IS_NOUN(x) || !IS_NOUN(y) || out.has(i) || !DATIVE_OR_ABLATIVE.test(tokens[i]!.key) || DATIVE_OR_ABLATIVE.test(tokens[j]!.key)) continue;
         if ((x.case !== 'Dat' && x.case !== 'Abl') || (y.case !== 'Dat' && y.case !== 'Abl') || x.case === y.case) continue;
         // A partner that may be a genitive may be read wrong (neque beneficiis neque amicitiae memoria).
-        if (canBe(tokens[j]!, (t) => IS_NOUN_TAG(t) && (t.case === x.case || t.case === 'Gen'))) continue;
+        if (canBe(tokens[j]!, (t) => IS_NOUN(t) && (t.case === x.case || t.case === 'Gen'))) continue;
         const test: TagTest = (t) => t.upos === x.upos && t.case === y.case && t.number === x.number;
         if (canBe(tokens[i]!, test)) out.set(i, test);
       }

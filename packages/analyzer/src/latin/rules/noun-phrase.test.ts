@@ -66,6 +66,17 @@ describe('noun phrase gender (rule 44)', () => {
     expect(tagsOf(decodeWithRules(bare, ctx, decoder(scores.slice(1)), false))[1]).toBe(NEUT);
   });
 
+  test('after a preposition\'s noun of another case or number, a determiner is left to agree with the next noun (in Gallia ea oppida erant)', () => {
+    const EA = 'DET|Case=Nom|Gender=Neut|Number=Plur|PronType=Dem';
+    const EA_ABL = 'DET|Case=Abl|Gender=Fem|Number=Sing|PronType=Dem';
+    const GALLIA = 'PROPN|Case=Abl|Gender=Fem|Number=Sing';
+    const OPPIDA = 'NOUN|Case=Nom|Gender=Neut|Number=Plur';
+    const ERANT = 'AUX|Mood=Ind|Number=Plur|Person=3|Tense=Past|VerbForm=Fin';
+    const tokens = [token('in', ['ADP']), token('gallia', [GALLIA]), token('ea', [EA, EA_ABL]), token('oppida', [OPPIDA]), token('erant', [ERANT]), period()];
+    const scores = [{ ADP: 1 }, { [GALLIA]: 1 }, { [EA]: 5, [EA_ABL]: 1 }, { [OPPIDA]: 1 }, { [ERANT]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(EA);
+  });
+
   test('a participle keeps its case (Recepto Firmo)', () => {
     const DAT = 'VERB|Case=Dat|Gender=Masc|Number=Sing|VerbForm=Part';
     const ABL = 'VERB|Case=Abl|Gender=Neut|Number=Sing|VerbForm=Part';

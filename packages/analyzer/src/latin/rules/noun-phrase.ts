@@ -64,7 +64,9 @@ function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out:
     const left = fits(l) ? chosen[l]! : undefined;
     const differ = !!right && !!left && (right.gender !== left.gender || right.case !== left.case || right.number !== left.number);
     // `ad exercitum recensendum contionem`: a determiner or participle right after a preposition's noun goes with it.
-    const leftFirst = differ && tag.upos !== 'ADJ' && l === i - 1 && i >= 2 && chosen[i - 2]!.upos === 'ADP';
+    // Only the shape measured (decision 103): nouns of one case and number and two genders.
+    const twoGenders = differ && right!.gender !== left!.gender && right!.case === left!.case && right!.number === left!.number;
+    const leftFirst = twoGenders && tag.upos !== 'ADJ' && l === i - 1 && i >= 2 && chosen[i - 2]!.upos === 'ADP';
     if (differ && !leftFirst) continue;
     const noun = leftFirst ? left : (right ?? left);
     if (!noun || (tag.gender === noun.gender && tag.case === noun.case && tag.number === noun.number)) continue;
