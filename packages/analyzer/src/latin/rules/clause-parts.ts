@@ -22,7 +22,18 @@ export function partsOfClause(tokens: readonly ConstraintToken[], chosen: readon
   return out;
 }
 
-/** The parts of every clause of the reading (`clausesOf`), in order. */
-export function subClausesOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): [number, number][] {
-  return clausesOf(chosen).flatMap(([from, end]) => partsOfClause(tokens, chosen, from, end));
+let lastTokens: readonly ConstraintToken[] | undefined;
+let lastReading: readonly TagInfo[] | undefined;
+let lastParts: readonly (readonly [number, number])[] = [];
+
+/**
+ * The parts of every clause of the reading (`clausesOf`), in order. A pass's reading is an array made once and never
+ * changed, so the answer for the last one asked is kept (several rules ask it on the same pass); it is shared: read-only.
+ */
+export function subClausesOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[]): readonly (readonly [number, number])[] {
+  if (tokens === lastTokens && chosen === lastReading) return lastParts;
+  lastTokens = tokens;
+  lastReading = chosen;
+  lastParts = clausesOf(chosen).flatMap(([from, end]) => partsOfClause(tokens, chosen, from, end));
+  return lastParts;
 }
