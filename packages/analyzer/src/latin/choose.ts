@@ -12,7 +12,7 @@ import type { TaggerModel } from '../core/tagger/model';
 import { formatFeats, type Analysis } from '../core/types';
 import type { FormInfo } from './form-info';
 import { readRomanNumeral } from './italian/gloss-lookup';
-import { preferredLemmaSpelling } from './lemma-spelling';
+import { preferredLemmaSpelling, schoolLemmaSpelling } from './lemma-spelling';
 import { normalizeLatin } from './normalize';
 import { tagOfAnalysis, type LatinCandidates } from './pipeline-candidates';
 import { SCHOOL_CARD_FORMS } from './rules/school-lists.generated';
@@ -122,6 +122,9 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
     if (info.wordLike && treebank) ({ analysis: a, upos } = treebankReading(a, tag, info.analyses, treebank));
     else if (info.wordLike) {
       choice = studentChoice(info.analyses, choice, tag, views);
+      // The headword in the spelling a school dictionary prints (see lemma-spelling.ts).
+      const lemma = schoolLemmaSpelling(choice.analysis.lemma, (l) => ctx.lexiconKeyOf(l) !== null);
+      if (lemma !== choice.analysis.lemma) choice = { ...choice, analysis: { ...choice.analysis, lemma, lemmaKey: ctx.lexiconKeyOf(lemma) ?? choice.analysis.lemmaKey } };
       a = choice.analysis;
       upos = a.upos;
     }

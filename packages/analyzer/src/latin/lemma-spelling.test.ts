@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { preferredLemmaSpelling } from './lemma-spelling';
+import { preferredLemmaSpelling, schoolLemmaSpelling } from './lemma-spelling';
 
 describe('preferredLemmaSpelling', () => {
   const none = () => 0;
@@ -24,5 +24,20 @@ describe('preferredLemmaSpelling', () => {
     const counts: Record<string, number> = { affero: 12, adfero: 1 };
     expect(preferredLemmaSpelling('adfero', 'adferebant', (l) => counts[l.toLowerCase()] ?? 0)).toBe('affero');
     expect(preferredLemmaSpelling('affero', 'adferebant', (l) => counts[l.toLowerCase()] ?? 0)).toBe('affero');
+  });
+});
+
+describe('schoolLemmaSpelling', () => {
+  const lexicon = new Set(['vinculum', 'saeculum']);
+  test.each([
+    ['inreparabilis', 'irreparabilis'],
+    ['Inrumo', 'Irrumo'],
+    ['vinclum', 'vinculum'],
+    ['saeclum', 'saeculum'],
+    // No full entry: the syncopated headword stays.
+    ['tomaclum', 'tomaclum'],
+    ['impono', 'impono'],
+  ])('%s → %s', (lemma, expected) => {
+    expect(schoolLemmaSpelling(lemma, (l) => lexicon.has(l))).toBe(expected);
   });
 });

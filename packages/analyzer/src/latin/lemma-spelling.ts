@@ -61,3 +61,20 @@ export function preferredLemmaSpelling(lemma: string, form: string, trainingCoun
   if (formPlain && r.assimilated) return r.other;
   return lemma;
 }
+
+/**
+ * The headword a school dictionary prints where the lexicon files a word under a spelling it lists only as a
+ * variant: in- before r assimilated (`inreparabilis` → `irreparabilis`; the UD Latin files write every lemma of
+ * an in-r- form with irr-) and the syncopated -clum of a noun whose full -culum entry the lexicon also has
+ * (`vinclum` → `vinculum`; the UD files lemmatise every syncopated form to -culum). `hasLemma` says whether
+ * the lexicon has a headword. Students' cards only: the treebank conventions keep their training's lemmas.
+ * Example: `schoolLemmaSpelling('vinclum', (l) => l === 'vinculum')` → `vinculum`.
+ */
+export function schoolLemmaSpelling(lemma: string, hasLemma: (lemma: string) => boolean): string {
+  if (startsWithFolded(lemma, 'inr')) return sameCase(lemma, 'irr') + lemma.slice(3);
+  if (lemma.endsWith('clum')) {
+    const full = `${lemma.slice(0, -4)}culum`;
+    if (hasLemma(full)) return full;
+  }
+  return lemma;
+}

@@ -17,6 +17,7 @@ describe('unknown spellings are read through their classical form', () => {
     ['pulcherruma', 'pulcher ADJ Case=Abl|Degree=Sup|Gender=Fem|Number=Sing grafia arcaica: -umus per -imus'],
     ['flagitiosissuma', 'flagitiosus ADJ Case=Nom|Degree=Sup|Gender=Fem|Number=Sing grafia arcaica: -umus per -imus'],
     ['volnus', 'vulnus NOUN Case=Acc|Gender=Neut|Number=Sing grafia arcaica: vo per vu'],
+    ['necessitatium', 'necessitas NOUN Case=Gen|Gender=Fem|Number=Plur grafia arcaica: genitivo plurale in -ium'],
     ['consili', 'consilium NOUN Case=Gen|Gender=Neut|Number=Sing grafia arcaica: genitivo in -i per -ii'],
     ['imperi', 'imperium NOUN Case=Gen|Gender=Neut|Number=Sing grafia arcaica: genitivo in -i per -ii'],
   ])('%s', (form, expected) => {

@@ -2,7 +2,7 @@
  * Spelling variants tried only when a form is unknown as written: the common changes of
  * medieval and late copies (e for ae/oe, a dropped or added h, ch for h, n for m before d/t/q),
  * the shortened perfects of -ire verbs (audisse, audistis), and the older spellings of classical prose (-umus for
- * the superlative's -imus, vo for vu). Each variant says what it assumed.
+ * the superlative's -imus, vo for vu, -tatium for -tatum). Each variant says what it assumed.
  */
 
 export interface SpellingVariant { key: string; note: string }
@@ -41,6 +41,8 @@ export function listSpellingVariants(key: string): SpellingVariant[] {
   // pulcherrumus, flagitiosissumus (Sallust): the superlative's older -umus; volnus, voltus: vo for vu.
   add(replaceEach(key, /(?<=(?:ss|rr|ll))u(?=m(?:us|a|um|i|o|ae|am|is|os|as|e)$)/g, 'i'), `${ARCHAIC_SPELLING_NOTE}: -umus per -imus`);
   add(replaceEach(key, /(?<=u)o(?=l[nt]|lg|lu)/g, 'u'), `${ARCHAIC_SPELLING_NOTE}: vo per vu`);
+  // necessitatium, aetatium (Caesar, Livy): the genitive plural in -ium of the nouns in -tas.
+  if (/[aeiou]tatium$/.test(key)) add([`${key.slice(0, -3)}um`], `${ARCHAIC_SPELLING_NOTE}: genitivo plurale in -ium`);
   return out;
 }
 
