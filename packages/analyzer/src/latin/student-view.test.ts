@@ -177,6 +177,28 @@ describe('a noun filed under a participle\'s adjective (cards only)', () => {
   });
 });
 
+describe('an adjective used as a noun, filed under the adjective (cards only)', () => {
+  const noun = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
+    lexicon.analyze(form).find((a) => a.upos === 'NOUN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
+
+  test('prima, sinistrum, beatum, far rarer than their adjectives, are the adjective of the same case, number and gender', () => {
+    const primis = schoolFiling(noun('primis', 'prima', { Case: 'Abl' }), ctx, 'primis', lexicon.analyze('primis'));
+    expect([primis.lemma, primis.upos, primis.feats.Case, primis.feats.Gender, primis.feats.Number]).toEqual(['primus', 'ADJ', 'Abl', 'Neut', 'Plur']);
+    const sinistro = schoolFiling(noun('sinistro', 'sinistrum', { Case: 'Abl' }), ctx, 'sinistro', lexicon.analyze('sinistro'));
+    expect([sinistro.lemma, sinistro.upos, sinistro.feats.Gender]).toEqual(['sinister', 'ADJ', 'Neut']);
+    const beatum = schoolFiling(noun('beatum', 'beatum', { Case: 'Acc' }), ctx, 'beatum', lexicon.analyze('beatum'));
+    expect([beatum.lemma, beatum.upos]).toEqual(['beatus', 'ADJ']);
+  });
+
+  test('a noun near its adjective\'s count (bonum, siccum), with an Italian meaning (malum, regia) or commoner (patria) stays a noun', () => {
+    for (const [form, lemma, feats] of [['bona', 'bonum', { Case: 'Acc' }], ['sicco', 'siccum', { Case: 'Abl' }], ['malum', 'malum', { Case: 'Nom' }],
+      ['regia', 'regia', { Case: 'Abl' }], ['patriae', 'patria', { Case: 'Gen' }]] as const) {
+      const b = noun(form, lemma, feats);
+      expect(schoolFiling(b, ctx, form, lexicon.analyze(form)).upos).toBe('NOUN');
+    }
+  });
+});
+
 describe('a people in the plural (cards only)', () => {
   const name = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
     lexicon.analyze(form).find((a) => a.upos === 'PROPN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;

@@ -101,7 +101,8 @@ function nounGender(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemm
  * superlative under its positive with its degree (data/latin/school-degrees.tsv), a hundred as the cardinal numeral it is; a
  * noun with the gender a school dictionary gives it (`fauces`: feminine) or its note writes without a period (`opinio`: `onis, f`), an
  * adverb under its own headword (`lexiconAdverb`), a noun filed under a participle's
- * rarer adjective as the participle (`participleOfRareAdjective`); a verb as `schoolVerb` says; else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
+ * rarer adjective as the participle (`participleOfRareAdjective`), the adjective a far rarer noun is the adjective used as a noun of
+ * (`adjectiveOfRareNoun`); a verb as `schoolVerb` says; else `b`. Cards only: the CoNLL-U output keeps the lexicon's reading, which the treebanks mostly share (decision 063).
  * Example: `summa` (summus ADJ, Case=Abl…) → superus ADJ, Case=Abl…|Degree=Sup.
  */
 export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemmaMatchKey'>, formKey?: string, analyses: readonly Analysis[] = []): Analysis {
@@ -118,6 +119,8 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   if (people) return people;
   const participle = b.upos === 'NOUN' ? participleOfRareAdjective(b, analyses, ctx) : undefined;
   if (participle) return participle;
+  const adjective = b.upos === 'NOUN' ? adjectiveOfRareNoun(b, analyses, ctx) : undefined;
+  if (adjective) return adjective;
   if (b.upos === 'NOUN' || b.upos === 'PROPN') {
     const gender = nounGender(b, ctx);
     return gender && gender !== b.feats.Gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
@@ -163,6 +166,28 @@ function participleOfRareAdjective(b: Analysis, analyses: readonly Analysis[], c
     && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Gender === b.feats.Gender);
   const verb = participle?.lemmaKey ? ctx.lexicon.lemma(participle.lemmaKey) : undefined;
   return verb && adjective.frequency < verb.frequency ? participle : undefined;
+}
+
+/** How many times rarer than its adjective a noun that is the adjective used as a noun is (`adjectiveOfRareNoun`). */
+const RARE_NOUN_RATIO = 20;
+
+/**
+ * A noun whose headword is a form of an adjective twenty times commoner in the lexicon's counts (*prima* 8 against
+ * *primus* 1719, *sinistrum*, *beatum*: Collatinus's entries for the adjective used as a noun, which a school
+ * dictionary does not print), read in a form the adjective has in the same case, number and gender: the adjective
+ * (*in primis*: primus; *sinistro*: sinister). A noun a school dictionary prints, with a meaning of its own (an
+ * Italian gloss: *malum*, *regia*), or nearer the adjective's count (*bonum*, *honestum*, *siccum*), or of the
+ * extended lexicon, whose counts are not kept, is left as it is. On the UD files' gold (NOUN and ADJ tokens, train
+ * and dev) such a form is lemmatised under the adjective 874 times of 910. Else undefined.
+ */
+function adjectiveOfRareNoun(b: Analysis, analyses: readonly Analysis[], ctx: Pick<StudentViewContext, 'lexicon'>): Analysis | undefined {
+  const noun = b.source === 'lexicon' && b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey) : undefined;
+  if (!noun || noun.extended || noun.glosses?.it) return undefined;
+  const frequency = (a: Analysis) => (a.lemmaKey ? (ctx.lexicon.lemma(a.lemmaKey)?.frequency ?? 0) : 0);
+  const heads = new Set(ctx.lexicon.analyze(noun.lemma).filter((x) => x.upos === 'ADJ' && x.source === 'lexicon' && x.feats.Case === 'Nom').map((x) => x.lemmaKey));
+  return analyses.find((x) => x.source === 'lexicon' && x.upos === 'ADJ' && heads.has(x.lemmaKey) && x.lemmaKey !== b.lemmaKey
+    && x.feats.Case === b.feats.Case && x.feats.Number === b.feats.Number && x.feats.Gender === b.feats.Gender
+    && noun.frequency * RARE_NOUN_RATIO < frequency(x));
 }
 
 /**
