@@ -199,6 +199,23 @@ describe('an adjective used as a noun, filed under the adjective (cards only)', 
   });
 });
 
+describe('a pronominal adjective, filed as the determiner (cards only)', () => {
+  const adjective = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
+    lexicon.analyze(form).find((a) => a.upos === 'ADJ' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
+
+  test('unus and ceteris read as adjectives are the determiner of the same case, number and gender', () => {
+    const unus = schoolFiling(adjective('unus', 'unus', { Case: 'Nom' }), ctx, 'unus', lexicon.analyze('unus'));
+    expect([unus.lemma, unus.upos, unus.feats.Case, unus.feats.Gender, unus.feats.Number]).toEqual(['unus', 'DET', 'Nom', 'Masc', 'Sing']);
+    const ceteris = schoolFiling(adjective('ceteris', 'ceterus', { Case: 'Abl', Gender: 'Neut' }), ctx, 'ceteris', lexicon.analyze('ceteris'));
+    expect([ceteris.upos, ceteris.feats.Case, ceteris.feats.Gender]).toEqual(['DET', 'Abl', 'Neut']);
+  });
+
+  test('an adjective the lexicon never reads as a determiner stays an adjective', () => {
+    const bonis = adjective('bonis', 'bonus', { Case: 'Abl', Gender: 'Masc' });
+    expect(schoolFiling(bonis, ctx, 'bonis', lexicon.analyze('bonis')).upos).toBe('ADJ');
+  });
+});
+
 describe('a people in the plural (cards only)', () => {
   const name = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
     lexicon.analyze(form).find((a) => a.upos === 'PROPN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
