@@ -198,13 +198,17 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
     return path;
   }
 
+  /** Punctuation after which a word may begin a sentence of its own with a capital (a name is not told by it). */
+  const SENTENCE_OPENERS = new Set(['.', '!', '?', ':', ';', '"', '«', '»', '“', '”']);
+
   /** The choices of a path; `cards`: the students' cards (no convention, not the CoNLL-U output), see chooseForCard. */
   function choose({ forms, starts }: LatinTokens, infos: readonly FormInfo[], path: LatinPath, cards: boolean): ChoiceMemo[] {
     const out = new Array<ChoiceMemo>(forms.length);
     for (let k = 0; k + 1 < starts.length; k++) {
       for (let i = starts[k]!; i < starts[k + 1]!; i++) {
         const afterIndefinite = cards && i > starts[k]! && INDEFINITE_AFTER.has(infos[i - 1]!.key);
-        out[i] = cards ? chooser.chooseForCard(forms[i]!, infos[i]!, path.ids[i]!, afterIndefinite) : chooser.choose(forms[i]!, infos[i]!, path.ids[i]!);
+        const midSentence = cards && i > starts[k]! && !SENTENCE_OPENERS.has(forms[i - 1]!);
+        out[i] = cards ? chooser.chooseForCard(forms[i]!, infos[i]!, path.ids[i]!, afterIndefinite, midSentence) : chooser.choose(forms[i]!, infos[i]!, path.ids[i]!);
       }
     }
     return out;

@@ -216,6 +216,17 @@ describe('a pronominal adjective, filed as the determiner (cards only)', () => {
   });
 });
 
+describe('a word the lexicon does not know, capitalised inside a sentence (cards only)', () => {
+  test('Ptolomaei guessed as an adjective is the guessed proper noun; the CoNLL-U output keeps the tagger\'s reading', () => {
+    const analyzer = createLatinAnalyzer();
+    const text = 'Interim filia minor Ptolomaei regis vacuam possessionem regni sperans ad Achillam sese ex regia traiecit.';
+    const card = analyzer.analyzeText(text).find((t) => t.form === 'Ptolomaei')!;
+    expect([card.lemma, card.upos, card.feats]).toEqual(['Ptolomaeus', 'PROPN', 'Case=Gen|Gender=Masc|Number=Sing']);
+    const row = analyzer.tagForms(['Interim', 'filia', 'minor', 'Ptolomaei', 'regis'])[3]!;
+    expect(row.upos).not.toBe('PROPN');
+  });
+});
+
 describe('a people in the plural (cards only)', () => {
   const name = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
     lexicon.analyze(form).find((a) => a.upos === 'PROPN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
