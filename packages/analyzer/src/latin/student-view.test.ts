@@ -227,6 +227,13 @@ describe('a word the lexicon does not know, capitalised inside a sentence (cards
   });
 });
 
+describe('a word in lower case that training made a proper noun (cards only)', () => {
+  test('nova of in nova fert animus is the lexicon\'s adjective of the same case, number and gender', () => {
+    const card = createLatinAnalyzer().analyzeText('In nova fert animus mutatas dicere formas corpora.').find((t) => t.form === 'nova')!;
+    expect([card.lemma, card.upos, card.feats]).toEqual(['novus', 'ADJ', 'Case=Acc|Gender=Neut|Number=Plur']);
+  });
+});
+
 describe('a people in the plural (cards only)', () => {
   const name = (form: string, lemma: string, feats: Partial<Record<string, string>>) =>
     lexicon.analyze(form).find((a) => a.upos === 'PROPN' && a.lemma === lemma && Object.entries(feats).every(([k, v]) => a.feats[k] === v))!;
