@@ -119,8 +119,9 @@ export function schoolFiling(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon
   if (people) return people;
   const participle = b.upos === 'NOUN' ? participleOfRareAdjective(b, analyses, ctx) : undefined;
   if (participle) return participle;
+  // The adjective used as a noun is then filed as the adjective is (its degree, a determiner's reading).
   const adjective = b.upos === 'NOUN' ? adjectiveOfRareNoun(b, analyses, ctx) : undefined;
-  if (adjective) return adjective;
+  if (adjective) return schoolFiling(adjective, ctx, undefined, analyses);
   if (b.upos === 'NOUN' || b.upos === 'PROPN') {
     const gender = nounGender(b, ctx);
     return gender && gender !== b.feats.Gender ? { ...b, feats: { ...b.feats, Gender: gender } } : b;
