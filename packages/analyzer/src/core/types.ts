@@ -64,6 +64,8 @@ export interface Token {
   isEnclitic?: boolean;
   /** True when the token starts a sentence (after . ? ! ; or at the start of the text). */
   sentenceStart?: boolean;
+  /** True when a line break stands between the token before and this one (a verse's first word). */
+  lineStart?: boolean;
   /** True for a number written as a word (Roman numeral `XII`): the tagger should read it as NUM. */
   isNumeral?: boolean;
   /** True for an abbreviation whose dot belongs to the word (`C.`, `Ti.`, `Kal.`, `a.d.`): not a sentence end. */

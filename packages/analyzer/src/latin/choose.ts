@@ -84,10 +84,13 @@ export function createLatinChooseContext(lexicon: LatinLexicon, lemmatizer: Lemm
   };
 }
 
-/** The memo slot of a guessed name's card (`chooseForCard`): below every tag id and every indefinite's slot. */
+/** The memo slots of a guessed name's card and of a card in a text without capitals (`chooseForCard`): below every
+ * tag id and every indefinite's slot, and apart from each other. */
 const NAME_SLOT = -(1 << 24);
+const UNCASED_SLOT = -(1 << 26);
 
-const isCapital = (form: string) => form.charCodeAt(0) >= 65 && form.charCodeAt(0) <= 90;
+/** True when a form begins with a capital letter (Æ, Ē and the other non-ASCII capitals too). */
+export const isCapital = (form: string) => /^\p{Lu}/u.test(form);
 
 /**
  * A word the lexicon does not know, written with a capital inside a sentence and guessed as a noun or an adjective
@@ -188,20 +191,24 @@ export function createLatinChooser({ lexicon, candidates, lemmas, tagName, conve
   /**
    * The students' card of a form for a tag: the indefinite after `si`… (`afterIndefinite`), and a word as a school
    * dictionary files it: a superlative under its positive, a hundred as a numeral, a noun with its gender, a verb
-   * as its deponent or its school spelling (student-view.ts, `schoolFiling`).
+   * as its deponent or its school spelling (student-view.ts, `schoolFiling`). `midSentence`: the word follows another
+   * of its sentence on the same line (a capital there marks a name); `cased`: the text writes capitals (a lower-case
+   * word is then not a name: `commonWord`; a student typing all in lower case writes names so too).
    */
-  function chooseForCard(form: string, info: FormInfo, tagId: number, afterIndefinite: boolean, midSentence = false): ChoiceMemo {
+  function chooseForCard(form: string, info: FormInfo, tagId: number, afterIndefinite: boolean, midSentence = false, cased = true): ChoiceMemo {
     const memo = afterIndefinite ? chooseIndefinite(form, info, tagId) : choose(form, info, tagId);
     const upos = memo.choice.analysis.upos;
     if (!info.wordLike || (!CARD_FILED.has(upos) && !SCHOOL_CARD_FORMS.has(info.key))) return memo;
     const name = midSentence && memo.choice.analysis.source === 'guess' && isCapital(form);
     // The indefinite's filing and a guessed name's are kept apart from the plain reading's (same tag, another reading).
-    const slot = afterIndefinite ? -1 - tagId : name ? NAME_SLOT - tagId : tagId;
+    const capital = isCapital(form);
+    const common = cased && !capital;
+    const slot = afterIndefinite ? -1 - tagId : name ? NAME_SLOT - tagId : !cased && !capital ? UNCASED_SLOT - tagId : tagId;
     let c = info.positive?.get(slot);
     if (!c) {
       const filed = schoolFiling(memo.choice.analysis, views, info.key, info.analyses);
-      const analysis = name ? guessedName(filed, info.analyses) : isCapital(form) ? filed : commonWord(filed, info.analyses, ctx.lexiconFrequency);
-      c = analysis === memo.choice.analysis ? memo : memoOf({ ...memo.choice, analysis }, { ...memo.tagged, lemma: analysis.lemma, feats: versioFeats(analysis) });
+      const analysis = name ? guessedName(filed, info.analyses) : common ? commonWord(filed, info.analyses, ctx.lexiconFrequency) : filed;
+      c = analysis === memo.choice.analysis ? memo : memoOf({ ...memo.choice, analysis }, { ...memo.tagged, upos: analysis.upos, lemma: analysis.lemma, feats: versioFeats(analysis) });
       (info.positive ??= new Map()).set(slot, c);
     }
     return c;

@@ -14,7 +14,7 @@ import type { TaggerModel } from '../core/tagger/model';
 import type { Token } from '../core/types';
 import { alternativesOf } from './alternatives';
 import { cardOf, type CardToken } from './cards';
-import { createLatinChooser, type ChoiceMemo } from './choose';
+import { createLatinChooser, isCapital, type ChoiceMemo } from './choose';
 import { decodeWithRules, type Allow, type ConstraintContext, type Decoder, type Pass } from './constraints';
 import { createFormSource, isWordLike, type FormInfo } from './form-info';
 import { agreementsOf, type Agreement } from './italian/agreement';
@@ -34,7 +34,7 @@ import { readsRespellings } from './ud/respellings';
 
 /** Text, or one sentence given as forms (gold tokenisation, as in CoNLL-U). */
 export type LatinInput = string | readonly string[];
-type TokenLike = Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic'>;
+type TokenLike = Pick<Token, 'form' | 'start' | 'end' | 'wordIndex' | 'kind' | 'isEnclitic' | 'lineStart'>;
 
 /** The tokenize stage's output: forms, tokens (null for given forms: made when described), sentence ranges. */
 export interface LatinTokens {
@@ -42,6 +42,15 @@ export interface LatinTokens {
   tokens: readonly TokenLike[] | null;
   /** Sentence k is tokens [starts[k], starts[k + 1]). */
   starts: readonly number[];
+}
+
+/** Punctuation after which a word may begin a sentence of its own with a capital (a name is not told by it). */
+const SENTENCE_OPENERS = new Set(['.', '!', '?', ':', ';', '"', "'", '«', '»', '“', '”', '‘', '’', '„']);
+
+/** True when the sentence's first word begins with a capital: its writer marks sentences, and names, so. */
+function sentenceIsCased(forms: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (/^\p{L}/u.test(forms[i]!)) return isCapital(forms[i]!);
+  return false;
 }
 
 /** Tokens [from, to) of a tokenized text, cut at sentence starts: its sentences, as the text gives them. */
@@ -198,17 +207,15 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
     return path;
   }
 
-  /** Punctuation after which a word may begin a sentence of its own with a capital (a name is not told by it). */
-  const SENTENCE_OPENERS = new Set(['.', '!', '?', ':', ';', '"', '«', '»', '“', '”']);
-
   /** The choices of a path; `cards`: the students' cards (no convention, not the CoNLL-U output), see chooseForCard. */
-  function choose({ forms, starts }: LatinTokens, infos: readonly FormInfo[], path: LatinPath, cards: boolean): ChoiceMemo[] {
+  function choose({ forms, tokens, starts }: LatinTokens, infos: readonly FormInfo[], path: LatinPath, cards: boolean): ChoiceMemo[] {
     const out = new Array<ChoiceMemo>(forms.length);
     for (let k = 0; k + 1 < starts.length; k++) {
+      const cased = cards && sentenceIsCased(forms, starts[k]!, starts[k + 1]!);
       for (let i = starts[k]!; i < starts[k + 1]!; i++) {
         const afterIndefinite = cards && i > starts[k]! && INDEFINITE_AFTER.has(infos[i - 1]!.key);
-        const midSentence = cards && i > starts[k]! && !SENTENCE_OPENERS.has(forms[i - 1]!);
-        out[i] = cards ? chooser.chooseForCard(forms[i]!, infos[i]!, path.ids[i]!, afterIndefinite, midSentence) : chooser.choose(forms[i]!, infos[i]!, path.ids[i]!);
+        const midSentence = cards && i > starts[k]! && !SENTENCE_OPENERS.has(forms[i - 1]!) && tokens?.[i]?.lineStart !== true;
+        out[i] = cards ? chooser.chooseForCard(forms[i]!, infos[i]!, path.ids[i]!, afterIndefinite, midSentence, cased) : chooser.choose(forms[i]!, infos[i]!, path.ids[i]!);
       }
     }
     return out;

@@ -225,12 +225,31 @@ describe('a word the lexicon does not know, capitalised inside a sentence (cards
     const row = analyzer.tagForms(['Interim', 'filia', 'minor', 'Ptolomaei', 'regis'])[3]!;
     expect(row.upos).not.toBe('PROPN');
   });
+
+  test('a capital that is not ASCII marks a name too (Ætolomaei)', () => {
+    const text = 'Interim filia minor Ætolomaei regis vacuam possessionem regni sperans ad Achillam sese ex regia traiecit.';
+    expect(createLatinAnalyzer().analyzeText(text).find((t) => t.form === 'Ætolomaei')!.upos).toBe('PROPN');
+  });
+
+  test('after a colon or a line break a capital may open a sentence or a verse: the guess stays', () => {
+    const analyzer = createLatinAnalyzer();
+    for (const before of ['minor: ', 'minor\n']) {
+      const text = `Interim filia ${before}Ptolomaei regis vacuam possessionem regni sperans ad Achillam sese ex regia traiecit.`;
+      expect(analyzer.analyzeText(text).find((t) => t.form === 'Ptolomaei')!.upos, before).not.toBe('PROPN');
+    }
+  });
 });
 
 describe('a word in lower case that training made a proper noun (cards only)', () => {
   test('nova of in nova fert animus is the lexicon\'s adjective of the same case, number and gender', () => {
     const card = createLatinAnalyzer().analyzeText('In nova fert animus mutatas dicere formas corpora.').find((t) => t.form === 'nova')!;
     expect([card.lemma, card.upos, card.feats]).toEqual(['novus', 'ADJ', 'Case=Acc|Gender=Neut|Number=Plur']);
+  });
+
+  test('a sentence typed all in lower case writes its names so: training\'s proper noun stays (ego leo presbiter)', () => {
+    const analyzer = createLatinAnalyzer();
+    expect(analyzer.analyzeText('ego leo presbiter hanc cartulam scripsi.').find((t) => t.form === 'leo')!.upos).toBe('PROPN');
+    expect(analyzer.analyzeText('Ego leo presbiter hanc cartulam scripsi.').find((t) => t.form === 'leo')!.upos).not.toBe('PROPN');
   });
 });
 

@@ -113,3 +113,10 @@ describe('tokenizeLatin: sentences, abbreviations, numbers, punctuation', () => 
     expect(starts).toEqual(expected);
   });
 });
+
+describe('line starts', () => {
+  test('a token after a line break is marked, one on the same line is not', () => {
+    const tokens = tokenizeLatin('Arma virumque cano,\nTroiae qui primus', isKnownForm);
+    expect(tokens.filter((t) => t.lineStart).map((t) => t.form)).toEqual(['Troiae']);
+  });
+});

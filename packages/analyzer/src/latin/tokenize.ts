@@ -140,8 +140,11 @@ export function tokenizeLatin(text: string, isKnownForm: (form: string) => boole
   const tokens: Token[] = [];
   let startsSentence = true;
   let wordIndex = 0;
+  let previousEnd = 0;
   for (const piece of readPieces(text, isKnownForm)) {
     const base: Token = { form: piece.form, start: piece.start, end: piece.end, kind: piece.kind, wordIndex };
+    if (previousEnd > 0 && text.slice(previousEnd, piece.start).includes('\n')) base.lineStart = true;
+    previousEnd = piece.end;
     if (piece.isNumeral) base.isNumeral = true;
     if (piece.isAbbreviation) base.isAbbreviation = true;
     if (piece.kind === 'punct' && isClosingMark(text, piece)) {
