@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { decodeWithRules } from './registry';
 import { standsAlone } from './noun-phrase';
 import { infoOf } from '../../core/constraints/tag-info';
+import type { ConstraintToken } from '../../core/constraints/types';
 import { ctx, decoder, period, tagsOf, token } from './test-decoder';
 
 const NOUN_FEM = 'NOUN|Case=Abl|Gender=Fem|Number=Plur';
@@ -130,5 +131,29 @@ describe('participle gender (rule 49)', () => {
     const LABOR = 'NOUN|Case=Nom|Gender=Masc|Number=Sing';
     const both = [token('egestas', [VULPES]), ...tokens.slice(1), token('labor', [LABOR])];
     expect(tagsOf(decodeWithRules(both, ctx, decoder([...scores, { [LABOR]: 1 }]), false))[4]).toBe(MASC);
+  });
+});
+
+describe('adjective gender (rule 79)', () => {
+  const MASC = 'ADJ|Case=Nom|Gender=Masc|Number=Sing';
+  const FEM = 'ADJ|Case=Nom|Gender=Fem|Number=Sing';
+  const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin';
+  const POTENTE = 'ADJ|Case=Abl|Gender=Masc|Number=Sing';
+  const SOCIETAS = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+  // `Numquam est fidelis cum potente societas`
+  const tokens = [token('numquam', ['ADV']), token('est', [EST]), token('fidelis', [MASC, FEM]), token('cum', ['ADP']), token('potente', [POTENTE]), token('societas', [SOCIETAS])];
+  // Far apart in the tagger's scores: the soft rules leave it be.
+  const scores = [{ ADV: 1 }, { [EST]: 1 }, { [MASC]: 100, [FEM]: 1 }, { ADP: 1 }, { [POTENTE]: 1 }, { [SOCIETAS]: 1 }];
+
+  test('a nominative adjective with no noun beside it takes the gender of its clause\'s nominative noun', () => {
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(FEM);
+    // A treebank's convention keeps the tagger's reading.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[2]).toBe(MASC);
+  });
+
+  test('a nominative noun in another clause is not its subject', () => {
+    const comma: ConstraintToken = { ...period(), key: ',' };
+    const other = [...tokens.slice(0, 3), comma, tokens[5]!];
+    expect(tagsOf(decodeWithRules(other, ctx, decoder([...scores.slice(0, 3), { PUNCT: 1 }, scores[5]!]), false))[2]).toBe(MASC);
   });
 });

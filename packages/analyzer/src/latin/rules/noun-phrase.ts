@@ -18,6 +18,9 @@
  *   with the subject farther away (`vulpes … summis saliens viribus`, `filia … vacuam possessionem regni sperans`):
  *   it takes the gender of the sentence's nominative nouns of its number when they all have one. Not the accusative:
  *   its object is more often a pronoun or a noun beside another (`eamque … tenentem`), figures in decision 089.
+ * - Rule 79 (`adjectiveGender`): an adjective in the nominative with no noun of its case and number beside it takes
+ *   the gender of its clause's (between two marks) nominative nouns of its number when they all have one
+ *   (`Numquam est fidelis cum potente societas`; `res Romana … par esset`), decision 108.
  */
 import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
@@ -105,29 +108,43 @@ function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out
   return changed;
 }
 
-/** Rule 49: a nominative participle with no noun beside it takes the one gender of the sentence's nominative nouns of its number. */
-function constrainParticipleGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
+/** The clause of word i: [from, end), the words between the punctuation marks around it. */
+function clauseAround(chosen: readonly TagInfo[], i: number): [number, number] {
+  let from = i;
+  while (from > 0 && chosen[from - 1]!.upos !== 'PUNCT') from--;
+  let end = i;
+  while (end < chosen.length && chosen[end]!.upos !== 'PUNCT') end++;
+  return [from, end];
+}
+
+/**
+ * Rules 49 and 79: a nominative participle (an adjective) with no noun beside it takes the one gender of the
+ * sentence's (its clause's) nominative nouns of its number.
+ */
+function constrainNominativeGender({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints, adjective: boolean): boolean {
   if (ctx.convention) return false;
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
     const tag = chosen[i]!;
-    if (tag.upos !== 'VERB' || !tag.participle || tag.case !== 'Nom' || !tag.number) continue;
+    if (!(adjective ? tag.upos === 'ADJ' : tag.upos === 'VERB' && tag.participle) || tag.case !== 'Nom' || !tag.number) continue;
     const agrees = (j: number) => j >= 0 && chosen[j]!.case === tag.case && chosen[j]!.number === tag.number;
     if (agrees(headOf(tokens, chosen, i, 1)) || agrees(headOf(tokens, chosen, i, -1))) continue;
+    const [from, end] = adjective ? clauseAround(chosen, i) : [0, chosen.length];
     let gender: string | undefined;
     let agreed = true;
-    for (let j = 0; j < chosen.length && agreed; j++) {
+    for (let j = from; j < end && agreed; j++) {
       const t = chosen[j]!;
       if (j === i || !IS_NOUN(t) || t.case !== tag.case || t.number !== tag.number) continue;
       if (!t.gender || t.gender.includes(',') || (gender && gender !== t.gender)) agreed = false;
       else gender = t.gender;
     }
     if (!agreed || !gender || tag.gender === gender) continue;
-    if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.participle && t.case === tag.case && t.number === tag.number && t.gender === gender)) changed = true;
+    if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.participle === tag.participle && t.case === tag.case && t.number === tag.number && t.gender === gender)) changed = true;
   }
   return changed;
 }
 
-export const participleGenderRule = hardRule({ name: 'participleGender', apply: constrainParticipleGender });
+export const participleGenderRule = hardRule({ name: 'participleGender', apply: (input, out) => constrainNominativeGender(input, out, false) });
+export const adjectiveGenderRule = hardRule({ name: 'adjectiveGender', apply: (input, out) => constrainNominativeGender(input, out, true) });
 export const nounPhraseGenderRule = hardRule({ name: 'nounPhraseGender', apply: constrainNounPhraseGender });
 export const substantiveGenderRule = hardRule({ name: 'substantiveGender', apply: constrainSubstantiveGender });

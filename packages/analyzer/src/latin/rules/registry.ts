@@ -24,7 +24,7 @@ import { copulaNeuterRule, copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
-import { nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
+import { adjectiveGenderRule, nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule, numberObjectRule, personObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
@@ -77,6 +77,8 @@ export const LATIN_RULES = [
   { each: nounPhraseGenderRule },
   // Students' cards only: a nominative participle with no noun beside it, the gender of the sentence's subject.
   { each: participleGenderRule },
+  // Students' cards only: a nominative adjective with no noun beside it, the gender of its clause's subject.
+  { each: adjectiveGenderRule },
   // Students' cards only: a noun or pronoun read without a case (nihil), a reading with one.
   { each: indeclinableCaseRule },
   // Students' cards only: `noun , quae`, the noun's gender and number.
