@@ -23,7 +23,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['names', ['commonNoun', 'people', 'rareProperNoun']],
   ['neuter-plural', ['neuterPlural']],
   ['plural-subject', ['pluralSubject']],
-  ['noun-phrase', ['nounPhraseGender', 'participleGender', 'adjectiveGender', 'participleSubstantive', 'substantiveGender']],
+  ['noun-phrase', ['nounPhraseGender', 'participleGender', 'adjectiveGender', 'substantiveGender']],
   ['prepositions', ['preposition', 'adverb', 'cum', 'cumAfter', 'usque']],
   ['relative-agreement', ['relativeAntecedent']],
   ['pronouns', ['relative', 'quodFeeling', 'determinerAlone', 'determinerNoun']],

@@ -157,25 +157,3 @@ describe('adjective gender (rule 79)', () => {
     expect(tagsOf(decodeWithRules(other, ctx, decoder([...scores.slice(0, 3), { PUNCT: 1 }, scores[5]!]), false))[2]).toBe(MASC);
   });
 });
-
-describe('participle standing alone (rule 80)', () => {
-  const NEUT = 'VERB|Aspect=Perf|Case=Gen|Gender=Neut|Number=Plur|Tense=Past|VerbForm=Part|Voice=Pass';
-  const MASC = 'VERB|Aspect=Perf|Case=Gen|Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Pass';
-  const HABET = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
-  const DILECTUM = 'NOUN|Case=Acc|Gender=Masc|Number=Sing';
-  // `habet dilectum perditorum`
-  const tokens = [token('habet', [HABET]), token('dilectum', [DILECTUM]), token('perditorum', [NEUT, MASC])];
-  const scores = [{ [HABET]: 1 }, { [DILECTUM]: 1 }, { [NEUT]: 5, [MASC]: 1 }];
-
-  test('a participle in the genitive plural with no noun of its case and number near is masculine: people', () => {
-    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(MASC);
-    // A treebank's convention keeps the tagger's reading.
-    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[2]).toBe(NEUT);
-  });
-
-  test('a noun of its case and number near: it is no substantive', () => {
-    const RERUM = 'NOUN|Case=Gen|Gender=Fem|Number=Plur';
-    const withNoun = [...tokens, token('rerum', [RERUM])];
-    expect(tagsOf(decodeWithRules(withNoun, ctx, decoder([...scores, { [RERUM]: 1 }]), false))[2]).toBe(NEUT);
-  });
-});

@@ -21,15 +21,11 @@
  * - Rule 79 (`adjectiveGender`): an adjective in the nominative with no noun of its case and number beside it takes
  *   the gender of its clause's (between two marks) nominative nouns of its number when they all have one
  *   (`Numquam est fidelis cum potente societas`; `res Romana … par esset`), decision 108.
- * - Rule 80 (`participleSubstantive`): a participle (not a gerundive) standing alone as rule 45 reads it takes the
- *   gender participles standing alone have in its case and number in the classical treebanks, where one has more
- *   than 85 % of them (`egentium ac perditorum`: people, masculine; data/latin/participle-genders.tsv, learnt as
- *   rule 45's table), decision 108.
  */
 import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
 import { hardRule, type LatinRuleInput } from './context';
-import { PARTICIPLE_GENDERS, SUBSTANTIVE_GENDERS } from './word-lists.generated';
+import { SUBSTANTIVE_GENDERS } from './word-lists.generated';
 
 const ENCLITICS: ReadonlySet<string> = new Set(['que', 'ue']);
 
@@ -148,21 +144,6 @@ function constrainNominativeGender({ tokens, chosen, ctx }: LatinRuleInput, out:
   return changed;
 }
 
-/** Rule 80: a participle standing alone takes the gender learnt for participles of its case and number. */
-function constrainParticipleSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
-  if (ctx.convention) return false;
-  let changed = false;
-  for (let i = 0; i < tokens.length; i++) {
-    const tag = chosen[i]!;
-    if (tag.upos !== 'VERB' || !tag.participle || !tag.case || !tag.number) continue;
-    const gender = PARTICIPLE_GENDERS.get(substantiveKey(tag.case, tag.number));
-    if (!gender || tag.gender === gender || !standsAlone(chosen, i)) continue;
-    if (constrainTo(out, tokens[i]!, i, (t) => t.upos === tag.upos && t.participle && t.case === tag.case && t.number === tag.number && t.gender === gender)) changed = true;
-  }
-  return changed;
-}
-
-export const participleSubstantiveRule = hardRule({ name: 'participleSubstantive', apply: constrainParticipleSubstantive });
 export const participleGenderRule = hardRule({ name: 'participleGender', apply: (input, out) => constrainNominativeGender(input, out, false) });
 export const adjectiveGenderRule = hardRule({ name: 'adjectiveGender', apply: (input, out) => constrainNominativeGender(input, out, true) });
 export const nounPhraseGenderRule = hardRule({ name: 'nounPhraseGender', apply: constrainNounPhraseGender });

@@ -24,7 +24,7 @@ import { copulaNeuterRule, copulaRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
-import { adjectiveGenderRule, nounPhraseGenderRule, participleGenderRule, participleSubstantiveRule, substantiveGenderRule } from './noun-phrase';
+import { adjectiveGenderRule, nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule, numberObjectRule, personObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
@@ -87,7 +87,6 @@ export const LATIN_RULES = [
   // the people); run before them, it fixed the case they would have changed.
   { each: substantiveRule },
   { each: substantiveGenderRule },
-  { each: participleSubstantiveRule },
 ] as const satisfies readonly RuleStep<LatinRuleContext>[];
 
 /** A rule's identifier (or a part's: `determinerSubject`), to leave it out. */

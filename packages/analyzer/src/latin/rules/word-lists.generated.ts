@@ -234,18 +234,6 @@ export const PARENTHETICAL_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The gender of a participle (not a gerundive) standing for a noun (no noun or pronoun of its case and number within
- * three words), per case and number: the gender more than 85 % of such participles have in the treebanks of classical
- * texts (Perseus, PROIEL, CIRCSE), with at least 10 of them (rule 80, decision 108; the people: `egentium ac
- * perditorum`). Computed from the training files by
- * `node --import tsx packages/analyzer/scripts/learn-substantive-genders.ts`.
- * From data/latin/participle-genders.tsv.
- */
-export const PARTICIPLE_GENDERS: ReadonlyMap<string, string> = new Map([
-  ['dat-plur', 'Masc'], ['dat-sing', 'Masc'], ['gen-plur', 'Masc'],
-]);
-
-/**
  * Forms of the relative `qui` that may stand before their noun (`quibus rebus`, `quae causa`: rule 23,
  * latin/rules/pronouns.ts), which also open a relative clause (rule 32, latin/rules/subjects.ts).
  * `que` is the medieval spelling of quae.

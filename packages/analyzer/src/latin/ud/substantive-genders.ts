@@ -6,7 +6,7 @@
  * `scripts/learn-substantive-genders.ts` computes by the rule below (decision 081).
  */
 import type { TrainingSentence } from '../../core/tagger/train';
-import { infoOf, type TagInfo } from '../../core/constraints/tag-info';
+import { infoOf } from '../../core/constraints/tag-info';
 import { standsAlone, substantiveKey } from '../rules/noun-phrase';
 
 /** The treebanks of classical texts, whose words standing alone the table learns. */
@@ -14,36 +14,18 @@ export const CLASSICAL_CONVENTIONS: ReadonlySet<string> = new Set(['perseus', 'p
 /** Words of a case and number, at least, for the table to give them a gender. */
 export const SUBSTANTIVE_MIN_COUNT = 20;
 
-/** Which words a table learns, how many of them it needs (at least) and the share its gender must pass. */
-export interface SubstantiveTable {
-  words: (t: TagInfo) => boolean;
-  minCount: number;
-  share: number;
-}
-
-/** Rule 45's table: adjectives and determiners, 20 words at least, more than half. */
-export const MODIFIER_TABLE: SubstantiveTable = { words: (t) => t.upos === 'ADJ' || t.upos === 'DET', minCount: SUBSTANTIVE_MIN_COUNT, share: 0.5 };
-
-/**
- * Rule 80's table (decision 108): participles (not gerundives), 10 words at least, more than 85 %. A participle
- * standing alone is a person more often than an adjective is in the dative and the genitive plural (`egentium ac
- * perditorum`), a thing as often in the accusative and the ablative (`compositis`, `saevitum`), which the share leaves out.
- */
-export const PARTICIPLE_TABLE: SubstantiveTable = { words: (t) => t.upos === 'VERB' && t.participle, minCount: 10, share: 0.85 };
-
 /**
  * Per case and number (`abl-plur`), the gender more than half of the adjectives and determiners standing alone
  * (`standsAlone` on the gold tags) have in the classical treebanks' sentences, when at least
- * SUBSTANTIVE_MIN_COUNT of them have one gender (another table: other words, count and share); with every count,
- * sorted by key.
+ * SUBSTANTIVE_MIN_COUNT of them have one gender; with every count, sorted by key.
  */
-export function learnSubstantiveGenders(sentences: readonly Pick<TrainingSentence, 'tags' | 'convention'>[], table: SubstantiveTable = MODIFIER_TABLE): { chosen: [string, string][]; counts: Map<string, Map<string, number>> } {
+export function learnSubstantiveGenders(sentences: readonly Pick<TrainingSentence, 'tags' | 'convention'>[]): { chosen: [string, string][]; counts: Map<string, Map<string, number>> } {
   const counts = new Map<string, Map<string, number>>();
   for (const s of sentences) {
     if (!s.convention || !CLASSICAL_CONVENTIONS.has(s.convention)) continue;
     const tags = s.tags.map(infoOf);
     tags.forEach((t, i) => {
-      if (!table.words(t) || !t.case || !t.number || !t.gender || t.gender.includes(',') || !standsAlone(tags, i)) return;
+      if ((t.upos !== 'ADJ' && t.upos !== 'DET') || !t.case || !t.number || !t.gender || t.gender.includes(',') || !standsAlone(tags, i)) return;
       const key = substantiveKey(t.case, t.number);
       let c = counts.get(key);
       if (!c) counts.set(key, (c = new Map()));
@@ -54,7 +36,7 @@ export function learnSubstantiveGenders(sentences: readonly Pick<TrainingSentenc
   for (const [key, c] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const n = [...c.values()].reduce((a, b) => a + b, 0);
     const [gender, top] = [...c].sort((a, b) => b[1] - a[1])[0]!;
-    if (n >= table.minCount && top > table.share * n) chosen.push([key, gender]);
+    if (n >= SUBSTANTIVE_MIN_COUNT && 2 * top > n) chosen.push([key, gender]);
   }
   return { chosen, counts };
 }
