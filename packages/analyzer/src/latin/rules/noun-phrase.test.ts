@@ -151,6 +151,14 @@ describe('adjective gender (rule 79)', () => {
     expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'perseus' }, decoder(scores), false))[2]).toBe(MASC);
   });
 
+  test('a neuter predicate stays neuter (triste fit lupus)', () => {
+    const NEUT = 'ADJ|Case=Nom|Gender=Neut|Number=Sing';
+    const LUPUS = 'NOUN|Case=Nom|Gender=Masc|Number=Sing';
+    const FIT = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const neuter = [token('triste', [NEUT, MASC]), token('fit', [FIT]), token('lupus', [LUPUS])];
+    expect(tagsOf(decodeWithRules(neuter, ctx, decoder([{ [NEUT]: 100, [MASC]: 1 }, { [FIT]: 1 }, { [LUPUS]: 1 }]), false))[0]).toBe(NEUT);
+  });
+
   test('a nominative noun in another clause is not its subject', () => {
     const comma: ConstraintToken = { ...period(), key: ',' };
     const other = [...tokens.slice(0, 3), comma, tokens[5]!];

@@ -20,7 +20,8 @@
  *   its object is more often a pronoun or a noun beside another (`eamque … tenentem`), figures in decision 089.
  * - Rule 79 (`adjectiveGender`): an adjective in the nominative with no noun of its case and number beside it takes
  *   the gender of its clause's (between two marks) nominative nouns of its number when they all have one
- *   (`Numquam est fidelis cum potente societas`; `res Romana … par esset`), decision 108.
+ *   (`Numquam est fidelis cum potente societas`; `res Romana … par esset`), unless it is read neuter (a neuter
+ *   predicate: `triste lupus stabulis`), decision 108.
  */
 import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
@@ -127,6 +128,8 @@ function constrainNominativeGender({ tokens, chosen, ctx }: LatinRuleInput, out:
   for (let i = 0; i < tokens.length; i++) {
     const tag = chosen[i]!;
     if (!(adjective ? tag.upos === 'ADJ' : tag.upos === 'VERB' && tag.participle) || tag.case !== 'Nom' || !tag.number) continue;
+    // `triste lupus stabulis`: a neuter predicate says what a thing is, whatever the subject's gender.
+    if (adjective && tag.gender === 'Neut') continue;
     const agrees = (j: number) => j >= 0 && chosen[j]!.case === tag.case && chosen[j]!.number === tag.number;
     if (agrees(headOf(tokens, chosen, i, 1)) || agrees(headOf(tokens, chosen, i, -1))) continue;
     const [from, end] = adjective ? clauseAround(chosen, i) : [0, chosen.length];
