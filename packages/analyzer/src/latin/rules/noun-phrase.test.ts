@@ -78,6 +78,22 @@ describe('noun phrase gender (rule 44)', () => {
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(EA);
   });
 
+  test('a modifier before the copula takes the gender, case and number of the nominative after it (Aurea … est aetas, quae … colebat)', () => {
+    const ACC = 'ADJ|Case=Acc|Gender=Neut|Number=Plur';
+    const NOM = 'ADJ|Case=Nom|Gender=Fem|Number=Sing';
+    const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin';
+    const AETAS = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+    const QUAE = 'PRON|Case=Nom|Gender=Fem|Number=Sing|PronType=Rel';
+    const COLEBAT = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const comma: ConstraintToken = { ...period(), key: ',' };
+    const tokens = [token('aurea', [ACC, NOM]), token('est', [EST]), token('aetas', [AETAS]), comma, token('quae', [QUAE]), token('colebat', [COLEBAT])];
+    const scores = [{ [ACC]: 100, [NOM]: 1 }, { [EST]: 1 }, { [AETAS]: 1 }, { PUNCT: 1 }, { [QUAE]: 1 }, { [COLEBAT]: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(NOM);
+    // Not past another verb: a noun after it is no subject of the modifier's copula.
+    const other = [tokens[0]!, token('colebat', [COLEBAT]), tokens[2]!];
+    expect(tagsOf(decodeWithRules(other, ctx, decoder([scores[0]!, { [COLEBAT]: 1 }, scores[2]!]), false))[0]).toBe(ACC);
+  });
+
   test('a participle keeps its case (Recepto Firmo)', () => {
     const DAT = 'VERB|Case=Dat|Gender=Masc|Number=Sing|VerbForm=Part';
     const ABL = 'VERB|Case=Abl|Gender=Neut|Number=Sing|VerbForm=Part';

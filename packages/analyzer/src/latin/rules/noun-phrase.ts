@@ -9,7 +9,8 @@
  *   (`laboribus senatoriisque muneribus`: only the noun after it); an adjective or determiner (not a participle)
  *   takes the noun's case and number too. When a noun on each side qualifies and they differ, the rule says nothing,
  *   unless a determiner or participle stands right after a preposition's noun: it goes with that noun (`ad exercitum
- *   recensendum contionem`, decision 103).
+ *   recensendum contionem`, decision 103). Rightwards the search also passes one finite form of the copula when the
+ *   noun after it is a nominative: a predicate and its subject (`Aurea prima sata est aetas`, decision 108).
  * - Rule 45 (`substantiveGender`): an adjective or determiner with no noun or pronoun of its case and number within
  *   three words stands for a noun: it takes the gender such words have in that case and number in the treebanks of
  *   classical texts (`Rex ab suis appellatur`, `Omnium consensu`: people, masculine), learnt from the training files
@@ -34,18 +35,21 @@ const ENCLITICS: ReadonlySet<string> = new Set(['que', 'ue']);
  * The noun reached from modifier i going `step` (+1, −1) through modifiers (rightwards, words that may be a
  * preposition too), all of the noun's case and number, or −1; a noun of two genders or none is no guide.
  */
-function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number, step: 1 | -1): number {
+function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number, step: 1 | -1, pastCopula = false): number {
   let at = -1;
+  let copula = false;
   // `laboribus senatoriisque muneribus`: the enclitic joins the modifier's phrase to the one before; its noun follows.
   const enclitic = ENCLITICS.has(tokens[i + 1]?.key ?? '');
   if (enclitic && step === -1) return -1;
   for (let j = i + step + (enclitic ? 1 : 0); j >= 0 && j < chosen.length && at < 0; j += step) {
     const t = chosen[j]!;
     if (IS_NOUN(t)) at = j;
+    // `Aurea prima sata est aetas`: a predicate before the copula, its subject after it.
+    else if (pastCopula && step === 1 && !copula && t.upos === 'AUX' && t.finite) copula = true;
     else if (!(IS_MODIFIER(t) && t.case) && !(step === 1 && (t.upos === 'ADP' || canBe(tokens[j]!, IS_PREPOSITION)))) return -1;
   }
   const noun = chosen[at];
-  if (!noun?.case || !noun.gender || noun.gender.includes(',')) return -1;
+  if (!noun?.case || !noun.gender || noun.gender.includes(',') || (copula && noun.case !== 'Nom')) return -1;
   for (let j = i + step + (enclitic ? 1 : 0); j !== at; j += step) {
     const t = chosen[j]!;
     if (t.case && (t.case !== noun.case || t.number !== noun.number)) return -1;
@@ -62,7 +66,7 @@ function constrainNounPhraseGender({ tokens, chosen, ctx }: LatinRuleInput, out:
     if (!tag.case || !IS_MODIFIER(tag)) continue;
     // A participle keeps its own case: it may be the predicate of another word (`Recepto Firmo`).
     const fits = (j: number) => j >= 0 && (tag.upos !== 'VERB' || (chosen[j]!.case === tag.case && chosen[j]!.number === tag.number));
-    const r = headOf(tokens, chosen, i, 1);
+    const r = headOf(tokens, chosen, i, 1, true);
     const l = headOf(tokens, chosen, i, -1);
     const right = fits(r) ? chosen[r]! : undefined;
     const left = fits(l) ? chosen[l]! : undefined;
