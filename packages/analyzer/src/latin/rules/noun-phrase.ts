@@ -33,7 +33,8 @@ const ENCLITICS: ReadonlySet<string> = new Set(['que', 'ue']);
 
 /**
  * The noun reached from modifier i going `step` (+1, −1) through modifiers (rightwards, words that may be a
- * preposition too), all of the noun's case and number, or −1; a noun of two genders or none is no guide.
+ * preposition too, and with `pastCopula` one finite copula when the noun is a nominative), all of the noun's case and
+ * number, or −1; a noun of two genders or none is no guide.
  */
 function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number, step: 1 | -1, pastCopula = false): number {
   let at = -1;
