@@ -11,7 +11,7 @@ describe('the Latin rules registry', () => {
       ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'quodFeeling', 'tamQuam', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
         'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'apposition', 'pluralObject', 'futureImperative',
         'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject',
-        'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow', 'numberObject', 'coordinatedCase'],
+        'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow', 'numberObject', 'coordinatedCase', 'dativeCompound', 'doubleDative', 'governedGenitive'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'], ['besideSubject'], ['participleCopula'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
       ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['adjectiveGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
@@ -20,8 +20,13 @@ describe('the Latin rules registry', () => {
 
   test('answers to the rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
-      'abbreviation', 'absoluteParticiple', 'address', 'adjectiveGender', 'adverb', 'apposition', 'aside', 'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter', 'cum', 'cumAfter', 'determinerAlone',
-      'determinerNoun', 'determinerSubject', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'hyperbaton', 'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'numberObject', 'oneFiniteVerb', 'participleCopula', 'participleGender',
+      'abbreviation', 'absoluteParticiple', 'address', 'adjectiveGender', 'adverb', 'apposition', 'aside',
+      'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter',
+      'cum', 'cumAfter', 'dativeCompound', 'determinerAlone', 'determinerNoun', 'determinerSubject', 'doubleDative',
+      'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'governedGenitive', 'hyperbaton',
+      'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural',
+      'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'numberObject', 'oneFiniteVerb',
+      'participleCopula', 'participleGender',
       'people', 'peopleSubject', 'personObject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'quodFeeling', 'rareProperNoun', 'relative', 'relativeAntecedent',
       'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive', 'substantiveGender', 'tamQuam', 'usque', 'utMood', 'vocative',
     ].sort());

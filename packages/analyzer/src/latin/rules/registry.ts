@@ -15,8 +15,9 @@ import { comparativeQuamRule, quamHowRule, quamRule, tamQuamRule } from './compa
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
 import { asyndetonRule, coordinatedCaseRule, polysyndetonRule } from './coordination';
+import { dativeCompoundRule, doubleDativeRule } from './dative';
 import { futureImperativeRule } from './future-imperative';
-import { nounGenitiveRule } from './genitive';
+import { governedGenitiveRule, nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
 import { pluralSubjectRule } from './plural-subject';
 import { relativeAntecedentRule } from './relative-agreement';
@@ -43,7 +44,8 @@ export const LATIN_RULES = [
       comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
-      copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule, coordinatedCaseRule,
+      copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule, coordinatedCaseRule, dativeCompoundRule,
+      doubleDativeRule, governedGenitiveRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by

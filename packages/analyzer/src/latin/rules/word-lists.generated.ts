@@ -68,6 +68,20 @@ export const COUNTING_BACK: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Verbs compounded with prae- and ante- that govern a dative of what they stand above or before, with no
+ * preposition (`praestare ceteris animalibus`, `antecellere omnibus`, `his praeesse Nasuam`): rule 75
+ * `dativeCompound` (rules/dative.ts, decision 107). On the gold tags of the UD Latin files and PROIEL's classical
+ * texts, a nominal in -o, -i, -is or -ibus, a dative or an ablative, no preposition before it, within two words of a
+ * finite verb, an infinitive or a perfect participle of these verbs (no punctuation between) is the dative 59 times
+ * of 62.
+ * From data/latin/dative-compounds.txt.
+ */
+export const DATIVE_COMPOUNDS: ReadonlySet<string> = new Set([
+  'praesto', 'praesum', 'praefero', 'praepono', 'praeficio', 'praecello', 'antecello', 'anteeo', 'antecedo', 'antepono',
+  'antefero',
+]);
+
+/**
  * Verbs whose second object is a dative, which the working translation keeps as "a …" when the analysis read
  * it as another case (latin/translate/cases.ts): giving, telling, showing, ordering, obeying, helping, preferring.
  * From data/latin/dative-verbs.txt.
@@ -77,6 +91,20 @@ export const DATIVE_VERBS: ReadonlySet<string> = new Set([
   'credo', 'pareo', 'faueo', 'noceo', 'resisto', 'praeficio', 'polliceor', 'promitto', 'concedo', 'permitto', 'mitto',
   'antepono', 'praepono', 'praesto', 'subuenio', 'succurro', 'placeo', 'displiceo', 'ignosco', 'inuideo', 'obtempero',
   'obsto', 'praesum', 'insto',
+]);
+
+/**
+ * The datives of purpose of the double dative (`Atheniensibus auxilio fuit`, `subsidio oppidanis mittit`,
+ * `praesidio impedimentis erant`), as they are written: rule 76 `doubleDative` (rules/dative.ts, decision 107). On
+ * the gold tags of the UD Latin files and PROIEL's classical texts, a nominal in -o, -i, -is or -ibus, a dative or an
+ * ablative, no preposition before it, right before or after one of these words read as the dative is the dative 26
+ * times of 29.
+ * From data/latin/double-dative-nouns.txt.
+ */
+export const DOUBLE_DATIVE_NOUNS: ReadonlySet<string> = new Set([
+  'auxilio', 'praesidio', 'subsidio', 'usui', 'saluti', 'curae', 'honori', 'dono', 'exitio', 'impedimento', 'odio',
+  'oneri', 'detrimento', 'emolumento', 'exemplo', 'documento', 'dedecori', 'ludibrio', 'ornamento', 'solacio',
+  'perniciei', 'muneri',
 ]);
 
 /**
@@ -114,6 +142,31 @@ export const FIRST_AND_SECOND_PERSON: ReadonlySet<string> = new Set([
   'tuarum', 'noster', 'nostra', 'nostrae', 'nostro', 'nostram', 'nostros', 'nostras', 'nostris', 'nostrorum',
   'nostrarum', 'uester', 'uestra', 'uestrae', 'uestro', 'uestram', 'uestros', 'uestras', 'uestris', 'uestrorum',
   'uestrarum',
+]);
+
+/**
+ * Adjectives (and participles used as adjectives) that take the genitive of what they desire, know, remember, share,
+ * hold or bear (`patiens inediae`, `cupidus gloriae`, `memor beneficii`): rule 77 `governedGenitive`
+ * (rules/genitive.ts, decision 107), by their lemma. On the gold tags of the UD Latin files and PROIEL's classical
+ * texts, a noun in -ae or -i, a genitive, a dative or a locative, right before or after one of them is the genitive
+ * 22 times of 22.
+ * From data/latin/genitive-adjectives.txt.
+ */
+export const GENITIVE_ADJECTIVES: ReadonlySet<string> = new Set([
+  'cupidus', 'auidus', 'peritus', 'imperitus', 'memor', 'immemor', 'particeps', 'expers', 'plenus', 'patiens',
+  'impatiens', 'appetens', 'studiosus', 'conscius', 'ignarus', 'gnarus', 'compos', 'capax', 'tenax', 'inops', 'egenus',
+  'indigus', 'fertilis', 'rudis', 'insuetus', 'securus',
+]);
+
+/**
+ * Words of quantity that take a partitive genitive beside them (`satis eloquentiae, sapientiae parum`, `nihil
+ * spatii`, `quid fortunae`), as they are written: rule 77 `governedGenitive` (rules/genitive.ts, decision 107). On
+ * the gold tags of the UD Latin files and PROIEL's classical texts, a noun in -ae or -i, a genitive, a dative or a
+ * locative, right before or after one of them is the genitive 26 times of 28.
+ * From data/latin/genitive-quantity-words.txt.
+ */
+export const GENITIVE_QUANTITY_WORDS: ReadonlySet<string> = new Set([
+  'satis', 'parum', 'nimis', 'nihil', 'quid', 'aliquid', 'quicquam', 'quidquam',
 ]);
 
 /**
