@@ -14,6 +14,23 @@ describe('comparison', () => {
     expect(tagsOf(pass)[0]).toBe(expected);
   });
 
+  test('rule 74: hoc just before a comparative is the ablative of the measure on the cards (hoc horridiores sunt)', () => {
+    const NOM = 'DET|Case=Nom|Gender=Neut|Number=Sing';
+    const ABL = 'DET|Case=Abl|Gender=Neut|Number=Sing';
+    const read = (next: string, convention?: string) => {
+      const tokens = [token('hoc', [NOM, ABL]), token('horridiores', [next]), token('sunt', ['AUX|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'])];
+      const scores = [{ [NOM]: 5, [ABL]: 1 }, { [next]: 1 }, { 'AUX|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }];
+      return tagsOf(decodeWithRules(tokens, { ...ctx, ...(convention ? { convention } : {}) }, decoder(scores), false))[0];
+    };
+    expect(read('ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Plur')).toBe(ABL);
+    expect(read('ADJ|Case=Nom|Gender=Masc|Number=Plur')).toBe(NOM);
+    expect(read('ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Plur', 'perseus')).toBe(NOM);
+    // secundum hoc nobilior: the preposition's
+    const tokens = [token('secundum', ['ADP']), token('hoc', [NOM, ABL]), token('nobilior', ['ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing'])];
+    const scores = [{ ADP: 1 }, { [NOM]: 5, [ABL]: 1 }, { 'ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing': 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(NOM);
+  });
+
   test('quam after a comparative is the conjunction, or the adverb where the convention says so (PROIEL)', () => {
     const tokens = [token('potius', ['ADV|Degree=Cmp']), token('pugnant', [VERB3]), token('quam', ['ADV', 'SCONJ']), token('fugiunt', [VERB3])];
     const scores: Record<string, number>[] = [{ 'ADV|Degree=Cmp': 1 }, { [VERB3]: 1 }, { ADV: 5, SCONJ: 1 }, { [VERB3]: 1 }];

@@ -18,13 +18,18 @@
  *   numen`) is the conjunction of the comparison. On the UD files' gold tags and PROIEL's classical texts, `quam`
  *   so placed is the relative once in 88 (the conjunction 33, PROIEL's adverb 51, LLCT's coordinator 3;
  *   decision 101).
- * The words that compare without the comparative degree are data/latin/comparing-words.txt.
+ * - Rule 74 (`degreeAblative`, students' cards only): `hoc`, `eo` or `quo` read as a pronoun of another case just
+ *   before a comparative, not after a preposition, is the ablative of the measure (`atque hoc horridiores sunt in
+ *   pugna`). On the UD files' gold tags these words so placed, when they have a case, are the ablative 17 times of 17
+ *   (ITTB 10, Perseus 4, UDante 2, PROIEL 1; with a preposition before, `secundum hoc nobilior`, the accusative).
+ * The words that compare without the comparative degree are data/latin/comparing-words.txt; rule 74's words
+ * data/latin/degree-ablatives.txt.
  */
 import { canBe, constrainTo, IS_ADVERB, IS_CONJUNCTION, type TagTest } from '../../core/constraints/tag-info';
 import { hasCopula } from '../../core/constraints/sentence';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
-import { COMPARING_WORDS } from './word-lists.generated';
+import { COMPARING_WORDS, DEGREE_ABLATIVES } from './word-lists.generated';
 
 /** Rule 5: `quam` before a superlative is the adverb (`quam maximis itineribus`: as … as possible). */
 function constrainQuam({ tokens, chosen }: LatinRuleInput, out: Constraints): void {
@@ -110,7 +115,24 @@ function constrainTamQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInpu
   }
 }
 
+/**
+ * Rule 74 (`degreeAblative`, students' cards): `hoc`, `eo` or `quo` read as a pronoun of another case just before a
+ * comparative, not after a preposition, is its ablative, by how much (`atque hoc horridiores sunt`, `eo magis`).
+ */
+function constrainDegreeAblative({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
+  if (convention) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const tag = chosen[i]!;
+    if (!DEGREE_ABLATIVES.has(tokens[i]!.key) || !chosen[i + 1]!.comparative || !tag.case || tag.case === 'Abl' || out.has(i)) continue;
+    // After a preposition it is the preposition's (`secundum hoc nobilior`).
+    if ((tag.upos !== 'PRON' && tag.upos !== 'DET') || chosen[i - 1]?.upos === 'ADP') continue;
+    const ablative: TagTest = (t) => t.upos === tag.upos && t.case === 'Abl' && t.number === 'Sing';
+    if (canBe(tokens[i]!, ablative)) out.set(i, ablative);
+  }
+}
+
 export const quamRule = hardRule({ name: 'quam', apply: constrainQuam });
+export const degreeAblativeRule = hardRule({ name: 'degreeAblative', apply: constrainDegreeAblative });
 export const comparativeQuamRule = hardRule({ name: 'comparativeQuam', apply: constrainComparativeQuam });
 export const quamHowRule = hardRule({ name: 'quamHow', apply: constrainQuamHow });
 export const tamQuamRule = hardRule({ name: 'tamQuam', apply: constrainTamQuam });

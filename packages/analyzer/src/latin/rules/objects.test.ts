@@ -55,6 +55,23 @@ describe('the neuter object of a first- or second-person verb (rule 53)', () => 
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(PART);
     expect(read('VERB|Mood=Ind|Number=Sing|VerbForm=Fin|Voice=Act')).toBe(NOM);
   });
+
+  test('rule 73: sum beside a nominative participle is its auxiliary, and the neuter the object (Bellum scripturus sum)', () => {
+    const NOUN_NOM = 'NOUN|Case=Nom|Gender=Neut|Number=Sing';
+    const NOUN_ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Sing';
+    const PART = 'VERB|Case=Nom|Gender=Masc|Number=Sing|Tense=Fut|VerbForm=Part|Voice=Act';
+    const SUM = 'AUX|Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin';
+    const read = (words: [string, string[]][], without: string[] = []) => {
+      const tokens = [token('bellum', [NOUN_NOM, NOUN_ACC]), ...words.map(([k, tags]) => token(k, tags)), period()];
+      const scores = tokens.map((t) => (t.key === 'bellum' ? { [NOUN_NOM]: 5, [NOUN_ACC]: 1 } : { [t.tags![0]!]: 1 }));
+      const context = { ...ctx, without: new Set(without as 'periphrasticObject'[]) };
+      return tagsOf(decodeWithRules(tokens, context, decoder(scores), false))[0];
+    };
+    expect(read([['scripturus', [PART]], ['sum', [SUM]]])).toBe(NOUN_ACC);
+    expect(read([['scripturus', [PART]], ['sum', [SUM]]], ['periphrasticObject'])).toBe(NOUN_NOM);
+    // sum alone keeps its predicate
+    expect(read([['sum', [SUM]]])).toBe(NOUN_NOM);
+  });
 });
 
 describe('the neuter of the other number than its clause\'s verbs (rule 61)', () => {

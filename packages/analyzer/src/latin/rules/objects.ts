@@ -9,7 +9,10 @@
  * in the first or second person and none is *sum* (an AUX), a neuter read as a nominative that can be the accusative
  * is the accusative: the subject of such a verb is *ego*, *tu*, *nos* or *vos* (`quod sentio`, `haec dicimus`). On
  * the UD Latin files' gold tags a neuter nominative or accusative in such a clause is the accusative 950 times of
- * 975 (every treebank at least 90 %); with a finite AUX, 27 of 36, so *sum* keeps its predicate.
+ * 975 (every treebank at least 90 %); with a finite AUX, 27 of 36, so *sum* keeps its predicate. Rule 73
+ * (`periphrasticObject`, a part of rule 53): an AUX with a masculine or feminine nominative participle beside it is
+ * the participle's auxiliary, not a copula (*Bellum scripturus sum*): on the UD files' gold tags a neuter nominative
+ * or accusative in such a clause is the accusative 8 times of 9 (the other: *caput … factus es*).
  * Rule 61 (`numberObject`, students' path only): in a clause whose finite verbs are all third persons of one number
  * and none is *sum*, a neuter read as a nominative or an accusative of the other number cannot be their subject: it
  * is the accusative (`quem dixere chaos`, `haec fere egit`). On the UD Latin files' gold tags: singular neuters beside
@@ -64,13 +67,22 @@ function constrainNeuterObject({ tokens, chosen }: LatinRuleInput, out: Constrai
   }
 }
 
-/** True when the clause's finite verbs are all in the first or second person and none is an AUX (*sum*). */
-function spokenVerbsOnly(chosen: readonly TagInfo[], from: number, end: number): boolean {
+/** A participle read as a masculine or feminine nominative beside the AUX at i: *sum* is its auxiliary (*scripturus sum*). */
+function periphrasis(chosen: readonly TagInfo[], i: number, from: number, end: number): boolean {
+  return [i - 1, i + 1].some((j) => j >= from && j < end && !!chosen[j]!.participle && chosen[j]!.case === 'Nom' && chosen[j]!.gender !== 'Neut');
+}
+
+/**
+ * True when the clause's finite verbs are all in the first or second person and none is an AUX (*sum*); with
+ * `periphrastic` (rule 73), an AUX beside a nominative participle counts as a verb (*Bellum scripturus sum*).
+ */
+function spokenVerbsOnly(chosen: readonly TagInfo[], from: number, end: number, periphrastic: boolean): boolean {
   let finite = false;
   for (let i = from; i < end; i++) {
     const t = chosen[i]!;
     if (!t.finite) continue;
-    if (t.upos !== 'VERB' || !(t.finiteForm?.includes('Person=1') || t.finiteForm?.includes('Person=2'))) return false;
+    if (!(t.finiteForm?.includes('Person=1') || t.finiteForm?.includes('Person=2'))) return false;
+    if (t.upos !== 'VERB' && !(periphrastic && t.upos === 'AUX' && periphrasis(chosen, i, from, end))) return false;
     finite = true;
   }
   return finite;
@@ -80,10 +92,11 @@ function spokenVerbsOnly(chosen: readonly TagInfo[], from: number, end: number):
 const OBJECT_CASES = new Set(['Nom', 'Acc']);
 
 /** Rule 53: a neuter nominative in a clause of first- or second-person verbs is the object. */
-function constrainPersonObject({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
+function constrainPersonObject({ tokens, chosen, ctx, on }: LatinRuleInput, out: Constraints): void {
   if (ctx.convention) return;
+  const periphrastic = on('periphrasticObject');
   for (const [from, end] of subClausesOf(tokens, chosen)) {
-    if (!spokenVerbsOnly(chosen, from, end)) continue;
+    if (!spokenVerbsOnly(chosen, from, end, periphrastic)) continue;
     for (let i = from; i < end; i++) {
       const t = chosen[i]!;
       // Not a participle: in the nominative it agrees with the speaker or the one spoken to (veniens).
@@ -149,5 +162,5 @@ function constrainNumberObject({ tokens, chosen, ctx }: LatinRuleInput, out: Con
 }
 
 export const neuterObjectRule = hardRule({ name: 'neuterObject', apply: constrainNeuterObject });
-export const personObjectRule = hardRule({ name: 'personObject', apply: constrainPersonObject });
+export const personObjectRule = hardRule({ name: 'personObject', parts: ['periphrasticObject'], apply: constrainPersonObject });
 export const numberObjectRule = hardRule({ name: 'numberObject', apply: constrainNumberObject });

@@ -8,10 +8,13 @@ const stepNames = LATIN_RULES.map((step) => ('together' in step ? step.together.
 describe('the Latin rules registry', () => {
   test('applies the rules in the order they were measured in (decision 011): hard rules together, then each, then the soft ones', () => {
     expect(stepNames).toEqual([
-      ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'quodFeeling', 'tamQuam', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept',
-        'determinerAlone', 'neMood', 'determinerNoun', 'comparativeQuam', 'utMood', 'apposition', 'pluralObject', 'futureImperative',
-        'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive', 'absoluteParticiple', 'neuterPlural', 'pluralSubject',
-        'cumAfter', 'modifierAblative', 'personObject', 'copulaNeuter', 'usque', 'quamHow', 'numberObject', 'coordinatedCase', 'dativeCompound', 'doubleDative', 'governedGenitive'],
+      ['preposition', 'commonNoun', 'quam', 'people', 'rareProperNoun', 'adverb', 'relative', 'quodFeeling',
+        'tamQuam', 'cum', 'polysyndeton', 'asyndeton', 'etAlso', 'nisiExcept', 'determinerAlone', 'neMood',
+        'determinerNoun', 'comparativeQuam', 'degreeAblative', 'utMood', 'apposition', 'pluralObject',
+        'futureImperative', 'locative', 'gerund', 'gerundiveAccusative', 'nounGender', 'neuterObject', 'nounGenitive',
+        'absoluteParticiple', 'neuterPlural', 'pluralSubject', 'cumAfter', 'modifierAblative', 'personObject',
+        'copulaNeuter', 'usque', 'quamHow', 'numberObject', 'coordinatedCase', 'dativeCompound', 'doubleDative',
+        'governedGenitive', 'personSubject'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'], ['besideSubject'], ['participleCopula'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
       ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['adjectiveGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
@@ -22,13 +25,15 @@ describe('the Latin rules registry', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'absoluteParticiple', 'address', 'adjectiveGender', 'adverb', 'apposition', 'aside',
       'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter',
-      'cum', 'cumAfter', 'dativeCompound', 'determinerAlone', 'determinerNoun', 'determinerSubject', 'doubleDative',
-      'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'governedGenitive', 'hyperbaton',
-      'indeclinableCase', 'interjection', 'locative', 'modifierAblative', 'neMood', 'neuterObject', 'neuterPlural',
-      'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive', 'nounPhraseGender', 'numberObject', 'oneFiniteVerb',
-      'participleCopula', 'participleGender',
-      'people', 'peopleSubject', 'personObject', 'pluralObject', 'pluralSubject', 'polysyndeton', 'preposition', 'quam', 'quamHow', 'quodFeeling', 'rareProperNoun', 'relative', 'relativeAntecedent',
-      'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive', 'substantiveGender', 'tamQuam', 'usque', 'utMood', 'vocative',
+      'cum', 'cumAfter', 'dativeCompound', 'degreeAblative', 'determinerAlone', 'determinerNoun', 'determinerSubject',
+      'doubleDative', 'etAlso', 'finiteVerb', 'futureImperative', 'gerund', 'gerundiveAccusative', 'governedGenitive',
+      'hyperbaton', 'indeclinableCase', 'interjection', 'joinedVocative', 'locative', 'modifierAblative', 'neMood',
+      'neuterObject', 'neuterPlural', 'neuterSubject', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive',
+      'nounPhraseGender', 'numberObject', 'oneFiniteVerb', 'participleCopula', 'participleGender', 'people',
+      'peopleSubject', 'periphrasticObject', 'personObject', 'personSubject', 'pluralObject', 'pluralSubject',
+      'polysyndeton', 'preposition', 'quam', 'quamHow', 'quodFeeling', 'rareProperNoun', 'relative',
+      'relativeAntecedent', 'spokenTo', 'subject', 'subjectBefore', 'subjectPronoun', 'substantive',
+      'substantiveGender', 'tamQuam', 'usque', 'utMood', 'vocative',
     ].sort());
   });
 

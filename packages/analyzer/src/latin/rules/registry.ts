@@ -11,7 +11,7 @@ import { absoluteParticipleRule, besideSubjectRule, modifierAblativeRule, notSub
 import { hyperbatonRule, nounGenderRule, substantiveRule } from './agreement';
 import { appositionRule } from './apposition';
 import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
-import { comparativeQuamRule, quamHowRule, quamRule, tamQuamRule } from './comparison';
+import { comparativeQuamRule, degreeAblativeRule, quamHowRule, quamRule, tamQuamRule } from './comparison';
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
 import { asyndetonRule, coordinatedCaseRule, polysyndetonRule } from './coordination';
@@ -30,7 +30,7 @@ import { neuterObjectRule, numberObjectRule, personObjectRule } from './objects'
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
 import { adverbRule, cumAfterRule, cumRule, prepositionRule, usqueRule } from './prepositions';
 import { determinerAloneRule, determinerNounRule, quodFeelingRule, relativeRule } from './pronouns';
-import { pluralObjectRule, subjectRule } from './subjects';
+import { personSubjectRule, pluralObjectRule, subjectRule } from './subjects';
 import { asideRule, interjectionRule, spokenToRule, addressRule, subjectPronounRule, vocativeRule } from './vocative';
 
 export const LATIN_RULES = [
@@ -41,11 +41,12 @@ export const LATIN_RULES = [
       // Before the objects' rules: rule 53 would hold such a quod as an accusative (miror quod dicis).
       quodFeelingRule, tamQuamRule, cumRule, polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule,
       determinerAloneRule, neMoodRule, determinerNounRule,
-      comparativeQuamRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
+      // Before rule 54's neuter predicate: `hoc` before a comparative is the measure (`hoc horridiores sunt`).
+      comparativeQuamRule, degreeAblativeRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
       gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
       copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule, coordinatedCaseRule, dativeCompoundRule,
-      doubleDativeRule, governedGenitiveRule,
+      doubleDativeRule, governedGenitiveRule, personSubjectRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by

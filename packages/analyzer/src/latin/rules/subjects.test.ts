@@ -85,3 +85,39 @@ describe('subjects', () => {
     expect(tagsOf(decodeWithRules(coordinated, ctx, decoder([scores[0]!, { CCONJ: 1 }, ...scores.slice(1)]), false))[2]).toBe(P_NOM);
   });
 });
+
+describe('the subject of a plural verb read as an accusative (rule 72)', () => {
+  const ACC = 'PRON|Case=Acc|Number=Plur|PronType=Prs';
+  const NOM = 'PRON|Case=Nom|Number=Plur|PronType=Prs';
+  const SECOND = 'VERB|Mood=Ind|Number=Plur|Person=2|VerbForm=Fin|Voice=Act';
+  const readVos = (words: [string, string[]][], context = ctx) => {
+    const tokens = words.map(([k, tags]) => token(k, tags));
+    const scores = tokens.map((t) => (t.key === 'uos' ? { [ACC]: 5, [NOM]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, context, decoder(scores), false))[tokens.findIndex((t) => t.key === 'uos')];
+  };
+
+  test('vos with verbs all of its person and plural is their subject on the cards (nam vos mutastis)', () => {
+    expect(readVos([['nam', ['PART']], ['uos', [ACC, NOM]], ['mutastis', [SECOND]]])).toBe(NOM);
+    expect(readVos([['nam', ['PART']], ['uos', [ACC, NOM]], ['mutastis', [SECOND]]], { ...ctx, without: new Set(['personSubject'] as const) })).toBe(ACC);
+    expect(readVos([['nam', ['PART']], ['uos', [ACC, NOM]], ['mutastis', [SECOND]]], { ...ctx, convention: 'perseus' })).toBe(ACC);
+    // after a preposition, or with a verb of another person, it stays
+    expect(readVos([['inter', ['ADP']], ['uos', [ACC, NOM]], ['mutastis', [SECOND]]])).toBe(ACC);
+    expect(readVos([['uos', [ACC, NOM]], ['mutamus', ['VERB|Mood=Ind|Number=Plur|Person=1|VerbForm=Fin|Voice=Act']]])).toBe(ACC);
+  });
+
+  test('a neuter plural beside an accusative that cannot be the nominative is the subject (mentem mortalia tangunt)', () => {
+    const N_ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
+    const N_NOM = 'NOUN|Case=Nom|Gender=Neut|Number=Plur';
+    const MENTEM = 'NOUN|Case=Acc|Gender=Fem|Number=Sing';
+    const VERB = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin|Voice=Act';
+    const read = (first: [string, string], without: string[] = []) => {
+      const tokens = [token(first[0], [first[1]]), token('mentem', [MENTEM]), token('mortalia', [N_ACC, N_NOM]), token('tangunt', [VERB])];
+      const scores = [{ [first[1]]: 1 }, { [MENTEM]: 1 }, { [N_ACC]: 100, [N_NOM]: 1 }, { [VERB]: 1 }];
+      return tagsOf(decodeWithRules(tokens, { ...ctx, without: new Set(without as 'neuterSubject'[]) }, decoder(scores), false))[2];
+    };
+    expect(read(['iam', 'ADV'])).toBe(N_NOM);
+    expect(read(['iam', 'ADV'], ['neuterSubject'])).toBe(N_ACC);
+    // with a nominative plural in the clause, that one is the subject (homines mentem mortalia docent)
+    expect(read(['homines', 'NOUN|Case=Nom|Gender=Masc|Number=Plur'])).toBe(N_ACC);
+  });
+});

@@ -18,6 +18,16 @@
  *   the accusative (`Caesar milites hortatus est ut …`): 494 of 520 such plural nouns on the gold trees are
  *   accusatives (Perseus 119 of 119). With rules 30 and 31: Perseus 96.06 / 95.34 / 88.48 → 96.06 / 95.34 /
  *   88.49, PROIEL 95.57 / 96.05 / 87.91 → 95.58 / 96.05 / 87.92.
+ * - Rule 72 (`personSubject`, students' path only): `nos` or `vos` read as the accusative, not after a preposition,
+ *   in a part of a clause (cut at punctuation, subordinating conjunctions and relatives) whose finite verbs are all
+ *   in its person and the plural, is the nominative, their subject (`nam vos mutastis et illas`). On the UD Latin
+ *   files' gold tags such a `nos` or `vos`, nominative or accusative, is the nominative 114 times of 119 (LLCT 74/76,
+ *   PROIEL 18/19, Perseus 12/12, UDante 10/12; the others reflexive: `nos met ipsos … amabimus`). Its part
+ *   `neuterSubject`: a neuter plural read as the accusative, not after a preposition, in a part of a clause whose one
+ *   finite verb is an active third person plural, with no conjunction or infinitive, no masculine or feminine
+ *   nominative plural and a masculine or feminine accusative that cannot be the nominative (the object), is the
+ *   nominative (`mentem mortalia tangunt`, `ne vitam silentio transeant veluti pecora`): so on the gold tags 47 times
+ *   of 48 (CIRCSE 9/9, ITTB 23/23, Perseus 11/11, UDante 3/3, PROIEL 1/2: `Haec … magnam partem aestatis faciebant`).
  */
 import { clausesOf } from '../../core/constraints/sentence';
 import { canBe, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
@@ -125,3 +135,82 @@ export const subjectRule = softRule({
   },
 });
 export const pluralObjectRule = hardRule({ name: 'pluralObject', apply: constrainPluralObject });
+
+/** The person of `nos` and `vos` (rule 72). */
+const PLURAL_PERSONS: ReadonlyMap<string, string> = new Map([['nos', 'Person=1'], ['uos', 'Person=2']]);
+
+/** Rule 72: `nos` or `vos` read as the accusative beside finite verbs all of its person and plural is their subject. */
+function constrainPersonSubject({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
+  if (ctx.convention) return;
+  for (const [from, end] of subClausesOf(tokens, chosen)) {
+    let finite = false;
+    let others = false;
+    for (let i = from; i < end; i++) {
+      const t = chosen[i]!;
+      if (!t.finite) continue;
+      finite = true;
+      if (t.number !== 'Plur') others = true;
+    }
+    if (!finite || others) continue;
+    for (let i = from; i < end; i++) {
+      const person = PLURAL_PERSONS.get(tokens[i]!.key);
+      const tag = chosen[i]!;
+      if (!person || tag.case !== 'Acc' || out.has(i) || (i > 0 && chosen[i - 1]!.upos === 'ADP')) continue;
+      let same = true;
+      for (let j = from; j < end; j++) if (chosen[j]!.finite && !chosen[j]!.finiteForm!.includes(person)) same = false;
+      // The personal pronoun's own nominative (not another reading of the form with a gender).
+      const nominative: TagTest = (t) => t.upos === tag.upos && t.case === 'Nom' && t.number === 'Plur' && t.gender === tag.gender;
+      if (same && canBe(tokens[i]!, nominative)) out.set(i, nominative);
+    }
+  }
+}
+
+/** The only finite verb of part [from, end) when it is an active third person plural and not *sum*, with no conjunction or infinitive beside it. */
+function pluralVerbAlone(chosen: readonly TagInfo[], from: number, end: number): boolean {
+  let verbs = 0;
+  for (let i = from; i < end; i++) {
+    const t = chosen[i]!;
+    if (t.upos === 'CCONJ' || t.infinitive) return false;
+    if (!t.finite) continue;
+    verbs++;
+    if (t.upos !== 'VERB' || !t.thirdPerson || t.number !== 'Plur' || !t.finiteForm!.includes('Voice=Act')) return false;
+  }
+  return verbs === 1;
+}
+
+/**
+ * Rule 72's part `neuterSubject`: a neuter plural read as the accusative, not after a preposition, in a part of a
+ * clause whose one finite verb is an active third person plural (no conjunction, no infinitive), with no word read as
+ * a masculine or feminine nominative plural and another noun or pronoun read as a masculine or feminine accusative
+ * that cannot be the nominative (the verb's object), is the nominative (`mentem mortalia tangunt`).
+ */
+function constrainNeuterSubject(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Constraints): void {
+  for (const [from, end] of subClausesOf(tokens, chosen)) {
+    if (!pluralVerbAlone(chosen, from, end)) continue;
+    let object = false;
+    let subject = false;
+    for (let i = from; i < end; i++) {
+      const t = chosen[i]!;
+      if (t.case === 'Nom' && t.number === 'Plur' && t.gender !== 'Neut' && NOMINAL.has(t.upos)) subject = true;
+      if (OBJECTS.has(t.upos) && t.case === 'Acc' && !!t.gender && !t.gender.includes('Neut') && !canBe(tokens[i]!, (a) => a.case === 'Nom')) object = true;
+    }
+    if (subject || !object) continue;
+    for (let i = from; i < end; i++) {
+      const t = chosen[i]!;
+      if (!NOMINAL.has(t.upos) || t.case !== 'Acc' || t.gender !== 'Neut' || t.number !== 'Plur' || out.has(i) || (i > 0 && chosen[i - 1]!.upos === 'ADP')) continue;
+      const nominative: TagTest = (a) => a.upos === t.upos && a.case === 'Nom' && a.number === 'Plur' && a.gender === 'Neut';
+      if (canBe(tokens[i]!, nominative)) out.set(i, nominative);
+    }
+  }
+}
+
+const OBJECTS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+export const personSubjectRule = hardRule({
+  name: 'personSubject',
+  parts: ['neuterSubject'],
+  apply: (input: LatinRuleInput, out: Constraints) => {
+    constrainPersonSubject(input, out);
+    if (!input.ctx.convention && input.on('neuterSubject')) constrainNeuterSubject(input.tokens, input.chosen, out);
+  },
+});

@@ -27,6 +27,20 @@ describe('the vocative', () => {
     expect(tagsOf(decodeWithRules(tokens, without, decoder([{ 'PROPN|Case=Voc|Number=Plur': 100, 'PROPN|Case=Nom|Number=Plur': 1 }, { PUNCT: 1 }, { 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin': 1 }]), true))[0]).toBe('PROPN|Case=Voc|Number=Plur');
   });
 
+  test('rule 71: a vocative joined to a word that can only be the vocative stays one on the cards (Laeli et Scipio, … est)', () => {
+    const VOC = 'PROPN|Case=Voc|Gender=Masc|Number=Sing';
+    const NOM = 'PROPN|Case=Nom|Gender=Masc|Number=Sing';
+    const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const read = (context: typeof ctx) => {
+      const tokens = [token('laeli', [VOC]), token('et', ['CCONJ']), token('scipio', [VOC, NOM]), comma(), token('est', [EST]), period()];
+      const scores = [{ [VOC]: 1 }, { CCONJ: 1 }, { [VOC]: 5, [NOM]: 1 }, { PUNCT: 1 }, { [EST]: 1 }, { PUNCT: 1 }];
+      return tagsOf(decodeWithRules(tokens, context, decoder(scores), false))[2];
+    };
+    expect(read(ctx)).toBe(VOC);
+    expect(read({ ...ctx, without: new Set(['joinedVocative'] as const) })).toBe(NOM);
+    expect(read({ ...ctx, convention: 'perseus' })).toBe(NOM);
+  });
+
   test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {
     const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
     // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.

@@ -94,6 +94,15 @@ export const DATIVE_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Pronouns whose ablative before a comparative says by how much (`hoc horridiores`, `eo magis`, `quo facilius`:
+ * rule 74, latin/rules/comparison.ts).
+ * From data/latin/degree-ablatives.txt.
+ */
+export const DEGREE_ABLATIVES: ReadonlySet<string> = new Set([
+  'hoc', 'eo', 'quo',
+]);
+
+/**
  * The datives of purpose of the double dative (`Atheniensibus auxilio fuit`, `subsidio oppidanis mittit`,
  * `praesidio impedimentis erant`), as they are written: rule 76 `doubleDative` (rules/dative.ts, decision 107). On
  * the gold tags of the UD Latin files and PROIEL's classical texts, a nominal in -o, -i, -is or -ibus, a dative or an
