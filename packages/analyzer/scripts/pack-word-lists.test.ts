@@ -2,19 +2,35 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isSchoolList, packWordLists, parseWordList, SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, WORD_LISTS_MODULE } from './pack-word-lists';
+import { isSchoolList, MODULE_LINES, packWordLists, parseWordList, SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, WORD_LISTS_MODULE } from './pack-word-lists';
 
-/** Packs the given lists, written to a folder of their own. */
-function pack(files: [string, string][]): string {
+/** The generated files of the given lists, written to a folder of their own. */
+function packFiles(files: [string, string][]): Map<string, string> {
   const dir = mkdtempSync(join(tmpdir(), 'word-lists-'));
   for (const [name, text] of files) writeFileSync(join(dir, name), text);
-  return packWordLists(dir);
+  return packWordLists(join(dir, 'lists.generated.ts'), dir);
 }
+
+/** The one module of the given lists. */
+const pack = (files: [string, string][]) => [...packFiles(files).values()].join('');
 
 describe('packWordLists', () => {
   test('packing data/latin again gives exactly the committed modules (run npm run pack:word-lists after editing a list)', () => {
-    expect(packWordLists(WORD_LISTS_DIR, (f) => !isSchoolList(f))).toBe(readFileSync(WORD_LISTS_MODULE, 'utf8'));
-    expect(packWordLists(WORD_LISTS_DIR, isSchoolList)).toBe(readFileSync(SCHOOL_LISTS_MODULE, 'utf8'));
+    for (const [path, text] of [...packWordLists(WORD_LISTS_MODULE, WORD_LISTS_DIR, (f) => !isSchoolList(f)), ...packWordLists(SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, isSchoolList)]) {
+      expect(text, path).toBe(readFileSync(path, 'utf8'));
+      expect(text.split('\n').length, path).toBeLessThanOrEqual(MODULE_LINES + 1);
+    }
+  });
+
+  test('writes lists past the module\'s size to parts that the module re-exports, never cutting a list', () => {
+    const words = Array.from({ length: 40 }, (_, k) => `verbum${k}`).join('\n');
+    const files = packFiles(Array.from({ length: 40 }, (_, k) => [`list-${k}.txt`, `# List ${k}.\n${words}\n`] as [string, string]));
+    const paths = [...files.keys()].map((p) => p.replace(/.*\//, ''));
+    expect(paths.length).toBeGreaterThan(2);
+    expect(paths[paths.length - 1]).toBe('lists.generated.ts');
+    expect(files.get([...files.keys()].pop()!)).toContain("export * from './lists-1.generated';");
+    const parts = [...files.values()].slice(0, -1).join('');
+    for (let k = 0; k < 40; k++) expect(parts.split(`export const LIST_${k}:`).length).toBe(2);
   });
 
   test('writes each word as the look-up key of running text (adversus → aduersus, Iuxta → iuxta, vester → uester)', () => {

@@ -8,9 +8,11 @@
  * skipped. A .txt file has one word per line and becomes a ReadonlySet; a line ending in `*` stands for every
  * word that begins so, and such a list becomes a RegExp. A .tsv file has a word and a value per line and
  * becomes a ReadonlyMap (its value may have spaces). The constant's name is the file's, in capitals (`clause-links.txt` → CLAUSE_LINKS).
+ * A module that would pass MODULE_LINES is written in parts (word-lists-1.generated.ts, …) that the module re-exports,
+ * so that the rules import from one place and no file grows past the house's size.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeLatin } from '../src/latin/normalize';
 
@@ -107,17 +109,36 @@ function declarationOf(list: WordList): string[] {
   return [...doc, `export const ${name}: ReadonlySet<string> = new Set([`, ...wrap(entries.map(([k]) => quote(k!))), ']);'];
 }
 
-/** The generated module for every list of `dir` that `select` takes (all by default), in file-name order. */
-export function packWordLists(dir: string = WORD_LISTS_DIR, select: (file: string) => boolean = () => true): string {
+/** The most lines a generated module has before its lists go to parts of their own. */
+export const MODULE_LINES = 380;
+
+/**
+ * The generated files for every list of `dir` that `select` takes (all by default), in file-name order: path →
+ * text. One module at `module` when it fits in MODULE_LINES; else parts `<name>-1.generated.ts`, … of at most that
+ * many lines each (a list is never cut), and at `module` the re-export of every part.
+ */
+export function packWordLists(module: string, dir: string = WORD_LISTS_DIR, select: (file: string) => boolean = () => true): Map<string, string> {
   const files = readdirSync(dir).filter((f) => (f.endsWith('.txt') || f.endsWith('.tsv')) && select(f)).sort();
-  const lists = files.map((file) => parseWordList(file, readFileSync(join(dir, file), 'utf8')));
-  return [...HEADER, ...lists.flatMap((list) => ['', ...declarationOf(list)]), ''].join('\n');
+  const declarations = files.map((file) => ['', ...declarationOf(parseWordList(file, readFileSync(join(dir, file), 'utf8')))]);
+  const whole = [...HEADER, ...declarations.flat(), ''];
+  if (whole.length <= MODULE_LINES) return new Map([[module, whole.join('\n')]]);
+  const parts: string[][] = [];
+  for (const d of declarations) {
+    const last = parts[parts.length - 1];
+    if (last && last.length + d.length < MODULE_LINES) last.push(...d);
+    else parts.push([...HEADER, ...d]);
+  }
+  const name = basename(module, '.generated.ts');
+  const out = new Map<string, string>();
+  parts.forEach((p, k) => out.set(join(dirname(module), `${name}-${k + 1}.generated.ts`), [...p, ''].join('\n')));
+  out.set(module, [...HEADER, '', ...parts.map((_, k) => `export * from './${name}-${k + 1}.generated';`), ''].join('\n'));
+  return out;
 }
 
 function main(): void {
-  writeFileSync(WORD_LISTS_MODULE, packWordLists(WORD_LISTS_DIR, (f) => !isSchoolList(f)));
-  writeFileSync(SCHOOL_LISTS_MODULE, packWordLists(WORD_LISTS_DIR, isSchoolList));
-  console.log(`wrote ${WORD_LISTS_MODULE} and ${SCHOOL_LISTS_MODULE}`);
+  const written = [...packWordLists(WORD_LISTS_MODULE, WORD_LISTS_DIR, (f) => !isSchoolList(f)), ...packWordLists(SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, isSchoolList)];
+  for (const [path, text] of written) writeFileSync(path, text);
+  console.log(`wrote ${written.map(([path]) => basename(path)).join(', ')}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
