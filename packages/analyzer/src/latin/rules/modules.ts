@@ -15,7 +15,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['copula', ['copula', 'copulaNeuter']],
   ['coordination', ['polysyndeton', 'asyndeton', 'coordinatedCase']],
   ['dative', ['dativeCompound', 'doubleDative']],
-  ['future-imperative', ['futureImperative']],
+  ['future-imperative', ['futureImperative', 'futureParticiple']],
   ['genitive', ['nounGenitive', 'governedGenitive']],
   ['gerund', ['gerund', 'gerundiveAccusative']],
   ['indeclinable', ['indeclinableCase']],

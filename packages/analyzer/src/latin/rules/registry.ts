@@ -16,7 +16,7 @@ import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctio
 import type { LatinRuleContext } from './context';
 import { asyndetonRule, coordinatedCaseRule, polysyndetonRule } from './coordination';
 import { dativeCompoundRule, doubleDativeRule } from './dative';
-import { futureImperativeRule } from './future-imperative';
+import { futureImperativeRule, futureParticipleRule } from './future-imperative';
 import { governedGenitiveRule, nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
 import { pluralSubjectRule } from './plural-subject';
@@ -42,8 +42,8 @@ export const LATIN_RULES = [
       quodFeelingRule, tamQuamRule, cumRule, polysyndetonRule, asyndetonRule, etAlsoRule, nisiExceptRule,
       determinerAloneRule, neMoodRule, determinerNounRule,
       // Before rule 54's neuter predicate: `hoc` before a comparative is the measure (`hoc horridiores sunt`).
-      comparativeQuamRule, degreeAblativeRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, locativeRule,
-      gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
+      comparativeQuamRule, degreeAblativeRule, utMoodRule, appositionRule, pluralObjectRule, futureImperativeRule, futureParticipleRule,
+      locativeRule, gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
       copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule, coordinatedCaseRule, dativeCompoundRule,
       doubleDativeRule, governedGenitiveRule, personSubjectRule,
