@@ -20,6 +20,8 @@ export interface TagInfo {
   comparative: boolean;
   subjunctive: boolean;
   participle: boolean;
+  /** A participle in the future (VerbForm=Part with Tense=Fut: *scripturus*). */
+  futurePart: boolean;
   infinitive: boolean;
   /** A gerund (VerbForm=Ger) or a gerundive (VerbForm=Gdv). */
   gerund: boolean;
@@ -47,6 +49,7 @@ export function infoOf(tag: string): TagInfo {
       comparative: tag.includes('Degree=Cmp'),
       subjunctive: tag.includes('Mood=Sub'),
       participle: tag.includes('VerbForm=Part'),
+      futurePart: tag.includes('VerbForm=Part') && tag.includes('Tense=Fut'),
       infinitive: tag.includes('VerbForm=Inf'),
       gerund: tag.includes('VerbForm=Ger'),
       gerundive: tag.includes('VerbForm=Gdv'),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decodeWithRules } from './registry';
-import { ctx, decoder, tagsOf, token } from './test-decoder';
+import { ctx, decoder, period, tagsOf, token } from './test-decoder';
 
 describe('comparison', () => {
   const VERB3 = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
@@ -29,6 +29,21 @@ describe('comparison', () => {
     const tokens = [token('secundum', ['ADP']), token('hoc', [NOM, ABL]), token('nobilior', ['ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing'])];
     const scores = [{ ADP: 1 }, { [NOM]: 5, [ABL]: 1 }, { 'ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Sing': 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(NOM);
+  });
+
+  test('rule 74: not before a comparative adjective agreeing with it, said of it (Hoc melius est)', () => {
+    const NOM = 'DET|Case=Nom|Gender=Neut|Number=Sing';
+    const ABL = 'DET|Case=Abl|Gender=Neut|Number=Sing';
+    const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const read = (next: string) => {
+      const tokens = [token('hoc', [NOM, ABL]), token('melius', [next]), token('est', [EST]), period()];
+      const scores = [{ [NOM]: 5, [ABL]: 1 }, { [next]: 1 }, { [EST]: 1 }, { PUNCT: 1 }];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0];
+    };
+    expect(read('ADJ|Case=Nom|Degree=Cmp|Gender=Neut|Number=Sing')).toBe(NOM);
+    // a comparative adverb (eo magis, quo facilius) or one that does not agree (hoc horridiores) is measured
+    expect(read('ADV|Degree=Cmp')).toBe(ABL);
+    expect(read('ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Plur')).toBe(ABL);
   });
 
   test('quam after a comparative is the conjunction, or the adverb where the convention says so (PROIEL)', () => {

@@ -22,10 +22,11 @@
  *   before a comparative, not after a preposition, is the ablative of the measure (`atque hoc horridiores sunt in
  *   pugna`). On the UD files' gold tags these words so placed, when they have a case, are the ablative 17 times of 17
  *   (ITTB 10, Perseus 4, UDante 2, PROIEL 1; with a preposition before, `secundum hoc nobilior`, the accusative).
+ *   Not before a comparative adjective in the nominative or accusative agreeing with it (`Hoc melius est`).
  * The words that compare without the comparative degree are data/latin/comparing-words.txt; rule 74's words
  * data/latin/degree-ablatives.txt.
  */
-import { canBe, constrainTo, IS_ADVERB, IS_CONJUNCTION, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, constrainTo, IS_ADVERB, IS_CONJUNCTION, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import { hasCopula } from '../../core/constraints/sentence';
 import type { Constraints } from '../../core/constraints/types';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
@@ -115,9 +116,18 @@ function constrainTamQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInpu
   }
 }
 
+/** Whether `next`, a comparative, is an adjective in the nominative or accusative agreeing with `tag` (*hoc melius*). */
+function agreeingComparative(tag: TagInfo, next: TagInfo): boolean {
+  if (next.upos !== 'ADJ' || (next.case !== 'Nom' && next.case !== 'Acc') || next.number !== tag.number) return false;
+  const genders = next.gender?.split(',') ?? [];
+  return !tag.gender || tag.gender.split(',').some((g) => genders.includes(g));
+}
+
 /**
  * Rule 74 (`degreeAblative`, students' cards): `hoc`, `eo` or `quo` read as a pronoun of another case just before a
- * comparative, not after a preposition, is its ablative, by how much (`atque hoc horridiores sunt`, `eo magis`).
+ * comparative, not after a preposition, is its ablative, by how much (`atque hoc horridiores sunt`, `eo magis`);
+ * not before a comparative adjective in the nominative or accusative of its gender and number, said of it
+ * (`Hoc melius est`).
  */
 function constrainDegreeAblative({ tokens, chosen, ctx: { convention } }: LatinRuleInput, out: Constraints): void {
   if (convention) return;
@@ -126,6 +136,8 @@ function constrainDegreeAblative({ tokens, chosen, ctx: { convention } }: LatinR
     if (!DEGREE_ABLATIVES.has(tokens[i]!.key) || !chosen[i + 1]!.comparative || !tag.case || tag.case === 'Abl' || out.has(i)) continue;
     // After a preposition it is the preposition's (`secundum hoc nobilior`).
     if ((tag.upos !== 'PRON' && tag.upos !== 'DET') || chosen[i - 1]?.upos === 'ADP') continue;
+    // A comparative adjective of its case, gender and number is said of it (`Hoc melius est`).
+    if (agreeingComparative(tag, chosen[i + 1]!)) continue;
     const ablative: TagTest = (t) => t.upos === tag.upos && t.case === 'Abl' && t.number === 'Sing';
     if (canBe(tokens[i]!, ablative)) out.set(i, ablative);
   }

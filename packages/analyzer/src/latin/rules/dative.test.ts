@@ -45,4 +45,44 @@ describe('the dative a verb governs', () => {
     const prep = [token('cum', ['ADP']), ...tokens];
     expect(tagsOf(decodeWithRules(prep, ctx, decoder([{ ADP: 1 }, ...s]), false))[1]).toBe(PROPN_ABL);
   });
+
+  test('students\' cards: a preposition before the whole phrase keeps it in its case (cum omnibus copiis auxilio venit)', () => {
+    const ADJ_ABL = 'ADJ|Case=Abl|Gender=Fem|Number=Plur';
+    const ADJ_DAT = 'ADJ|Case=Dat|Gender=Fem|Number=Plur';
+    const N_ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Plur';
+    const N_DAT = 'NOUN|Case=Dat|Gender=Fem|Number=Plur';
+    const PURPOSE = 'NOUN|Case=Dat|Gender=Neut|Number=Sing';
+    const FIN = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const tokens = [token('cum', ['ADP', 'SCONJ']), token('omnibus', [ADJ_ABL, ADJ_DAT]), token('copiis', [N_ABL, N_DAT]), token('auxilio', [PURPOSE]), token('uenit', [FIN]), period()];
+    const s: Record<string, number>[] = [{ ADP: 5, SCONJ: 1 }, { [ADJ_ABL]: 5, [ADJ_DAT]: 1 }, { [N_ABL]: 5, [N_DAT]: 1 }, { [PURPOSE]: 1 }, { [FIN]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(s), false)).slice(0, 3)).toEqual(['ADP', ADJ_ABL, N_ABL]);
+    // beside a compound verb too (cum omnibus copiis praestat)
+    const PRAESTAT = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const verb = [...tokens.slice(0, 3), token('praestat', [PRAESTAT], [{ upos: 'VERB', lemma: 'praesto' }]), period()];
+    expect(tagsOf(decodeWithRules(verb, ctx, decoder([...s.slice(0, 3), { [PRAESTAT]: 1 }, { PUNCT: 1 }]), false))[2]).toBe(N_ABL);
+  });
+
+  test('students\' cards: beside a verb of excelling a singular noun or armis says in what (consilio praestant, armis praestant)', () => {
+    const N_ABL = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
+    const N_DAT = 'NOUN|Case=Dat|Gender=Neut|Number=Sing';
+    const NP_ABL = 'NOUN|Case=Abl|Gender=Neut|Number=Plur';
+    const NP_DAT = 'NOUN|Case=Dat|Gender=Neut|Number=Plur';
+    const P_ABL = 'PROPN|Case=Abl|Gender=Masc|Number=Plur';
+    const P_DAT = 'PROPN|Case=Dat|Gender=Masc|Number=Plur';
+    const FIN = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin';
+    const read = (key: string, abl: string, dat: string) => {
+      const tokens = [token(key, [abl, dat]), token('praestant', [FIN], [{ upos: 'VERB', lemma: 'praesto' }]), period()];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder([{ [abl]: 5, [dat]: 1 }, { [FIN]: 1 }, { PUNCT: 1 }]), false))[0];
+    };
+    expect(read('consilio', N_ABL, N_DAT)).toBe(N_ABL);
+    expect(read('armis', NP_ABL, NP_DAT)).toBe(NP_ABL);
+    // a name of people, a determiner (ceteris) or a noun after one is the one excelled
+    expect(read('gallis', P_ABL, P_DAT)).toBe(P_DAT);
+    // a singular noun in -i, a dative of the third declension, is one too (matri praestitit)
+    expect(read('matri', 'NOUN|Case=Abl|Gender=Fem|Number=Sing', 'NOUN|Case=Dat|Gender=Fem|Number=Sing')).toBe('NOUN|Case=Dat|Gender=Fem|Number=Sing');
+    expect(read('ceteris', ABL, DAT)).toBe(DAT);
+    const tokens = [token('ceteris', [ABL, DAT]), token('animalibus', [NP_ABL, NP_DAT]), token('praestant', [FIN], [{ upos: 'VERB', lemma: 'praesto' }]), period()];
+    const s = [{ [ABL]: 5, [DAT]: 1 }, { [NP_ABL]: 5, [NP_DAT]: 1 }, { [FIN]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(s), false))[1]).toBe(NP_DAT);
+  });
 });

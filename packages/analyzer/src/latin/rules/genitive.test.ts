@@ -38,6 +38,15 @@ describe('the genitive a word of quantity or an adjective governs (rule 77)', ()
     expect(read([token('satis', [ADV]), token('eloquentiae', [DAT, GEN]), period()], 1, 'perseus')).toBe(DAT);
   });
 
+  test('students\' cards: beside satis and a finite verb other than sum it is the verb\'s (Satis naturae vixi)', () => {
+    const VIXI = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin';
+    expect(read([token('satis', [ADV]), token('naturae', [DAT, GEN]), token('uixi', [VIXI]), period()], 1)).toBe(DAT);
+    // sum leaves it the genitive (satis eloquentiae est), and so does nil (nil sapientiae)
+    const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    expect(read([token('satis', [ADV]), token('eloquentiae', [DAT, GEN]), token('est', [EST]), period()], 1)).toBe(GEN);
+    expect(read([token('nil', ['PRON']), token('sapientiae', [DAT, GEN]), period()], 1)).toBe(GEN);
+  });
+
   test('students\' cards: beside an adjective that takes the genitive, by its lemma (patiens inediae)', () => {
     const PART = 'VERB|Case=Nom|Gender=Neut|Number=Sing|Tense=Pres|VerbForm=Part|Voice=Act';
     const patiens = token('patiens', [PART], [{ upos: 'VERB', lemma: 'patior' }, { upos: 'ADJ', lemma: 'patiens' }]);

@@ -69,8 +69,9 @@ describe('the neuter object of a first- or second-person verb (rule 53)', () => 
     };
     expect(read([['scripturus', [PART]], ['sum', [SUM]]])).toBe(NOUN_ACC);
     expect(read([['scripturus', [PART]], ['sum', [SUM]]], ['periphrasticObject'])).toBe(NOUN_NOM);
-    // sum alone keeps its predicate
+    // sum alone keeps its predicate, and so does a perfect participle beside it (caput … factus es)
     expect(read([['sum', [SUM]]])).toBe(NOUN_NOM);
+    expect(read([['factus', ['VERB|Case=Nom|Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part|Voice=Pass']], ['sum', [SUM]]])).toBe(NOUN_NOM);
   });
 });
 

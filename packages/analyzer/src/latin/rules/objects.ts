@@ -10,7 +10,7 @@
  * is the accusative: the subject of such a verb is *ego*, *tu*, *nos* or *vos* (`quod sentio`, `haec dicimus`). On
  * the UD Latin files' gold tags a neuter nominative or accusative in such a clause is the accusative 950 times of
  * 975 (every treebank at least 90 %); with a finite AUX, 27 of 36, so *sum* keeps its predicate. Rule 73
- * (`periphrasticObject`, a part of rule 53): an AUX with a masculine or feminine nominative participle beside it is
+ * (`periphrasticObject`, a part of rule 53): an AUX with a masculine or feminine nominative future participle beside it is
  * the participle's auxiliary, not a copula (*Bellum scripturus sum*): on the UD files' gold tags a neuter nominative
  * or accusative in such a clause is the accusative 8 times of 9 (the other: *caput … factus es*).
  * Rule 61 (`numberObject`, students' path only): in a clause whose finite verbs are all third persons of one number
@@ -67,14 +67,17 @@ function constrainNeuterObject({ tokens, chosen }: LatinRuleInput, out: Constrai
   }
 }
 
-/** A participle read as a masculine or feminine nominative beside the AUX at i: *sum* is its auxiliary (*scripturus sum*). */
+/**
+ * A future participle read as a masculine or feminine nominative beside the AUX at i: *sum* is its auxiliary
+ * (*scripturus sum*); a perfect one is a passive's (*caput … factus es*), whose neuter is its subject.
+ */
 function periphrasis(chosen: readonly TagInfo[], i: number, from: number, end: number): boolean {
-  return [i - 1, i + 1].some((j) => j >= from && j < end && !!chosen[j]!.participle && chosen[j]!.case === 'Nom' && chosen[j]!.gender !== 'Neut');
+  return [i - 1, i + 1].some((j) => j >= from && j < end && chosen[j]!.futurePart && chosen[j]!.case === 'Nom' && chosen[j]!.gender !== 'Neut');
 }
 
 /**
  * True when the clause's finite verbs are all in the first or second person and none is an AUX (*sum*); with
- * `periphrastic` (rule 73), an AUX beside a nominative participle counts as a verb (*Bellum scripturus sum*).
+ * `periphrastic` (rule 73), an AUX beside a nominative future participle counts as a verb (*Bellum scripturus sum*).
  */
 function spokenVerbsOnly(chosen: readonly TagInfo[], from: number, end: number, periphrastic: boolean): boolean {
   let finite = false;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/types';
 import { PEOPLE_SUBJECT_MARGIN, SUBJECT_MARGIN } from './subjects';
 import { decodeWithRules } from './registry';
-import { ctx, decoder, tagsOf, token } from './test-decoder';
+import { ctx, decoder, tagsOf, token, period } from './test-decoder';
 
 describe('subjects', () => {
   // Made-up tags and scores; rule 4's sentences after `Gallia divisa est, quarum unam incolunt Belgae`.
@@ -105,7 +105,7 @@ describe('the subject of a plural verb read as an accusative (rule 72)', () => {
     expect(readVos([['uos', [ACC, NOM]], ['mutamus', ['VERB|Mood=Ind|Number=Plur|Person=1|VerbForm=Fin|Voice=Act']]])).toBe(ACC);
   });
 
-  test('a neuter plural beside an accusative that cannot be the nominative is the subject (mentem mortalia tangunt)', () => {
+  test('a neuter plural beside an accusative that cannot be the nominative is the subject (vitam … veluti pecora transeant)', () => {
     const N_ACC = 'NOUN|Case=Acc|Gender=Neut|Number=Plur';
     const N_NOM = 'NOUN|Case=Nom|Gender=Neut|Number=Plur';
     const MENTEM = 'NOUN|Case=Acc|Gender=Fem|Number=Sing';
@@ -119,5 +119,20 @@ describe('the subject of a plural verb read as an accusative (rule 72)', () => {
     expect(read(['iam', 'ADV'], ['neuterSubject'])).toBe(N_ACC);
     // with a nominative plural in the clause, that one is the subject (homines mentem mortalia docent)
     expect(read(['homines', 'NOUN|Case=Nom|Gender=Masc|Number=Plur'])).toBe(N_ACC);
+  });
+
+  test('a neuter plural pronoun or determiner is the second object, not the subject (Multa Caesarem celant)', () => {
+    const CAESAREM = 'PROPN|Case=Acc|Gender=Masc|Number=Sing';
+    const VERB = 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin|Voice=Act';
+    const read = (upos: string) => {
+      const acc = `${upos}|Case=Acc|Gender=Neut|Number=Plur`;
+      const nom = `${upos}|Case=Nom|Gender=Neut|Number=Plur`;
+      const tokens = [token('multa', [acc, nom]), token('caesarem', [CAESAREM]), token('celant', [VERB]), period()];
+      const scores = [{ [acc]: 100, [nom]: 1 }, { [CAESAREM]: 1 }, { [VERB]: 1 }, { PUNCT: 1 }];
+      return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]!.includes('Case=Nom');
+    };
+    expect(read('DET')).toBe(false);
+    expect(read('PRON')).toBe(false);
+    expect(read('NOUN')).toBe(true);
   });
 });

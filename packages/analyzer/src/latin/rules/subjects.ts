@@ -26,7 +26,8 @@
  *   `neuterSubject`: a neuter plural read as the accusative, not after a preposition, in a part of a clause whose one
  *   finite verb is an active third person plural, with no conjunction or infinitive, no masculine or feminine
  *   nominative plural and a masculine or feminine accusative that cannot be the nominative (the object), is the
- *   nominative (`mentem mortalia tangunt`, `ne vitam silentio transeant veluti pecora`): so on the gold tags 47 times
+ *   nominative (`ne vitam silentio transeant veluti pecora`), not a pronoun or a determiner (`Multa Caesarem
+ *   celant`, two objects): so on the gold tags 47 times
  *   of 48 (CIRCSE 9/9, ITTB 23/23, Perseus 11/11, UDante 3/3, PROIEL 1/2: `Haec … magnam partem aestatis faciebant`).
  */
 import { clausesOf } from '../../core/constraints/sentence';
@@ -182,7 +183,8 @@ function pluralVerbAlone(chosen: readonly TagInfo[], from: number, end: number):
  * Rule 72's part `neuterSubject`: a neuter plural read as the accusative, not after a preposition, in a part of a
  * clause whose one finite verb is an active third person plural (no conjunction, no infinitive), with no word read as
  * a masculine or feminine nominative plural and another noun or pronoun read as a masculine or feminine accusative
- * that cannot be the nominative (the verb's object), is the nominative (`mentem mortalia tangunt`).
+ * that cannot be the nominative (the verb's object), is the nominative (`ne vitam silentio transeant veluti pecora`);
+ * not a pronoun or a determiner, the second object of a verb that takes two (`Multa Caesarem celant`).
  */
 function constrainNeuterSubject(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], out: Constraints): void {
   for (const [from, end] of subClausesOf(tokens, chosen)) {
@@ -197,7 +199,8 @@ function constrainNeuterSubject(tokens: readonly ConstraintToken[], chosen: read
     if (subject || !object) continue;
     for (let i = from; i < end; i++) {
       const t = chosen[i]!;
-      if (!NOMINAL.has(t.upos) || t.case !== 'Acc' || t.gender !== 'Neut' || t.number !== 'Plur' || out.has(i) || (i > 0 && chosen[i - 1]!.upos === 'ADP')) continue;
+      // A pronoun or determiner is the second object of a verb that takes two (`Multa Caesarem celant`).
+      if (!NOMINAL.has(t.upos) || t.upos === 'PRON' || t.upos === 'DET' || t.case !== 'Acc' || t.gender !== 'Neut' || t.number !== 'Plur' || out.has(i) || (i > 0 && chosen[i - 1]!.upos === 'ADP')) continue;
       const nominative: TagTest = (a) => a.upos === t.upos && a.case === 'Nom' && a.number === 'Plur' && a.gender === 'Neut';
       if (canBe(tokens[i]!, nominative)) out.set(i, nominative);
     }

@@ -41,6 +41,22 @@ describe('the vocative', () => {
     expect(read({ ...ctx, convention: 'perseus' })).toBe(NOM);
   });
 
+  test('rule 71: an enclitic joins its host to the word before it (Laeli Scipioque), and the order Y et X counts too', () => {
+    const VOC = 'PROPN|Case=Voc|Gender=Masc|Number=Sing';
+    const NOM = 'PROPN|Case=Nom|Gender=Masc|Number=Sing';
+    const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const read = (keys: string[], at: number) => {
+      const tokens = keys.map((k) => (k === 'que' || k === 'et' ? token(k, ['CCONJ']) : k === 'laeli' ? token(k, [VOC]) : token(k, [VOC, NOM])));
+      const all = [token('resistendum', ['ADJ']), comma(), ...tokens, comma(), token('est', [EST]), period()];
+      const scores = all.map((t) => (t.tags!.length === 2 ? { [VOC]: 5, [NOM]: 1 } : { [t.tags![0]!]: 1 }));
+      return tagsOf(decodeWithRules(all, ctx, decoder(scores), false))[at];
+    };
+    expect(read(['laeli', 'scipio', 'que'], 3)).toBe(VOC);
+    expect(read(['scipio', 'et', 'laeli'], 2)).toBe(VOC);
+    // what follows the enclitic is not joined by it to the host (Laeli-que Scipio)
+    expect(read(['laeli', 'que', 'scipio'], 4)).toBe(NOM);
+  });
+
   test('a vocative is set off by punctuation, an interjection or a verb in the second person', () => {
     const helvetii = token('helvetii', ['PROPN|Case=Nom|Number=Plur', 'PROPN|Case=Voc|Number=Plur']);
     // The vocative far ahead, so that the subject rule (rule 4, a margin) does not decide.

@@ -56,15 +56,19 @@ function constrainUnsetVocative({ tokens, chosen }: LatinRuleInput, out: Constra
  * Rule 71 (`joinedVocative`, in rule 13, students' cards only): a vocative joined by a conjunction to a word that
  * can only be the vocative is spoken to as that one is, and held so (*Resistendum, Laeli et Scipio, senectuti est*). On the UD
  * Latin files' gold tags a noun or name joined so to a vocative, when it is a nominative or a vocative, is the
- * vocative 5 times of 5.
+ * vocative 5 times of 5. An enclitic joins its host to the word before it (*Laeli Scipio-que*), not to the word after.
  */
 function joinedToVocative(tokens: LatinRuleInput['tokens'], chosen: readonly TagInfo[], i: number): boolean {
-  return [-1, 1].some((d) => {
-    const j = i + 2 * d;
-    if (j < 0 || j >= chosen.length || chosen[i + d]!.upos !== 'CCONJ' || chosen[j]!.case !== 'Voc') return false;
-    return !canBe(tokens[j]!, (t) => t.case !== 'Voc');
-  });
+  const sure = (j: number) => j >= 0 && j < chosen.length && chosen[j]!.case === 'Voc' && !canBe(tokens[j]!, (t) => t.case !== 'Voc');
+  const enclitic = (j: number) => ENCLITICS.has(tokens[j]?.key ?? '');
+  // An enclitic joins its host to the word before it (*Laeli Scipio-que*), not to the word after it.
+  if (enclitic(i + 1)) return sure(i - 1);
+  if (enclitic(i + 2) && sure(i + 1)) return true;
+  return [-1, 1].some((d) => chosen[i + d]?.upos === 'CCONJ' && !enclitic(i + d) && sure(i + 2 * d));
 }
+
+/** The enclitic conjunctions, tokens of their own after their host (*Scipio-que*, *Laeli-ve*). */
+const ENCLITICS = new Set(['que', 've', 'ue']);
 
 /** Rule 13: a vocative is not one when nobody is spoken to. */
 function constrainUnaddressedVocative({ tokens, chosen, ctx, on }: LatinRuleInput, out: Constraints): boolean {

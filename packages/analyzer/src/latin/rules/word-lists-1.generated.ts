@@ -113,7 +113,7 @@ export const DEGREE_ABLATIVES: ReadonlySet<string> = new Set([
 export const DOUBLE_DATIVE_NOUNS: ReadonlySet<string> = new Set([
   'auxilio', 'praesidio', 'subsidio', 'usui', 'saluti', 'curae', 'honori', 'dono', 'exitio', 'impedimento', 'odio',
   'oneri', 'detrimento', 'emolumento', 'exemplo', 'documento', 'dedecori', 'ludibrio', 'ornamento', 'solacio',
-  'perniciei', 'muneri',
+  'solatio', 'perniciei', 'muneri',
 ]);
 
 /**
@@ -175,7 +175,7 @@ export const GENITIVE_ADJECTIVES: ReadonlySet<string> = new Set([
  * From data/latin/genitive-quantity-words.txt.
  */
 export const GENITIVE_QUANTITY_WORDS: ReadonlySet<string> = new Set([
-  'satis', 'parum', 'nimis', 'nihil', 'quid', 'aliquid', 'quicquam', 'quidquam',
+  'satis', 'parum', 'nimis', 'nihil', 'nil', 'quid', 'aliquid', 'quicquam', 'quidquam',
 ]);
 
 /**
