@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { GreekTrainingSentence } from '../ud/training';
-import { learnGreekConventions, treebankUpos } from './conventions';
-import { nameEndingKey } from './name-endings';
+import { learnGreekConventions, pluralNameUpos, treebankUpos } from './conventions';
+import { inConvention } from '../ud/output';
+import { nameEndingKey, pluralEndingKey } from './name-endings';
 
 /** A sentence of names Versio reads as proper nouns, with the treebank's part of speech for each. */
 function names(annotation: string, tokens: [gold: string, lemma: string][]): GreekTrainingSentence {
@@ -33,5 +34,26 @@ describe('names by the ending of their lemma', () => {
     // Three ethnics and Δαρεῖος: four names in -ιος.
     expect(treebankUpos(learnGreekConventions([names('proiel', [...ETHNICS.slice(0, 3), ...DARIUS])]), 'proiel', 'PROPN', 'Μιλήσιος')).toBe('PROPN');
     expect(treebankUpos(learnGreekConventions([names('ptnk', [...ETHNICS, ...DARIUS])]), 'ptnk', 'PROPN', 'Μιλήσιος')).toBe('PROPN');
+  });
+
+  /** Plural names as UD PROIEL writes them, each its own form (the table counts a form once). */
+  function plurals(tokens: [gold: string, form: string][]): GreekTrainingSentence {
+    return { ...names('proiel', tokens.map(([gold, form]) => [gold, form])), forms: tokens.map((t) => t[1]) };
+  }
+  const PLURALS = plurals([['ADJ', 'Μιλήσιοι'], ['ADJ', 'Κύπριοι'], ['ADJ', 'Σάμιοι'], ['ADJ', 'Τήιοι'], ['ADJ', 'Σόλιοι'],
+    ['NOUN', 'Πέρσαι'], ['NOUN', 'Ἴωνες'], ['NOUN', 'Κᾶρες'], ['NOUN', 'Λυδοί'], ['NOUN', 'Μῆδοι'], ['NOUN', 'Φοίνικες'], ['PROPN', 'Δελφοί'], ['PROPN', 'Σάρδεις']]);
+
+  test('UD PROIEL: a plural name training never saw, by the ending of its plural names, else their most frequent part of speech', () => {
+    expect(pluralEndingKey('proiel', 'Μυήσιοι')).toBe('proiel\tPROPN\t~~ιοι');
+    const tables = learnGreekConventions([PLURALS]);
+    // A guessed name has its form as lemma: -ιοι is ADJ 5 times of 5; plural, NOUN the most frequent (6 of 13).
+    expect(pluralNameUpos(tables, 'proiel', 'Μυήσιοι', false, true)).toBe('ADJ');
+    expect(pluralNameUpos(tables, 'proiel', 'Πελασγός', true, false)).toBe('NOUN');
+    // Neither plural nor guessed, or a name training saw: the tables decide.
+    expect(pluralNameUpos(tables, 'proiel', 'Πελασγός', false, false)).toBeUndefined();
+    expect(pluralNameUpos(tables, 'proiel', 'Δελφοί', true, false)).toBeUndefined();
+    expect(inConvention({ lemma: 'Σαλαμινίοι', upos: 'PROPN', feats: '_', guessed: true }, 'proiel', tables).upos).toBe('ADJ');
+    expect(inConvention({ lemma: 'Πελασγός', upos: 'PROPN', feats: 'Case=Nom|Gender=Masc|Number=Plur' }, 'proiel', tables).upos).toBe('NOUN');
+    expect(inConvention({ lemma: 'Πελασγός', upos: 'PROPN', feats: 'Case=Nom|Gender=Masc|Number=Sing' }, 'proiel', tables).upos).toBe('PROPN');
   });
 });

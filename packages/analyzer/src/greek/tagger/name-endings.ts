@@ -21,3 +21,27 @@ export function nameEndingKey(treebank: string, lemma: string): string {
 export function isNameEndingKey(key: string): boolean {
   return key.includes('\t~');
 }
+
+/**
+ * The key of a plural name's ending (decision 109): of the form in training, of the lemma in the output, where a name
+ * Versio does not know has the form as its lemma (Μυήσιοι, Σαλαμινίους). UD PROIEL writes its plural ethnics ADJ or NOUN.
+ * Example: `pluralEndingKey('proiel', 'Μυήσιοι')` → `proiel\tPROPN\t~~ιοι`.
+ */
+export function pluralEndingKey(treebank: string, form: string): string {
+  return `${treebank}\tPROPN\t~~${greekBareKey(form).slice(-NAME_ENDING_LENGTH)}`;
+}
+
+/** The key of all the plural names of a treebank together (their most frequent part of speech). */
+export function pluralNamesKey(treebank: string): string {
+  return `${treebank}\tPROPN\t~~*`;
+}
+
+export function isPluralNamesKey(key: string): boolean {
+  return key.endsWith('\t~~*');
+}
+
+/** Whether a form begins with a capital (a name's, in the treebanks' sentences). */
+export function isCapitalised(form: string): boolean {
+  const first = form.normalize('NFD')[0] ?? '';
+  return first !== first.toLowerCase();
+}

@@ -8,7 +8,7 @@
  */
 import { formatFeats, parseFeats, type MutableFeats } from '../../core/types';
 import { isSchoolThirdPerson } from '../italian/school-reading';
-import { besideAgreeingNoun, hasUposInContext, treebankLemmaOf, treebankUpos, treebankUposInContext, type GreekConventionTables } from '../tagger/conventions';
+import { besideAgreeingNoun, hasUposInContext, pluralNameUpos, treebankLemmaOf, treebankUpos, treebankUposInContext, type GreekConventionTables } from '../tagger/conventions';
 import { contextFeatures, predictContext, type ContextWord } from '../tagger/context-pos';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
@@ -61,15 +61,18 @@ export interface ConventionInput {
   upos: string;
   feats: string;
   treebankUpos?: string;
+  /** A word the lexicon does not know (its lemma guessed, or the form itself). */
+  guessed?: boolean;
 }
 
 /**
  * A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts), and
  * the part of speech the tagger chose where the card shows the school grammars' (italian/school-reading.ts).
  */
-export function treebankReading(token: { lemma: string; upos: string; feats: string; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
+export function treebankReading(token: { lemma: string; upos: string; feats: string; uncertain?: boolean; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
   const out: ConventionInput = { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
   if (token.analysis?.treebankUpos !== undefined) out.treebankUpos = token.analysis.treebankUpos;
+  if (token.uncertain) out.guessed = true;
   return out;
 }
 
@@ -105,7 +108,8 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
   }
   // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
   // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
-  const upos = uposOf(tables, 'proiel', reading.upos, lemma, attributive);
+  const learnt = uposOf(tables, 'proiel', reading.upos, lemma, attributive);
+  const upos = learnt === 'PROPN' ? pluralNameUpos(tables, 'proiel', lemma, feats.includes('Number=Plur'), reading.guessed === true) ?? learnt : learnt;
   return { lemma, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
 }
 
