@@ -15,7 +15,7 @@ import type { GreekTrainingSentence } from '../ud/training';
 import { besideAgreeingNoun } from './agreement';
 import { contextClassifiersFromJson, contextClassifiersToJson, learnContextClassifiers, type ContextClassifier } from './context-pos';
 import { splitGreekTag } from './form-info';
-import { ENDING_MIN, ENDING_SHARE, isCapitalised, isNameEndingKey, isPluralNamesKey, nameEndingKey, pluralEndingKey, pluralNamesKey } from './name-endings';
+import { ENDING_MIN, ENDING_SHARE, isCapitalised, isNameEndingKey, nameEndingKey, pluralEndingKey } from './name-endings';
 
 export { agree, ATTRIBUTIVE_WINDOW, besideAgreeingNoun } from './agreement';
 
@@ -101,11 +101,10 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
         names.add(`${s.annotation}\t${s.lemmas[i]}`);
         bump(upos, nameEndingKey(s.annotation, s.lemmas[i]!), s.goldUpos[i]!);
       }
-      // Each plural name's form once, by its ending and all together: PROIEL's ethnics, ADJ or NOUN (Μυήσιοι, Πριηνέες).
+      // Each plural name's form once, by its ending: PROIEL's ethnics, ADJ or NOUN (Μυήσιοι, Πριηνέες).
       if (OWN_LEMMA_CONVENTIONS.has(s.annotation) && NAME_CLASSES.has(s.goldUpos[i]!) && isCapitalised(s.forms[i]!) && feats[i]!.includes('Number=Plur') && !names.has(`${s.annotation}\t~~${s.forms[i]}`)) {
         names.add(`${s.annotation}\t~~${s.forms[i]}`);
         bump(upos, pluralEndingKey(s.annotation, s.forms[i]!), s.goldUpos[i]!);
-        bump(upos, pluralNamesKey(s.annotation), s.goldUpos[i]!);
       }
       const lexiconLemma = s.lexiconLemmas[i];
       // A word no lexicon reading matched was learnt under the treebank's own part of speech, which Versio may not
@@ -137,9 +136,7 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
     }
     if (isNameEndingKey(key)) {
       const [best, n, total] = majority(counts);
-      // The plural names all together: their most frequent part of speech, however small its share.
-      const share = isPluralNamesKey(key) ? 0 : ENDING_SHARE;
-      if (total >= ENDING_MIN && n / total >= share && best !== (byClass.get(`${parts[0]}\tPROPN`) ?? 'PROPN')) tables.upos.set(key, best);
+      if (total >= ENDING_MIN && n / total >= ENDING_SHARE && best !== (byClass.get(`${parts[0]}\tPROPN`) ?? 'PROPN')) tables.upos.set(key, best);
       continue;
     }
     const classKey = `${parts[0]}\t${parts[1]}`;
@@ -179,13 +176,12 @@ const NAME_CLASSES: ReadonlySet<string> = new Set(['PROPN', 'NOUN', 'ADJ']);
 /**
  * A treebank's part of speech for a name Versio writes PROPN that training never saw under its lemma, read in the
  * plural or guessed (its lemma is then the form: Μυήσιοι, Σαλαμινίους): by the ending of the plural names training
- * has (pluralEndingKey), else, in the plural, the plural names' most frequent (UD PROIEL: NOUN; its ethnics are
- * NOUN or ADJ, its plural places, Σάρδεις, Δελφοί, are names it has seen). Undefined where neither applies.
+ * has (pluralEndingKey). Undefined where it has none.
  */
 export function pluralNameUpos(tables: GreekConventionTables, treebank: string, lemma: string, plural: boolean, guessed: boolean): string | undefined {
   if (!plural && !guessed) return undefined;
   if (tables.upos.has(`${treebank}\tPROPN\t${lemma}`) || tables.upos.has(anyUposKey(treebank, lemma))) return undefined;
-  return tables.upos.get(pluralEndingKey(treebank, lemma)) ?? (plural ? tables.upos.get(pluralNamesKey(treebank)) : undefined);
+  return tables.upos.get(pluralEndingKey(treebank, lemma));
 }
 
 /** The part of speech key of a lemma whatever Versio's (for the lemmas training could not match to a reading). */

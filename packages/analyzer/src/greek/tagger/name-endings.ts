@@ -31,15 +31,6 @@ export function pluralEndingKey(treebank: string, form: string): string {
   return `${treebank}\tPROPN\t~~${greekBareKey(form).slice(-NAME_ENDING_LENGTH)}`;
 }
 
-/** The key of all the plural names of a treebank together (their most frequent part of speech). */
-export function pluralNamesKey(treebank: string): string {
-  return `${treebank}\tPROPN\t~~*`;
-}
-
-export function isPluralNamesKey(key: string): boolean {
-  return key.endsWith('\t~~*');
-}
-
 /** Whether a form begins with a capital (a name's, in the treebanks' sentences). */
 export function isCapitalised(form: string): boolean {
   const first = form.normalize('NFD')[0] ?? '';
