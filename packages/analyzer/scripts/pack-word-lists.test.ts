@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isSchoolList, MODULE_LINES, packWordLists, parseWordList, SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, WORD_LISTS_MODULE } from './pack-word-lists';
+import { isSchoolList, MODULE_LINES, packWordLists, parseWordList, partsOnDisk, SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, WORD_LISTS_MODULE } from './pack-word-lists';
 
 /** The generated files of the given lists, written to a folder of their own. */
 function packFiles(files: [string, string][]): Map<string, string> {
@@ -20,6 +20,9 @@ describe('packWordLists', () => {
       expect(text, path).toBe(readFileSync(path, 'utf8'));
       expect(text.split('\n').length, path).toBeLessThanOrEqual(MODULE_LINES + 1);
     }
+    // and no part of an earlier packing is left beside them
+    const packed = new Set([...packWordLists(WORD_LISTS_MODULE, WORD_LISTS_DIR, (f) => !isSchoolList(f)).keys(), ...packWordLists(SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, isSchoolList).keys()]);
+    expect([WORD_LISTS_MODULE, SCHOOL_LISTS_MODULE].flatMap(partsOnDisk).filter((p) => !packed.has(p))).toEqual([]);
   });
 
   test('writes lists past the module\'s size to parts that the module re-exports, never cutting a list', () => {

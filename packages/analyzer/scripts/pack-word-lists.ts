@@ -11,7 +11,7 @@
  * A module that would pass MODULE_LINES is written in parts (word-lists-1.generated.ts, …) that the module re-exports,
  * so that the rules import from one place and no file grows past the house's size.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeLatin } from '../src/latin/normalize';
@@ -135,8 +135,18 @@ export function packWordLists(module: string, dir: string = WORD_LISTS_DIR, sele
   return out;
 }
 
+/** The parts (`<name>-N.generated.ts`) beside `module` on disk, written by an earlier packing or this one. */
+export function partsOnDisk(module: string): string[] {
+  const part = new RegExp(`^${basename(module, '.generated.ts')}-\\d+\\.generated\\.ts$`);
+  return readdirSync(dirname(module)).filter((f) => part.test(f)).map((f) => join(dirname(module), f));
+}
+
 function main(): void {
+  const modules = [WORD_LISTS_MODULE, SCHOOL_LISTS_MODULE];
   const written = [...packWordLists(WORD_LISTS_MODULE, WORD_LISTS_DIR, (f) => !isSchoolList(f)), ...packWordLists(SCHOOL_LISTS_MODULE, WORD_LISTS_DIR, isSchoolList)];
+  const paths = new Set(written.map(([path]) => path));
+  // Parts an earlier packing wrote that this one does not (the lists grew shorter) would declare every list twice.
+  for (const stale of modules.flatMap(partsOnDisk).filter((p) => !paths.has(p))) rmSync(stale);
   for (const [path, text] of written) writeFileSync(path, text);
   console.log(`wrote ${written.map(([path]) => basename(path)).join(', ')}`);
 }

@@ -44,6 +44,8 @@ describe('comparison', () => {
     // a comparative adverb (eo magis, quo facilius) or one that does not agree (hoc horridiores) is measured
     expect(read('ADV|Degree=Cmp')).toBe(ABL);
     expect(read('ADJ|Case=Nom|Degree=Cmp|Gender=Masc|Number=Plur')).toBe(ABL);
+    // nor one of another case (a nominative hoc before an accusative comparative)
+    expect(read('ADJ|Case=Acc|Degree=Cmp|Gender=Neut|Number=Sing')).toBe(ABL);
   });
 
   test('quam after a comparative is the conjunction, or the adverb where the convention says so (PROIEL)', () => {

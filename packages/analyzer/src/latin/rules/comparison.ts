@@ -118,7 +118,7 @@ function constrainTamQuam({ tokens, chosen, ctx: { convention } }: LatinRuleInpu
 
 /** Whether `next`, a comparative, is an adjective in the nominative or accusative agreeing with `tag` (*hoc melius*). */
 function agreeingComparative(tag: TagInfo, next: TagInfo): boolean {
-  if (next.upos !== 'ADJ' || (next.case !== 'Nom' && next.case !== 'Acc') || next.number !== tag.number) return false;
+  if (next.upos !== 'ADJ' || (next.case !== 'Nom' && next.case !== 'Acc') || next.case !== tag.case || next.number !== tag.number) return false;
   const genders = next.gender?.split(',') ?? [];
   return !tag.gender || tag.gender.split(',').some((g) => genders.includes(g));
 }

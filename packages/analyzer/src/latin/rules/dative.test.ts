@@ -62,6 +62,14 @@ describe('the dative a verb governs', () => {
     expect(tagsOf(decodeWithRules(verb, ctx, decoder([...s.slice(0, 3), { [PRAESTAT]: 1 }, { PUNCT: 1 }]), false))[2]).toBe(N_ABL);
   });
 
+  test('students\' cards: a preposition\'s own noun of another number ends the phrase (in proelio omnibus praestitit)', () => {
+    const FIN = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const SING = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
+    const tokens = [token('in', ['ADP']), token('proelio', [SING]), token('omnibus', [ABL, DAT]), verb('praestitit', FIN, 'praesto'), period()];
+    const s: Record<string, number>[] = [{ ADP: 1 }, { [SING]: 1 }, { [ABL]: 5, [DAT]: 1 }, { [FIN]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(s), false))[2]).toBe(DAT);
+  });
+
   test('students\' cards: beside a verb of excelling a singular noun or armis says in what (consilio praestant, armis praestant)', () => {
     const N_ABL = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
     const N_DAT = 'NOUN|Case=Dat|Gender=Neut|Number=Sing';

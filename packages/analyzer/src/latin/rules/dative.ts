@@ -48,11 +48,19 @@ const PHRASE_UPOS = new Set(['DET', 'ADJ', 'NOUN', 'PRON']);
 
 /**
  * Whether a preposition stands before the phrase of the nominal at j: the words before it read as a determiner, an
- * adjective, a noun or a pronoun in the dative or the ablative are walked over (*cum omnibus copiis auxilio venit*).
+ * adjective, a noun or a pronoun of its case and number are walked over, past one noun at most (*cum omnibus copiis
+ * auxilio venit*); a word of another case or number ends the phrase (*in proelio omnibus praestitit*: *proelio* is
+ * the preposition's, *omnibus* the verb's).
  */
 function afterPreposition(chosen: readonly TagInfo[], j: number): boolean {
+  const head = chosen[j]!;
+  let nouns = head.upos === 'NOUN' ? 1 : 0;
   let k = j - 1;
-  while (k >= 0 && PHRASE_UPOS.has(chosen[k]!.upos) && (chosen[k]!.case === 'Abl' || chosen[k]!.case === 'Dat')) k--;
+  for (; k >= 0; k--) {
+    const t = chosen[k]!;
+    if (!PHRASE_UPOS.has(t.upos) || t.case !== head.case || t.number !== head.number) break;
+    if (t.upos === 'NOUN' && ++nouns > 1) break;
+  }
   return chosen[k]?.upos === 'ADP';
 }
 

@@ -38,10 +38,9 @@ describe('the genitive a word of quantity or an adjective governs (rule 77)', ()
     expect(read([token('satis', [ADV]), token('eloquentiae', [DAT, GEN]), period()], 1, 'perseus')).toBe(DAT);
   });
 
-  test('students\' cards: beside satis and a finite verb other than sum it is the verb\'s (Satis naturae vixi)', () => {
-    const VIXI = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin';
-    expect(read([token('satis', [ADV]), token('naturae', [DAT, GEN]), token('uixi', [VIXI]), period()], 1)).toBe(DAT);
-    // sum leaves it the genitive (satis eloquentiae est), and so does nil (nil sapientiae)
+  test('students\' cards: beside satis or parum and a finite verb it is the genitive too (Parum prudentiae habuit), and beside nil', () => {
+    const HABUIT = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    expect(read([token('parum', [ADV]), token('prudentiae', [DAT, GEN]), token('habuit', [HABUIT]), period()], 1)).toBe(GEN);
     const EST = 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
     expect(read([token('satis', [ADV]), token('eloquentiae', [DAT, GEN]), token('est', [EST]), period()], 1)).toBe(GEN);
     expect(read([token('nil', ['PRON']), token('sapientiae', [DAT, GEN]), period()], 1)).toBe(GEN);

@@ -8,8 +8,9 @@
  *   *nihil*, *quid*) or an adjective that takes the genitive (data/latin/genitive-adjectives.txt, by its lemma:
  *   *patiens*, *cupidus*, *memor*), is the genitive (*satis eloquentiae, sapientiae parum*, *patiens inediae*). On
  *   the gold tags of the UD Latin files and PROIEL's classical texts such a noun, a genitive, a dative or a
- *   locative, is the genitive 48 times of 50 (quantity 26 of 28, adjectives 22 of 22). Beside *satis*, *parum*,
- *   *nimis* and a finite verb other than *sum* the noun is the verb's (*Satis naturae vixi*).
+ *   locative, is the genitive 48 times of 50 (quantity 26 of 28, adjectives 22 of 22). A dative the verb beside
+ *   *satis* takes (*Satis naturae vixi*) is not told from the genitive of *Parum prudentiae habuit*, the commoner
+ *   shape: the rule reads both as the genitive.
  */
 import { canBe, IS_NOUN, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints, ConstraintToken } from '../../core/constraints/types';
@@ -37,17 +38,6 @@ function constrainNounGenitive({ tokens, chosen }: LatinRuleInput, out: Constrai
 const governsGenitive = (token: ConstraintToken | undefined) =>
   !!token && (GENITIVE_QUANTITY_WORDS.has(token.key) || token.analyses.some((a) => GENITIVE_ADJECTIVES.has(normalizeLatin(a.lemma))));
 
-/** The adverbs of degree that also say how much of a verb (*satis vixi*), not only of a noun (*satis eloquentiae*). */
-const DEGREE_ADVERBS = new Set(['satis', 'parum', 'nimis']);
-
-/**
- * Whether the noun at i, beside *satis*, *parum* or *nimis*, has a finite verb other than *sum* right beside it: the
- * adverb is the verb's and the noun the verb's case (*Satis naturae vixi*).
- */
-function besideOwnVerb({ tokens, chosen }: LatinRuleInput, i: number): boolean {
-  if (!DEGREE_ADVERBS.has(tokens[i - 1]?.key ?? '') && !DEGREE_ADVERBS.has(tokens[i + 1]?.key ?? '')) return false;
-  return [i - 1, i + 1].some((j) => chosen[j]?.finite === true && chosen[j]!.upos === 'VERB');
-}
 
 /** Rule 77: a dative or locative in -ae or -i beside a word that governs the genitive is the genitive. */
 function constrainGovernedGenitive(input: LatinRuleInput, out: Constraints): void {
@@ -57,7 +47,6 @@ function constrainGovernedGenitive(input: LatinRuleInput, out: Constraints): voi
     const tag = chosen[i]!;
     if (!IS_NOUN(tag) || (tag.case !== 'Dat' && tag.case !== 'Loc') || out.has(i) || !/(?:ae|i)$/.test(tokens[i]!.key)) continue;
     if (!governsGenitive(tokens[i - 1]) && !governsGenitive(tokens[i + 1])) continue;
-    if (besideOwnVerb(input, i)) continue;
     const genitive: TagTest = (t) => t.upos === tag.upos && t.case === 'Gen' && t.number === tag.number;
     if (canBe(tokens[i]!, genitive)) out.set(i, genitive);
   }
