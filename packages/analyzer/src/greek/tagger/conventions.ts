@@ -11,11 +11,12 @@
  * Saved beside the model as `grc-tagger.conventions.json`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isCapitalizedGreek } from '../normalize';
 import type { GreekTrainingSentence } from '../ud/training';
 import { besideAgreeingNoun } from './agreement';
 import { contextClassifiersFromJson, contextClassifiersToJson, learnContextClassifiers, type ContextClassifier } from './context-pos';
 import { splitGreekTag } from './form-info';
-import { ENDING_MIN, ENDING_SHARE, isCapitalised, isNameEndingKey, nameEndingKey, pluralEndingKey } from './name-endings';
+import { ENDING_MIN, ENDING_SHARE, isNameEndingKey, nameEndingKey, pluralEndingKey } from './name-endings';
 
 export { agree, ATTRIBUTIVE_WINDOW, besideAgreeingNoun } from './agreement';
 
@@ -102,7 +103,7 @@ export function learnGreekConventions(sentences: readonly GreekTrainingSentence[
         bump(upos, nameEndingKey(s.annotation, s.lemmas[i]!), s.goldUpos[i]!);
       }
       // Each plural name's form once, by its ending: PROIEL's ethnics, ADJ or NOUN (Μυήσιοι, Πριηνέες).
-      if (OWN_LEMMA_CONVENTIONS.has(s.annotation) && NAME_CLASSES.has(s.goldUpos[i]!) && isCapitalised(s.forms[i]!) && feats[i]!.includes('Number=Plur') && !names.has(`${s.annotation}\t~~${s.forms[i]}`)) {
+      if (OWN_LEMMA_CONVENTIONS.has(s.annotation) && NAME_CLASSES.has(s.goldUpos[i]!) && isCapitalizedGreek(s.forms[i]!) && feats[i]!.includes('Number=Plur') && !names.has(`${s.annotation}\t~~${s.forms[i]}`)) {
         names.add(`${s.annotation}\t~~${s.forms[i]}`);
         bump(upos, pluralEndingKey(s.annotation, s.forms[i]!), s.goldUpos[i]!);
       }

@@ -30,9 +30,3 @@ export function isNameEndingKey(key: string): boolean {
 export function pluralEndingKey(treebank: string, form: string): string {
   return `${treebank}\tPROPN\t~~${greekBareKey(form).slice(-NAME_ENDING_LENGTH)}`;
 }
-
-/** Whether a form begins with a capital (a name's, in the treebanks' sentences). */
-export function isCapitalised(form: string): boolean {
-  const first = form.normalize('NFD')[0] ?? '';
-  return first !== first.toLowerCase();
-}

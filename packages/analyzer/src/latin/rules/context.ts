@@ -30,5 +30,8 @@ export const softRule = <const N extends string>(rule: SoftRule<LatinRuleContext
 /** Parts of speech a modifier agrees with when they stand beside it (`populi Romani`, `imperium quod`). */
 export const AGREEING_UPOS: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'PRON']);
 
+/** The enclitic conjunctions as look-up keys (*-que*, *-ve*: normalised v → u): they join their host to the word before it. */
+export const ENCLITIC_CONJUNCTIONS: ReadonlySet<string> = new Set(['que', 'ue']);
+
 /** Punctuation that ends a sentence part: a finite verb beyond it belongs to another clause. */
 export const STRONG_PUNCTUATION: ReadonlySet<string> = new Set(['.', ';', ':', '?', '!']);

@@ -16,7 +16,7 @@
 import { clausesOf, dissentingMajority } from '../../core/constraints/sentence';
 import { canBe, IS_NOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
-import { hardRule, type LatinRuleInput } from './context';
+import { ENCLITIC_CONJUNCTIONS, hardRule, type LatinRuleInput } from './context';
 import { SERIES_CONJUNCTIONS } from './word-lists.generated';
 
 /**
@@ -91,7 +91,7 @@ function constrainCoordinatedCase({ tokens, chosen, ctx }: LatinRuleInput, out: 
   if (ctx.convention) return;
   for (const [from, end] of clausesOf(chosen)) {
     for (let k = from + 1; k < end - 1; k++) {
-      if (chosen[k]!.upos !== 'CCONJ' || tokens[k]!.key === 'que' || tokens[k]!.key === 'ue') continue;
+      if (chosen[k]!.upos !== 'CCONJ' || ENCLITIC_CONJUNCTIONS.has(tokens[k]!.key)) continue;
       for (const [i, j] of [[k - 1, k + 1], [k + 1, k - 1]] as const) {
         const x = chosen[i]!;
         const y = chosen[j]!;

@@ -84,6 +84,19 @@ function excelled({ tokens, chosen }: LatinRuleInput, j: number): boolean {
   return !!before && (before.upos === 'DET' || before.upos === 'ADJ') && before.case === tag.case && byItself(before, tokens[j - 1]!.key);
 }
 
+/** Whether the token at j is a nominal in -o, -i, -is, -ibus read as a dative or an ablative that no rule holds yet. */
+function dativeCandidate({ tokens, chosen }: LatinRuleInput, j: number, out: Constraints): boolean {
+  const tag = chosen[j];
+  return !!tag && NOMINAL.has(tag.upos) && (tag.case === 'Abl' || tag.case === 'Dat') && !out.has(j) && DATIVE_OR_ABLATIVE.test(tokens[j]!.key);
+}
+
+/** Holds the token at j to the dative of its part of speech and number, where it has one. */
+function holdDative({ tokens, chosen }: LatinRuleInput, j: number, out: Constraints): void {
+  const tag = chosen[j]!;
+  const test: TagTest = (t) => t.upos === tag.upos && t.case === 'Dat' && t.number === tag.number;
+  if (canBe(tokens[j]!, test)) out.set(j, test);
+}
+
 /** Rule 75: the datives or ablatives in -o, -i, -is, -ibus within two words of a listed compound verb are datives. */
 function constrainDativeCompound(input: LatinRuleInput, out: Constraints): void {
   const { tokens, chosen, ctx } = input;
@@ -97,10 +110,7 @@ function constrainDativeCompound(input: LatinRuleInput, out: Constraints): void 
         const tag = chosen[j];
         if (!tag || !tokens[j]!.wordLike || tag.upos === 'ADP') break;
         if (afterPreposition(chosen, j)) break;
-        if (!NOMINAL.has(tag.upos) || (tag.case !== 'Abl' && tag.case !== 'Dat') || out.has(j) || !DATIVE_OR_ABLATIVE.test(tokens[j]!.key)) continue;
-        if (excelling && !excelled(input, j)) continue;
-        const test: TagTest = (t) => t.upos === tag.upos && t.case === 'Dat' && t.number === tag.number;
-        if (canBe(tokens[j]!, test)) out.set(j, test);
+        if (dativeCandidate(input, j, out) && (!excelling || excelled(input, j))) holdDative(input, j, out);
       }
     }
   }
@@ -110,16 +120,13 @@ function constrainDativeCompound(input: LatinRuleInput, out: Constraints): void 
  * Rule 76: a nominal in -o, -i, -is, -ibus read as a dative or an ablative right beside a dative of purpose
  * (data/latin/double-dative-nouns.txt) read as the dative is the dative (*Atheniensibus auxilio fuit*).
  */
-function constrainDoubleDative({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
+function constrainDoubleDative(input: LatinRuleInput, out: Constraints): void {
+  const { tokens, chosen, ctx } = input;
   if (ctx.convention) return;
   for (let p = 0; p < tokens.length; p++) {
     if (!DOUBLE_DATIVE_NOUNS.has(tokens[p]!.key) || chosen[p]!.upos !== 'NOUN' || chosen[p]!.case !== 'Dat') continue;
     for (const j of [p - 1, p + 1]) {
-      const tag = chosen[j];
-      if (!tag || !NOMINAL.has(tag.upos) || (tag.case !== 'Abl' && tag.case !== 'Dat') || out.has(j) || !DATIVE_OR_ABLATIVE.test(tokens[j]!.key)) continue;
-      if (afterPreposition(chosen, j)) continue;
-      const test: TagTest = (t) => t.upos === tag.upos && t.case === 'Dat' && t.number === tag.number;
-      if (canBe(tokens[j]!, test)) out.set(j, test);
+      if (dativeCandidate(input, j, out) && !afterPreposition(chosen, j)) holdDative(input, j, out);
     }
   }
 }

@@ -24,12 +24,11 @@
  *   (`Numquam est fidelis cum potente societas`; `res Romana … par esset`), unless it is read neuter (a neuter
  *   predicate: `triste lupus stabulis`), decision 108.
  */
+import { clausesOf } from '../../core/constraints/sentence';
 import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_PREPOSITION, type TagInfo } from '../../core/constraints/tag-info';
 import type { ConstraintToken, Constraints } from '../../core/constraints/types';
-import { hardRule, type LatinRuleInput } from './context';
+import { ENCLITIC_CONJUNCTIONS, hardRule, type LatinRuleInput } from './context';
 import { SUBSTANTIVE_GENDERS } from './word-lists.generated';
-
-const ENCLITICS: ReadonlySet<string> = new Set(['que', 'ue']);
 
 /**
  * The noun reached from modifier i going `step` (+1, −1) through modifiers (rightwards, words that may be a
@@ -40,7 +39,7 @@ function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], 
   let at = -1;
   let copula = false;
   // `laboribus senatoriisque muneribus`: the enclitic joins the modifier's phrase to the one before; its noun follows.
-  const enclitic = ENCLITICS.has(tokens[i + 1]?.key ?? '');
+  const enclitic = ENCLITIC_CONJUNCTIONS.has(tokens[i + 1]?.key ?? '');
   if (enclitic && step === -1) return -1;
   for (let j = i + step + (enclitic ? 1 : 0); j >= 0 && j < chosen.length && at < 0; j += step) {
     const t = chosen[j]!;
@@ -114,15 +113,6 @@ function constrainSubstantiveGender({ tokens, chosen, ctx }: LatinRuleInput, out
   return changed;
 }
 
-/** The clause of word i: [from, end), the words between the punctuation marks around it. */
-function clauseAround(chosen: readonly TagInfo[], i: number): [number, number] {
-  let from = i;
-  while (from > 0 && chosen[from - 1]!.upos !== 'PUNCT') from--;
-  let end = i;
-  while (end < chosen.length && chosen[end]!.upos !== 'PUNCT') end++;
-  return [from, end];
-}
-
 /**
  * Rules 49 and 79: a nominative participle (an adjective) with no noun beside it takes the one gender of the
  * sentence's (its clause's) nominative nouns of its number.
@@ -137,7 +127,8 @@ function constrainNominativeGender({ tokens, chosen, ctx }: LatinRuleInput, out:
     if (adjective && tag.gender === 'Neut') continue;
     const agrees = (j: number) => j >= 0 && chosen[j]!.case === tag.case && chosen[j]!.number === tag.number;
     if (agrees(headOf(tokens, chosen, i, 1)) || agrees(headOf(tokens, chosen, i, -1))) continue;
-    const [from, end] = adjective ? clauseAround(chosen, i) : [0, chosen.length];
+    // The adjective's clause: the words between the punctuation marks around it.
+    const [from, end] = adjective ? clausesOf(chosen).find(([f, e]) => i >= f && i < e)! : [0, chosen.length];
     let gender: string | undefined;
     let agreed = true;
     for (let j = from; j < end && agreed; j++) {

@@ -31,7 +31,7 @@
 import { agreesWithin } from '../../core/constraints/sentence';
 import { canBe, constrainTo, NOMINAL, NOT_VOCATIVE, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
-import { hardRule, type LatinRuleInput } from './context';
+import { ENCLITIC_CONJUNCTIONS, hardRule, type LatinRuleInput } from './context';
 import { FIRST_AND_SECOND_PERSON } from './word-lists.generated';
 
 /** Rule 8: in a punctuated sentence, a vocative nothing sets off is read otherwise. */
@@ -60,7 +60,7 @@ function constrainUnsetVocative({ tokens, chosen }: LatinRuleInput, out: Constra
  */
 function joinedToVocative(tokens: LatinRuleInput['tokens'], chosen: readonly TagInfo[], i: number): boolean {
   const sure = (j: number) => j >= 0 && j < chosen.length && chosen[j]!.case === 'Voc' && !canBe(tokens[j]!, (t) => t.case !== 'Voc');
-  const enclitic = (j: number) => ENCLITICS.has(tokens[j]?.key ?? '');
+  const enclitic = (j: number) => ENCLITIC_CONJUNCTIONS.has(tokens[j]?.key ?? '');
   // An enclitic joins its host to the word before it (*Laeli Scipio-que*), not to the word after it.
   if (enclitic(i + 1)) return sure(i - 1);
   if (enclitic(i + 2) && sure(i + 1)) return true;
@@ -68,8 +68,6 @@ function joinedToVocative(tokens: LatinRuleInput['tokens'], chosen: readonly Tag
 }
 
 /** The enclitic conjunctions, tokens of their own after their host (*Scipio-que*, *Laeli-ve*). */
-const ENCLITICS = new Set(['que', 've', 'ue']);
-
 /** Rule 13: a vocative is not one when nobody is spoken to. */
 function constrainUnaddressedVocative({ tokens, chosen, ctx, on }: LatinRuleInput, out: Constraints): boolean {
   if (!chosen.some((t) => t.case === 'Voc')) return false;
