@@ -250,6 +250,12 @@ describe('analyzeText on real sentences', () => {
     expect(caseOf('Per idem tempus Uticae forte Gaio Mario per hostias dis supplicanti magna atque mirabilia portendi haruspex dixerat.', 'Uticae')).toBe('Loc');
   });
 
+  test('decision 118: no subject without a verb, no ablative noun made a subject by the sentence model', () => {
+    const caseOf = (text: string, form: string) => analyzer.analyzeText(text).find((t) => t.form === form)?.analysis.feats.Case;
+    expect(caseOf('Tandem aliquando, Quirites, Lucium Catilinam, furentem audacia, scelus anhelantem, pestem patriae nefarie molientem, vobis atque huic urbi ferro flammaque minitantem ex urbe vel eiecimus vel emisimus vel ipsum egredientem verbis prosecuti sumus.', 'scelus')).toBe('Acc');
+    expect(caseOf('Si verum est, quod nemo dubitat, ut populus Romanus omnes gentes virtute superarit, non est infitiandum Hannibalem tanto praestitisse ceteros imperatores prudentia quanto populus Romanus antecedat fortitudine cunctas nationes.', 'prudentia')).toBe('Abl');
+  });
+
   test('the tagging fast path gives what the full pipeline gives', () => {
     const forms = ['Gallia', 'est', 'omnis', 'divisa', 'in', 'partes', 'tres', '.'];
     const full = analyzer.analyzeTokens(forms).map((t) => [t.lemma, t.upos, t.feats]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { tagParts, type SentenceView } from './features';
-import { secondNominative } from './rerank-guards';
+import { keptFromNominative, secondNominative } from './rerank-guards';
 
 const view = (words: [string, string][]): SentenceView => ({ keys: words.map(([k]) => k), tags: words.map(([, t]) => tagParts(t)) });
 
@@ -34,5 +34,33 @@ describe('the re-ranking makes no second subject (decision 082)', () => {
     expect(secondNominative(lex, 0, tagParts('DET|Case=Nom|Gender=Fem|Number=Sing'), 0, 5)).toBe(false);
     // Historia vero testis temporum, …: no finite verb in the clause
     expect(secondNominative(view(words.slice(0, 2)), 1, nom, 0, 2)).toBe(false);
+  });
+});
+
+describe('the re-ranking makes no subject without a verb and no ablative noun a subject (decision 118)', () => {
+  const finite = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+
+  test('a noun read as the accusative stays so in a clause without a finite verb (scelus anhelantem)', () => {
+    const words: [string, string][] = [
+      ['scelus', 'NOUN|Case=Acc|Gender=Neut|Number=Sing'],
+      ['anhelantem', 'VERB|Case=Acc|Gender=Masc|Number=Sing|VerbForm=Part'],
+    ];
+    expect(keptFromNominative(view(words), 0, tagParts('NOUN|Case=Nom|Gender=Neut|Number=Sing'), 0, 2)).toBe(true);
+    // with a finite verb in the clause the model may find the subject (spes atque opes … erant)
+    expect(keptFromNominative(view([...words, ['erat', 'AUX|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin']]), 0, tagParts('NOUN|Case=Nom|Gender=Neut|Number=Sing'), 0, 3)).toBe(false);
+    // a modifier may still move (praelata puellis)
+    expect(keptFromNominative(view([['praelata', 'VERB|Case=Acc|Gender=Neut|Number=Plur|VerbForm=Part']]), 0, tagParts('VERB|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part'), 0, 1)).toBe(false);
+  });
+
+  test('a common noun read as the ablative does not become the nominative (praestitisse … prudentia)', () => {
+    const words: [string, string][] = [
+      ['praestitisse', 'VERB|Tense=Past|VerbForm=Inf'],
+      ['prudentia', 'NOUN|Case=Abl|Gender=Fem|Number=Sing'],
+      ['antecedat', finite],
+    ];
+    expect(keptFromNominative(view(words), 1, tagParts('NOUN|Case=Nom|Gender=Fem|Number=Sing'), 0, 3)).toBe(true);
+    // a name may (mons Cevenna, Si tu et Tullia), and a move to another case is not its business
+    expect(keptFromNominative(view([['tullia', 'PROPN|Case=Abl|Gender=Fem|Number=Sing']]), 0, tagParts('PROPN|Case=Nom|Gender=Fem|Number=Sing'), 0, 1)).toBe(false);
+    expect(keptFromNominative(view(words), 1, tagParts('NOUN|Case=Dat|Gender=Fem|Number=Sing'), 0, 3)).toBe(false);
   });
 });

@@ -1,9 +1,14 @@
 /**
- * A move the sentence model's re-ranking (rerank.ts) does not make (decision 082): a word does not move to the
- * nominative when its clause has a finite verb, no copula and a nominative noun already that is neither beside it
- * with its number and gender (an apposition, a name of several words) nor, for a modifier, the noun it would agree
- * with. The model reads the clause's subjects only as nearby signals, and such moves undid what the decoding had
- * right (`Caesar Brundisium … pervenit`, `Consecutus id quod animo proposuerat Caesar`, `intentique ora tenebant`).
+ * The moves the sentence model's re-ranking (rerank.ts) does not make, all to the nominative. The model reads the
+ * clause's subjects and verbs only as nearby signals, and such moves undid what the decoding had right.
+ * - A second subject (decision 082): a word does not move to the nominative when its clause has a finite verb, no
+ *   copula and a nominative noun already that is neither beside it with its number and gender (an apposition, a
+ *   name of several words) nor, for a modifier, the noun it would agree with (`Caesar Brundisium … pervenit`,
+ *   `Consecutus id quod animo proposuerat Caesar`, `intentique ora tenebant`).
+ * - A subject without a verb (decision 118): a noun or name read as the accusative does not move to the nominative
+ *   when its clause has no finite verb (`furentem audacia, scelus anhelantem, …`, `o tempora, o mores!`).
+ * - An ablative noun (decision 118): a common noun read as the ablative does not move to the nominative
+ *   (`tanto praestitisse ceteros imperatores prudentia quanto …`).
  * Example: `secondNominative(view, 1, tagParts('PROPN|Case=Nom|Gender=Neut|Number=Sing'), 0, 3)` → true for
  * *Caesar Brundisium pervenit* read with *Brundisium* accusative.
  */
@@ -28,4 +33,20 @@ export function secondNominative(s: SentenceView, i: number, p: TagParts, from: 
     other = true;
   }
   return other && finite;
+}
+
+/**
+ * True when reading word i as `p` would move a noun or name read as the accusative to the nominative in a clause
+ * [from, to) with no finite verb, or a common noun read as the ablative to the nominative (decision 118).
+ */
+export function keptFromNominative(s: SentenceView, i: number, p: TagParts, from: number, to: number): boolean {
+  const was = s.tags[i]!;
+  if (p.case !== 'Nom' || !NOUNS.has(p.upos)) return false;
+  if (was.case === 'Abl') return p.upos === 'NOUN';
+  if (was.case !== 'Acc') return false;
+  for (let j = from; j < to; j++) {
+    const q = s.tags[j]!;
+    if ((q.upos === 'VERB' || q.upos === 'AUX') && q.mood !== '' && q.verbForm !== 'Inf') return false;
+  }
+  return true;
 }

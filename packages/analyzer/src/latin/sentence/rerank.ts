@@ -6,7 +6,7 @@
  * reach the words before it.
  */
 import type { Arcs } from './arc-features';
-import { secondNominative } from './rerank-guards';
+import { keptFromNominative, secondNominative } from './rerank-guards';
 import { ClauseIndex } from './clause-index';
 import { clauseOf, contextOf, tagParts, type SentenceView, type TagParts, type WordContext } from './features';
 import type { SentenceModel } from './model';
@@ -18,7 +18,7 @@ export interface RerankOptions {
   sweeps?: number;
   /** Only candidates of the chosen tag's part of speech (case, number, gender, mood, not the word class). */
   sameUpos?: boolean;
-  /** Forbid the moves rerank-guards.ts names (a second subject); default true, false to measure it. */
+  /** Forbid the moves rerank-guards.ts names (to the nominative); default true, false to measure it. */
   guards?: boolean;
 }
 
@@ -113,10 +113,11 @@ class Sentence {
       if (k === at || !(this.scores[i]![k]! >= reach)) continue;
       const cost = this.cost(i, at, k);
       if (Number.isNaN(cost)) continue;
-      // No second subject (rerank-guards.ts).
+      // No second subject, no subject without a verb, no ablative noun made a subject (rerank-guards.ts).
       if (this.options.guards !== false) {
         clause ??= this.clauses.has(i) ? this.clauses.clauseOf(i) : clauseOf(this.view, i);
-        if (secondNominative(this.view, i, this.partsOf(cands[k]!), clause[0], clause[1])) continue;
+        const p = this.partsOf(cands[k]!);
+        if (secondNominative(this.view, i, p, clause[0], clause[1]) || keptFromNominative(this.view, i, p, clause[0], clause[1])) continue;
       }
       // The context of the word's own tag is scored only when some candidate is within reach (most words have none).
       if (c === undefined) {
