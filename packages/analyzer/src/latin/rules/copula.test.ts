@@ -52,3 +52,32 @@ describe('the neuter of a clause whose only verb is sum (rule 54)', () => {
     expect(read([['est', [EST]]], 'perseus')).toBe(ACC);
   });
 });
+
+describe('the predicate of esse beside possum, debeo, videor (rule 91)', () => {
+  const ACC = 'ADJ|Case=Acc|Gender=Neut|Number=Sing';
+  const NOM = 'ADJ|Case=Nom|Gender=Neut|Number=Sing';
+  const POTEST = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+  const ESSE = 'AUX|VerbForm=Inf';
+  // Quid enim potest esse tam apertum tamque perspicuum
+  const read = (verb: string, lemma: string, between: [string, string][] = [], convention?: string) => {
+    const tokens = [
+      token(verb, [POTEST], [{ upos: 'VERB', lemma }]), token('esse', [ESSE]), ...between.map(([k, t]) => token(k, [t])),
+      token('apertum', [ACC, NOM]), token('que', ['CCONJ']), token('perspicuum', [ACC, NOM]), period(),
+    ];
+    const scores = tokens.map((t) => (t.key === 'apertum' || t.key === 'perspicuum' ? { [ACC]: 100, [NOM]: 1 } : { [t.tags![0]!]: 1 }));
+    const tags = tagsOf(decodeWithRules(tokens, { ...ctx, ...(convention ? { convention } : {}) }, decoder(scores), false));
+    return [tags[2 + between.length], tags[4 + between.length]];
+  };
+
+  test('an adjective read as the accusative after esse beside potest is the nominative, and one joined to it', () => {
+    expect(read('potest', 'possum', [['tam', 'ADV']])).toEqual([NOM, NOM]);
+    expect(read('uidetur', 'videor')).toEqual([NOM, NOM]);
+  });
+
+  test('beside a verb that takes an accusative and infinitive, after a preposition, or in a treebank\'s convention: it stays', () => {
+    // cum Deus velit oblationes esse inmaculatas
+    expect(read('uult', 'volo')).toEqual([ACC, ACC]);
+    expect(read('potest', 'possum', [['ad', 'ADP']])).toEqual([ACC, ACC]);
+    expect(read('potest', 'possum', [], 'perseus')).toEqual([ACC, ACC]);
+  });
+});

@@ -13,10 +13,18 @@
  * number (`nullum est certius indicium quam quod, cum …, decessit`). On the UD Latin files' gold tags such a neuter
  * is the nominative 2093 times of 2190; with such a participle, 24 of 41; with a preposition before it, 115 of 317;
  * with an infinitive, 289 of 444.
+ * Rule 91 (`modalPredicate`, students' path only, decision 119): after *esse* beside a finite form of a verb that takes
+ * its own subject's infinitive (data/latin/predicate-infinitive-verbs.txt: *possum*, *debeo*, *videor*), an adjective,
+ * determiner or participle read as the accusative, before any punctuation, preposition, subordinating conjunction or
+ * other verb, is the nominative of its part of speech, number and gender: the predicate of the subject (`Quid enim
+ * potest esse tam apertum tamque perspicuum`). On the UD Latin files' and PROIEL's classical texts' gold tags such a
+ * word (nominative or accusative) is the nominative 46 times of 49.
  */
 import { canBe, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
+import { normalizeLatin } from '../normalize';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
+import { PREDICATE_INFINITIVE_VERBS } from './word-lists.generated';
 import { subClausesOf } from './clause-parts';
 
 /** The sentence parts of a sentence: [from, end) ranges between strong punctuation marks. */
@@ -98,3 +106,34 @@ function constrainCopulaNeuter({ tokens, chosen, ctx }: LatinRuleInput, out: Con
 }
 
 export const copulaNeuterRule = hardRule({ name: 'copulaNeuter', apply: constrainCopulaNeuter });
+
+/** How far after *esse* rule 91 reads its predicate (`potest esse tam apertum tamque perspicuum`). */
+const PREDICATE_REACH = 6;
+
+/** Whether token k is a finite form of a verb of data/latin/predicate-infinitive-verbs.txt (`potest`, `videtur`). */
+function predicateVerb({ tokens, chosen }: LatinRuleInput, k: number): boolean {
+  const tag = chosen[k];
+  return !!tag && tag.finite && (tag.upos === 'VERB' || tag.upos === 'AUX')
+    && tokens[k]!.analyses.some((a) => (a.upos === 'VERB' || a.upos === 'AUX') && PREDICATE_INFINITIVE_VERBS.has(normalizeLatin(a.lemma)));
+}
+
+/** The words that end rule 91's predicate: a punctuation mark, a preposition, a subordinating conjunction. */
+const PREDICATE_ENDS = new Set(['PUNCT', 'ADP', 'SCONJ']);
+
+/** Rule 91: the modifiers after *esse* beside *potest*, *debet*, *videtur* are the nominative. */
+function constrainModalPredicate(input: LatinRuleInput, out: Constraints): void {
+  const { tokens, chosen, ctx } = input;
+  if (ctx.convention) return;
+  for (let e = 0; e < tokens.length; e++) {
+    if (tokens[e]!.key !== 'esse' || !chosen[e]!.infinitive || !(predicateVerb(input, e - 1) || predicateVerb(input, e + 1))) continue;
+    for (let i = e + 1; i < Math.min(tokens.length, e + 1 + PREDICATE_REACH); i++) {
+      const tag = chosen[i]!;
+      if (PREDICATE_ENDS.has(tag.upos) || (tag.upos === 'VERB' && !tag.participle && !predicateVerb(input, i))) break;
+      if (tag.case !== 'Acc' || out.has(i) || !(tag.upos === 'ADJ' || tag.upos === 'DET' || tag.participle)) continue;
+      const nominative: TagTest = (t) => t.upos === tag.upos && t.case === 'Nom' && t.number === tag.number && t.gender === tag.gender;
+      if (canBe(tokens[i]!, nominative)) out.set(i, nominative);
+    }
+  }
+}
+
+export const modalPredicateRule = hardRule({ name: 'modalPredicate', apply: constrainModalPredicate });

@@ -12,7 +12,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['clause-verbs', ['finiteVerb', 'oneFiniteVerb']],
   ['comparison', ['quam', 'comparativeQuam', 'quamHow', 'tamQuam', 'degreeAblative']],
   ['conjunctions', ['utMood', 'neMood', 'etAlso', 'nisiExcept']],
-  ['copula', ['copula', 'copulaNeuter']],
+  ['copula', ['copula', 'copulaNeuter', 'modalPredicate']],
   ['coordination', ['polysyndeton', 'asyndeton', 'coordinatedCase']],
   ['dative', ['dativeCompound', 'doubleDative']],
   ['future-imperative', ['futureImperative', 'futureParticiple']],

@@ -21,7 +21,7 @@ import { governedGenitiveRule, nounGenitiveRule } from './genitive';
 import { neuterPluralRule } from './neuter-plural';
 import { pluralSubjectRule } from './plural-subject';
 import { relativeAntecedentRule } from './relative-agreement';
-import { copulaNeuterRule, copulaRule } from './copula';
+import { copulaNeuterRule, copulaRule, modalPredicateRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
@@ -46,7 +46,7 @@ export const LATIN_RULES = [
       locativeRule, gerundRule, gerundiveAccusativeRule, nounGenderRule, neuterObjectRule, nounGenitiveRule,
       absoluteParticipleRule, neuterPluralRule, pluralSubjectRule, cumAfterRule, modifierAblativeRule, personObjectRule,
       copulaNeuterRule, usqueRule, quamHowRule, numberObjectRule, coordinatedCaseRule, dativeCompoundRule,
-      doubleDativeRule, governedGenitiveRule, personSubjectRule,
+      doubleDativeRule, governedGenitiveRule, personSubjectRule, modalPredicateRule,
     ],
   },
   // Rules that read what the others leave (Helvetii: the people's vocative once rule 7 has run), each followed by

@@ -296,6 +296,17 @@ export const PARENTHETICAL_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Verbs that take the infinitive of their own subject (`potest esse`, `debet esse`, `videtur esse`): the predicate
+ * of that *esse* is said of their subject and shares its nominative (`Quid enim potest esse tam apertum tamque
+ * perspicuum`). Rule 91 `modalPredicate` (rules/copula.ts, decision 119). Not *volo*, *nolo*, *malo*, *cupio*, which
+ * also take an accusative and infinitive (`cum Deus velit oblationes esse inmaculatas`).
+ * From data/latin/predicate-infinitive-verbs.txt.
+ */
+export const PREDICATE_INFINITIVE_VERBS: ReadonlySet<string> = new Set([
+  'possum', 'debeo', 'uideor', 'soleo', 'incipio', 'coepi', 'queo', 'nequeo',
+]);
+
+/**
  * Forms of the relative `qui` that may stand before their noun (`quibus rebus`, `quae causa`: rule 23,
  * latin/rules/pronouns.ts), which also open a relative clause (rule 32, latin/rules/subjects.ts).
  * `que` is the medieval spelling of quae.
