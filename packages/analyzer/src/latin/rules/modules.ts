@@ -15,6 +15,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['copula', ['copula', 'copulaNeuter', 'modalPredicate']],
   ['coordination', ['polysyndeton', 'asyndeton', 'coordinatedCase']],
   ['dative', ['dativeCompound', 'doubleDative']],
+  ['far-noun', ['farNounGender']],
   ['future-imperative', ['futureImperative', 'futureParticiple']],
   ['genitive', ['nounGenitive', 'governedGenitive']],
   ['gerund', ['gerund', 'gerundiveAccusative']],

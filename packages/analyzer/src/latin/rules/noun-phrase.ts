@@ -35,7 +35,7 @@ import { SUBSTANTIVE_GENDERS } from './word-lists.generated';
  * preposition too, and with `pastCopula` one finite copula when the noun is a nominative), all of the noun's case and
  * number, or −1; a noun of two genders or none is no guide.
  */
-function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number, step: 1 | -1, pastCopula = false): number {
+export function headOf(tokens: readonly ConstraintToken[], chosen: readonly TagInfo[], i: number, step: 1 | -1, pastCopula = false): number {
   let at = -1;
   let copula = false;
   // `laboribus senatoriisque muneribus`: the enclitic joins the modifier's phrase to the one before; its noun follows.

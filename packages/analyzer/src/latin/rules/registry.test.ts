@@ -17,7 +17,7 @@ describe('the Latin rules registry', () => {
         'governedGenitive', 'personSubject', 'modalPredicate'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'], ['besideSubject'], ['participleCopula'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
-      ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['adjectiveGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
+      ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['adjectiveGender'], ['farNounGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
     ]);
   });
 
@@ -26,7 +26,7 @@ describe('the Latin rules registry', () => {
       'abbreviation', 'absoluteParticiple', 'address', 'adjectiveGender', 'adverb', 'apposition', 'aside',
       'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter',
       'cum', 'cumAfter', 'dativeCompound', 'degreeAblative', 'determinerAlone', 'determinerNoun', 'determinerSubject',
-      'doubleDative', 'etAlso', 'finiteVerb', 'futureImperative', 'futureParticiple', 'gerund', 'gerundiveAccusative', 'governedGenitive',
+      'doubleDative', 'etAlso', 'farNounGender', 'finiteVerb', 'futureImperative', 'futureParticiple', 'gerund', 'gerundiveAccusative', 'governedGenitive',
       'hyperbaton', 'indeclinableCase', 'interjection', 'joinedVocative', 'locative', 'modalPredicate', 'modifierAblative', 'neMood',
       'neuterObject', 'neuterPlural', 'neuterSubject', 'nisiExcept', 'notSubject', 'nounGender', 'nounGenitive',
       'nounPhraseGender', 'numberObject', 'oneFiniteVerb', 'participleCopula', 'participleGender', 'people',

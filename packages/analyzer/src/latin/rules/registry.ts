@@ -25,6 +25,7 @@ import { copulaNeuterRule, copulaRule, modalPredicateRule } from './copula';
 import { gerundiveAccusativeRule, gerundRule } from './gerund';
 import { indeclinableCaseRule } from './indeclinable';
 import { locativeRule } from './locative';
+import { farNounGenderRule } from './far-noun';
 import { adjectiveGenderRule, nounPhraseGenderRule, participleGenderRule, substantiveGenderRule } from './noun-phrase';
 import { neuterObjectRule, numberObjectRule, personObjectRule } from './objects';
 import { commonNounRule, peopleRule, rareProperNounRule } from './names';
@@ -82,6 +83,8 @@ export const LATIN_RULES = [
   { each: participleGenderRule },
   // Students' cards only: a nominative adjective with no noun beside it, the gender of its clause's subject.
   { each: adjectiveGenderRule },
+  // Students' cards only: a modifier with no noun beside it, the gender of the nearest noun of its case and number in its clause.
+  { each: farNounGenderRule },
   // Students' cards only: a noun or pronoun read without a case (nihil), a reading with one.
   { each: indeclinableCaseRule },
   // Students' cards only: `noun , quae`, the noun's gender and number.

@@ -126,6 +126,17 @@ export const ET_ALSO_AFTER: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Determiners that rule 95 `farNounGender` (rules/far-noun.ts, decision 120) gives the gender of a noun farther in
+ * their clause (`toto naturae vultus in orbe`, `omnium divinarum humanarumque rerum`), besides the possessives: the
+ * determiners of quantity, which go with a noun. The others (`hic`, `ille`, `ipse`, `unus`, `alius`, `quisque`…)
+ * stand for a noun on their own as often as they go with one (`ex hoc ipso`, `ad aliquid unum`, `in alio`).
+ * From data/latin/far-noun-determiners.txt.
+ */
+export const FAR_NOUN_DETERMINERS: ReadonlySet<string> = new Set([
+  'omnis', 'totus', 'cunctus', 'ceterus', 'multus', 'solus',
+]);
+
+/**
  * Verbs of feeling, complaint, praise and blame, after which `quod` gives the fact felt or charged ("that", "because":
  * `mirari se aiebat quod non rideret`, `queritur … quod … regatur`): the school grammars' verba affectuum and the
  * verbs of accusing and praising (rule 63 `quodFeeling`, rules/pronouns.ts). On the gold tags of the UD Latin files and
