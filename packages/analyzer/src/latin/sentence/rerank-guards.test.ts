@@ -63,4 +63,20 @@ describe('the re-ranking makes no subject without a verb and no ablative noun a 
     expect(keptFromNominative(view([['tullia', 'PROPN|Case=Abl|Gender=Fem|Number=Sing']]), 0, tagParts('PROPN|Case=Nom|Gender=Fem|Number=Sing'), 0, 1)).toBe(false);
     expect(keptFromNominative(view(words), 1, tagParts('NOUN|Case=Dat|Gender=Fem|Number=Sing'), 0, 3)).toBe(false);
   });
+
+  test('unless a comma and a subordinating conjunction follow it: a subject before a subordinate clause', () => {
+    const nom = tagParts('NOUN|Case=Nom|Gender=Masc|Number=Plur');
+    // Milites, cum hostes viderent, arma ceperunt.
+    const milites = view([
+      ['milites', 'NOUN|Case=Acc|Gender=Masc|Number=Plur'], [',', 'PUNCT'], ['cum', 'SCONJ'], ['hostes', 'NOUN|Case=Acc|Gender=Masc|Number=Plur'],
+      ['uiderent', 'VERB|Mood=Sub|Number=Plur|Person=3|VerbForm=Fin'], [',', 'PUNCT'], ['arma', 'NOUN|Case=Acc|Gender=Neut|Number=Plur'],
+      ['ceperunt', 'VERB|Mood=Ind|Number=Plur|Person=3|VerbForm=Fin'], ['.', 'PUNCT'],
+    ]);
+    expect(keptFromNominative(milites, 0, nom, 0, 1)).toBe(false);
+    // Avaricum, quae erat …: a relative is no subordinating conjunction; o mores! cum …: strong punctuation
+    const avaricum = view([['auaricum', 'PROPN|Case=Acc|Gender=Neut|Number=Sing'], [',', 'PUNCT'], ['quae', 'PRON|Case=Nom|Gender=Fem|Number=Sing'], ['erat', finite]]);
+    expect(keptFromNominative(avaricum, 0, tagParts('PROPN|Case=Nom|Gender=Neut|Number=Sing'), 0, 1)).toBe(true);
+    const mores = view([['mores', 'NOUN|Case=Acc|Gender=Masc|Number=Plur'], ['!', 'PUNCT'], ['cum', 'SCONJ']]);
+    expect(keptFromNominative(mores, 0, nom, 0, 1)).toBe(true);
+  });
 });

@@ -6,12 +6,15 @@
  *   name of several words) nor, for a modifier, the noun it would agree with (`Caesar Brundisium … pervenit`,
  *   `Consecutus id quod animo proposuerat Caesar`, `intentique ora tenebant`).
  * - A subject without a verb (decision 118): a noun or name read as the accusative does not move to the nominative
- *   when its clause has no finite verb (`furentem audacia, scelus anhelantem, …`, `o tempora, o mores!`).
+ *   when its clause (between punctuation marks) has no finite verb (`furentem audacia, scelus anhelantem, …`, `o
+ *   tempora, o mores!`, `Avaricum, quae erat …`), unless a comma and a subordinating conjunction follow it: a subject
+ *   before a subordinate clause, its verb after it (`Milites, cum hostes viderent, arma ceperunt`).
  * - An ablative noun (decision 118): a common noun read as the ablative does not move to the nominative
  *   (`tanto praestitisse ceteros imperatores prudentia quanto …`).
  * Example: `secondNominative(view, 1, tagParts('PROPN|Case=Nom|Gender=Neut|Number=Sing'), 0, 3)` → true for
  * *Caesar Brundisium pervenit* read with *Brundisium* accusative.
  */
+import { STRONG_PUNCTUATION } from '../rules/context';
 import { gendersMeet, isModifier, NOUNS, type SentenceView, type TagParts } from './features';
 
 /** True when reading word i as `p` would give its clause [from, to) a second subject (see the module's header). */
@@ -37,13 +40,16 @@ export function secondNominative(s: SentenceView, i: number, p: TagParts, from: 
 
 /**
  * True when reading word i as `p` would move a noun or name read as the accusative to the nominative in a clause
- * [from, to) with no finite verb, or a common noun read as the ablative to the nominative (decision 118).
+ * [from, to) with no finite verb and no comma and subordinating conjunction after it, or a common noun read as the
+ * ablative to the nominative (decision 118).
  */
 export function keptFromNominative(s: SentenceView, i: number, p: TagParts, from: number, to: number): boolean {
   const was = s.tags[i]!;
   if (p.case !== 'Nom' || !NOUNS.has(p.upos)) return false;
   if (was.case === 'Abl') return p.upos === 'NOUN';
   if (was.case !== 'Acc') return false;
+  // A subject before a subordinate clause, its verb after it (`Milites, cum hostes viderent, arma ceperunt`).
+  if (to < s.keys.length && !STRONG_PUNCTUATION.has(s.keys[to]!) && s.tags[to + 1]?.upos === 'SCONJ') return false;
   for (let j = from; j < to; j++) {
     const q = s.tags[j]!;
     if ((q.upos === 'VERB' || q.upos === 'AUX') && q.mood !== '' && q.verbForm !== 'Inf') return false;
