@@ -80,4 +80,27 @@ describe('the predicate of esse beside possum, debeo, videor (rule 91)', () => {
     expect(read('potest', 'possum', [['ad', 'ADP']])).toEqual([ACC, ACC]);
     expect(read('potest', 'possum', [], 'perseus')).toEqual([ACC, ACC]);
   });
+
+  // The stretch after esse ends at a relative, a coordinating conjunction before another predicate, an infinitive
+  // whose object the word may be (decision 119).
+  const FIN = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+  const INF = 'VERB|VerbForm=Inf';
+  const sentence = (verb: string, lemma: string, words: [string, string[]][]) => {
+    const tokens = [token(verb, [FIN], [{ upos: 'VERB', lemma }]), token('esse', [ESSE]), ...words.map(([k, tags]) => token(k, tags)), period()];
+    const scores = tokens.map((t) => (t.tags!.includes(ACC) ? { [ACC]: 100, [NOM]: 1 } : { [t.tags![0]!]: 1 }));
+    return tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false));
+  };
+  const BEATUS = 'ADJ|Case=Nom|Gender=Masc|Number=Sing';
+
+  test('not past a relative: Nemo potest esse beatus qui omne bonum amisit', () => {
+    const qui = ['PRON|Case=Nom|Gender=Masc|Number=Sing|PronType=Rel'];
+    const tags = sentence('potest', 'possum', [['beatus', [BEATUS]], ['qui', qui], ['omne', [ACC, NOM]], ['bonum', [ACC, NOM]], ['amisit', [FIN]]]);
+    expect([tags[4], tags[5]]).toEqual([ACC, ACC]);
+  });
+
+  test('not past a coordinating conjunction or the object of an infinitive: esse iustus et alienum non cupere, esse pauper et multum habere, esse iucundum multum timere', () => {
+    expect(sentence('debet', 'debeo', [['iustus', [BEATUS]], ['et', ['CCONJ']], ['alienum', [ACC, NOM]], ['non', ['ADV']], ['cupere', [INF]]])[4]).toBe(ACC);
+    expect(sentence('potest', 'possum', [['pauper', [BEATUS]], ['et', ['CCONJ']], ['multum', [ACC, NOM]], ['habere', [INF]]])[4]).toBe(ACC);
+    expect(sentence('potest', 'possum', [['iucundum', [NOM]], ['multum', [ACC, NOM]], ['timere', [INF]]])[3]).toBe(ACC);
+  });
 });

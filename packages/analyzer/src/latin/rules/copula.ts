@@ -15,16 +15,21 @@
  * with an infinitive, 289 of 444.
  * Rule 91 (`modalPredicate`, students' path only, decision 119): after *esse* beside a finite form of a verb that takes
  * its own subject's infinitive (data/latin/predicate-infinitive-verbs.txt: *possum*, *debeo*, *videor*), an adjective,
- * determiner or participle read as the accusative, before any punctuation, preposition, subordinating conjunction or
- * other verb, is the nominative of its part of speech, number and gender: the predicate of the subject (`Quid enim
- * potest esse tam apertum tamque perspicuum`). On the UD Latin files' and PROIEL's classical texts' gold tags such a
- * word (nominative or accusative) is the nominative 46 times of 49.
+ * determiner or participle read as the accusative is the nominative of its part of speech, number and gender: the
+ * predicate of the subject (`Quid enim potest esse tam apertum tamque perspicuum`). The predicate runs up to six words
+ * and ends at a punctuation mark, a preposition, a subordinating conjunction, a relative, any infinitive or finite form
+ * (the verb of the list right after *esse* aside), a participle not read as the accusative, an adjective, determiner or
+ * participle in the nominative or accusative of another number or gender than the predicate's first, or a coordinating
+ * conjunction not followed (adverbs aside) by one of its number and gender (`Vir bonus debet esse iustus et aliena non
+ * cupere`); a word with an infinitive of another verb after it before the next punctuation mark is left alone (it may
+ * be that verb's object: `Sapiens potest esse pauper et multa habere`). On the UD Latin files' (train and dev) and
+ * PROIEL's classical texts' gold tags such a word (nominative or accusative) is the nominative 41 times of 42.
  */
-import { canBe, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { normalizeLatin } from '../normalize';
 import { hardRule, STRONG_PUNCTUATION, type LatinRuleInput } from './context';
-import { PREDICATE_INFINITIVE_VERBS } from './word-lists.generated';
+import { PREDICATE_INFINITIVE_VERBS, RELATIVE_FORMS } from './word-lists.generated';
 import { subClausesOf } from './clause-parts';
 
 /** The sentence parts of a sentence: [from, end) ranges between strong punctuation marks. */
@@ -120,16 +125,53 @@ function predicateVerb({ tokens, chosen }: LatinRuleInput, k: number): boolean {
 /** The words that end rule 91's predicate: a punctuation mark, a preposition, a subordinating conjunction. */
 const PREDICATE_ENDS = new Set(['PUNCT', 'ADP', 'SCONJ']);
 
+/** Whether a word can be part of the predicate rule 91 reads: an adjective, a determiner, a participle, in the nominative or the accusative. */
+const predicative = (t: TagInfo): boolean => (t.upos === 'ADJ' || t.upos === 'DET' || t.participle) && (t.case === 'Nom' || t.case === 'Acc');
+
+/** Whether `t` has the number and gender of the predicate's first word `head`. */
+const agrees = (t: TagInfo, head: TagInfo): boolean => t.number === head.number && t.gender === head.gender;
+
+/** Whether an infinitive of a verb other than *sum* follows word i before the next punctuation mark (`multa timere`). */
+function infinitiveAfter(chosen: LatinRuleInput['chosen'], i: number): boolean {
+  for (let k = i + 1; k < chosen.length && chosen[k]!.upos !== 'PUNCT'; k++) if (chosen[k]!.upos === 'VERB' && chosen[k]!.infinitive) return true;
+  return false;
+}
+
+/**
+ * Whether word i ends the predicate after *esse* at e (rule 91): a punctuation mark, a preposition, a subordinating
+ * conjunction, a relative, any infinitive or finite form but the verb of the list right after *esse*, a participle
+ * not read as the accusative, a word of the predicate's kind (`predicative`) with another number or gender than its first word
+ * `head`, or a coordinating conjunction unless the next word but adverbs is of the predicate's kind, number and gender
+ * (`tam apertum tamque perspicuum`, not `iustus et aliena non cupere`).
+ */
+function predicateEnds(input: LatinRuleInput, e: number, i: number, head: TagInfo | undefined): boolean {
+  const { tokens, chosen } = input;
+  const t = chosen[i]!;
+  if (PREDICATE_ENDS.has(t.upos) || ((t.upos === 'PRON' || t.upos === 'DET') && RELATIVE_FORMS.has(tokens[i]!.key))) return true;
+  if ((t.upos === 'VERB' || t.upos === 'AUX') && (t.finite || t.infinitive)) return !(i === e + 1 && predicateVerb(input, i));
+  if (t.participle && t.case !== 'Acc') return true;
+  if (head && predicative(t) && !agrees(t, head)) return true;
+  if (t.upos !== 'CCONJ') return false;
+  let k = i + 1;
+  while (chosen[k]?.upos === 'ADV') k++;
+  const next = chosen[k];
+  return !head || !next || !predicative(next) || !agrees(next, head);
+}
+
 /** Rule 91: the modifiers after *esse* beside *potest*, *debet*, *videtur* are the nominative. */
 function constrainModalPredicate(input: LatinRuleInput, out: Constraints): void {
   const { tokens, chosen, ctx } = input;
   if (ctx.convention) return;
   for (let e = 0; e < tokens.length; e++) {
     if (tokens[e]!.key !== 'esse' || !chosen[e]!.infinitive || !(predicateVerb(input, e - 1) || predicateVerb(input, e + 1))) continue;
+    let head: TagInfo | undefined;
     for (let i = e + 1; i < Math.min(tokens.length, e + 1 + PREDICATE_REACH); i++) {
       const tag = chosen[i]!;
-      if (PREDICATE_ENDS.has(tag.upos) || (tag.upos === 'VERB' && !tag.participle && !predicateVerb(input, i))) break;
-      if (tag.case !== 'Acc' || out.has(i) || !(tag.upos === 'ADJ' || tag.upos === 'DET' || tag.participle)) continue;
+      if (predicateEnds(input, e, i, head)) break;
+      if (!predicative(tag)) continue;
+      head ??= tag;
+      // Not the object of an infinitive after it (`esse pauper et multa habere`).
+      if (tag.case !== 'Acc' || out.has(i) || infinitiveAfter(chosen, i)) continue;
       const nominative: TagTest = (t) => t.upos === tag.upos && t.case === 'Nom' && t.number === tag.number && t.gender === tag.gender;
       if (canBe(tokens[i]!, nominative)) out.set(i, nominative);
     }
