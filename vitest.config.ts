@@ -1,13 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DIALECT_FREE_TESTS } from './apps/server/src/test/dialect-free';
 
 // One runner for every workspace; the web app's component tests run in jsdom (see apps/web/vitest.config.ts).
 export default defineConfig({
   test: {
     projects: [
       'packages/analyzer',
-      // The whole server suite runs once on SQLite and once on PostgreSQL (apps/server/src/test/db.ts).
+      // The server suite runs once on SQLite and once on PostgreSQL (apps/server/src/test/db.ts); the files that
+      // never reach a database of the suite's dialect run once (apps/server/src/test/dialect-free.ts).
       { extends: 'apps/server/vitest.config.ts', root: 'apps/server', test: { name: 'server', env: { VERSIO_TEST_DIALECT: 'sqlite' } } },
-      { extends: 'apps/server/vitest.config.ts', root: 'apps/server', test: { name: 'server-postgres', env: { VERSIO_TEST_DIALECT: 'postgres' } } },
+      {
+        extends: 'apps/server/vitest.config.ts',
+        root: 'apps/server',
+        test: { name: 'server-postgres', env: { VERSIO_TEST_DIALECT: 'postgres' }, exclude: [...configDefaults.exclude, ...DIALECT_FREE_TESTS] },
+      },
       'apps/web',
       // The web app's build steps run in Node, not in the browser.
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node' } },

@@ -127,28 +127,31 @@ if [ ! -f "$TESSDATA_DIR/grc_hist.traineddata" ]; then
   fi
 fi
 
+# The Latin and the Greek data share no input and no output, and each build runs on one core: on a machine
+# with two or more cores they run side by side (decision 126), each with its own stamp, written only when
+# its build succeeded; setup stops with the first build that failed.
 # Generated lexicon, Italian meanings and tagger models: rebuilt when the analyzer's code or data change
 # (the Greek build's own inputs and the evaluation sets do not retrain the Latin tagger).
 latin_inputs_hash() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.tsv' \) -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -not -name 'build-greek.ts' -not -name 'build-greek-paradigms.ts' -not -name 'greek-meaning-coverage.ts' -not -path '*/scripts/greek/*' -not -name 'glosses-grc-it.tsv' -not -path '*/data/greek-glossary/*' -not -path '*/data/eval/*' -print0 2>/dev/null | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1; }
 # Paths relative to the checkout, so that a moved or second clone does not retrain.
-h=$(latin_inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data .data/collatinus)
-if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$h" ]; then
+latin_hash=$(latin_inputs_hash packages/analyzer/scripts packages/analyzer/src/core packages/analyzer/src/latin packages/analyzer/data .data/collatinus)
+build_latin() {
   say "genero il lessico latino, i significati italiani e il modello del tagger (qualche minuto)"
   npm run -s build:data
-  echo "$h" > .data/analyzer.stamp
+  echo "$latin_hash" > .data/analyzer.stamp
+}
+latin_pid=
+# When the Greek build fails first, setup still waits for the Latin one rather than leave it running alone.
+trap 'if [ -n "$latin_pid" ]; then wait "$latin_pid" 2>/dev/null || true; fi' EXIT
+if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$latin_hash" ]; then
+  if [ "$(nproc 2>/dev/null || echo 1)" -ge 2 ]; then build_latin & latin_pid=$!; else build_latin; fi
 fi
-
-# The analyzer's CLI as one bundle run by plain node (decision 041): `npm run analyze` uses it while it is newer
-# than its sources, and runs them through tsx otherwise. Under a second to build, so built at every setup.
-npm run -s build:cli >/dev/null || warn "bundle della CLI non compilato: npm run analyze userà tsx (più lento all'avvio)."
-# The same for the photo-recognition CLI (decision 046): `npm run ocr` runs apps/server/dist/cli/ocr.mjs while fresh.
-npm run -s build:ocr-cli >/dev/null || warn "bundle della CLI ocr non compilato: npm run ocr userà tsx (più lento all'avvio)."
 
 # Greek lexicon, meanings (Versio's glossary: glosses-grc-it.tsv and data/greek-glossary/*.tsv) and
 # paradigms (Morpheus analyses ranked by GLAUx counts) and the Greek tagger, with their own stamp.
 GREEK_SOURCES="${VERSIO_GREEK_SOURCES:-${SHARED_DATA:-$ROOT/../shared/data}}"
-h=$(inputs_hash packages/analyzer/src/greek packages/analyzer/src/core/tagger packages/analyzer/scripts/train-greek-tagger.ts packages/analyzer/scripts/build-greek.ts packages/analyzer/scripts/build-greek-paradigms.ts packages/analyzer/scripts/greek packages/analyzer/data/glosses-grc-it.tsv packages/analyzer/data/greek-glossary)
-if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek/grc-paradigms.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$h" ]; then
+greek_hash=$(inputs_hash packages/analyzer/src/greek packages/analyzer/src/core/tagger packages/analyzer/scripts/train-greek-tagger.ts packages/analyzer/scripts/build-greek.ts packages/analyzer/scripts/build-greek-paradigms.ts packages/analyzer/scripts/greek packages/analyzer/data/glosses-grc-it.tsv packages/analyzer/data/greek-glossary)
+if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek/grc-paradigms.tsv ] || [ ! -f .data/greek.stamp ] || [ "$(cat .data/greek.stamp)" != "$greek_hash" ]; then
   if [ -f "$GREEK_SOURCES/morpheus-greek/morpheus_analyses.tsv.xz" ] && [ -f "$GREEK_SOURCES/glaux/glaux_forms.tsv.xz" ]; then
     say "genero il lessico greco, i significati italiani e i paradigmi (qualche minuto)"
     VERSIO_GREEK_SOURCES="$GREEK_SOURCES" npm run -s build:greek
@@ -159,11 +162,27 @@ if [ ! -f .data/greek/grc-lexicon.tsv ] || [ ! -f .data/greek/grc-paradigms.tsv 
       say "addestro il tagger greco (qualche minuto)"
       VERSIO_SHARED_DATA="$GREEK_SOURCES" npm run -s train:greek
     fi
-    echo "$h" > .data/greek.stamp
+    echo "$greek_hash" > .data/greek.stamp
   else
     warn "dati greci non trovati in $GREEK_SOURCES (morpheus-greek, glaux, lsj-shortdefs, wordnet-italian): imposta VERSIO_GREEK_SOURCES; senza di essi il greco non si traduce."
   fi
 fi
+
+if [ -n "$latin_pid" ]; then
+  latin_status=0
+  wait "$latin_pid" || latin_status=$?
+  latin_pid=
+  if [ "$latin_status" != 0 ]; then
+    echo "Il lessico o i modelli latini non si sono generati (vedi sopra)." >&2
+    exit 1
+  fi
+fi
+
+# The analyzer's CLI as one bundle run by plain node (decision 041): `npm run analyze` uses it while it is newer
+# than its sources, and runs them through tsx otherwise. Under a second to build, so built at every setup.
+npm run -s build:cli >/dev/null || warn "bundle della CLI non compilato: npm run analyze userà tsx (più lento all'avvio)."
+# The same for the photo-recognition CLI (decision 046): `npm run ocr` runs apps/server/dist/cli/ocr.mjs while fresh.
+npm run -s build:ocr-cli >/dev/null || warn "bundle della CLI ocr non compilato: npm run ocr userà tsx (più lento all'avvio)."
 
 # Videos of the starting catalogue's lessons (slides by ffmpeg, an Italian voice by espeak-ng) into
 # LESSONS_DIR, made again when the catalogue or the generator changes; the generator itself skips the
