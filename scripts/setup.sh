@@ -141,10 +141,18 @@ build_latin() {
   echo "$latin_hash" > .data/analyzer.stamp
 }
 latin_pid=
-# When the Greek build fails first, setup still waits for the Latin one rather than leave it running alone.
-trap 'if [ -n "$latin_pid" ]; then wait "$latin_pid" 2>/dev/null || true; fi' EXIT
+# When a later step (the Greek build) fails while the Latin build runs beside it, setup says so at once, waits for
+# the Latin build rather than leave it running alone, and says whether that one failed too.
+latin_wait() {
+  local status=$?
+  if [ -z "$latin_pid" ]; then return; fi
+  [ "$status" = 0 ] || echo "La preparazione dei dati greci non è riuscita (vedi sopra): attendo la fine di quella latina." >&2
+  wait "$latin_pid" 2>/dev/null || echo "Anche il lessico o i modelli latini non si sono generati (le righe [latino] sopra)." >&2
+}
+trap latin_wait EXIT
 if [ ! -f .data/models/lat-tagger.json ] || [ ! -f .data/analyzer.stamp ] || [ "$(cat .data/analyzer.stamp)" != "$latin_hash" ]; then
-  if [ "$(nproc 2>/dev/null || echo 1)" -ge 2 ]; then build_latin & latin_pid=$!; else build_latin; fi
+  # Side by side, the Latin build's lines are marked, so that the two builds' output can be told apart.
+  if [ "$(nproc 2>/dev/null || echo 1)" -ge 2 ]; then (build_latin 2>&1 | sed -u 's/^/[latino] /') & latin_pid=$!; else build_latin; fi
 fi
 
 # Greek lexicon, meanings (Versio's glossary: glosses-grc-it.tsv and data/greek-glossary/*.tsv) and
@@ -173,7 +181,7 @@ if [ -n "$latin_pid" ]; then
   wait "$latin_pid" || latin_status=$?
   latin_pid=
   if [ "$latin_status" != 0 ]; then
-    echo "Il lessico o i modelli latini non si sono generati (vedi sopra)." >&2
+    echo "Il lessico o i modelli latini non si sono generati (le righe [latino] sopra)." >&2
     exit 1
   fi
 fi

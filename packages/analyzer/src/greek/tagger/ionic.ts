@@ -1,11 +1,14 @@
 /**
- * Whether a sentence is written in Herodotus' Ionic, by forms the Koine of the New Testament does not write: the
+ * Whether a sentence is written like Herodotus' Ionic, by forms UD PROIEL dev's New Testament does not write: the
  * datives in -οισι and -ῃσι (τοῖσι, ἄλλοισι, τῇσι), ἑωυτοῦ, μιν, σφι, ἐς, ἐών, ὅκως, κοτε, οὔνομα, the nominative
  * plurals in -εες (βασιλέες), the names' genitives in -εω (Γύγεω), η after ι or ρ in the first declension (χώρην,
  * βασιληίην, Ἰωνίῃ; not παρῆν, εὕρῃ) and the uncontracted -εε- of the verbs in -έω (ἐδόκεε, ποιέειν). UD PROIEL's two
  * texts annotate differently: its Herodotus writes ὁ as a relative pronoun (τὰ Κροῖσος ἀνέθηκε), αὐτός DET and καί
  * "also" ADV far more often than its New Testament, and a sentence alone does not say which text it comes from.
- * On UD PROIEL dev: 200 of Herodotus' 386 sentences have such a form, none of the New Testament's 633.
+ * On UD PROIEL dev: 200 of Herodotus' 386 sentences have such a form, none of the New Testament's 633. It is a mark of
+ * PROIEL's Herodotus, not a test of dialect: Attic writes some of these forms too (Thucydides' ἐς, σφίσι, the optative
+ * εἴην, ἐχάρην, Μενέλεω; UD Perseus dev 102 of 532 sentences) and the Koine a few (ἐξέχεεν, ἐδέετο; UD PTNK 5 of
+ * 1,166). Only UD PROIEL's classifiers read it (decision 122).
  * Example: `isIonicSentence(['τὰ', 'Κροῖσος', 'ἐς', 'Δελφοὺς', 'ἀνέθηκε'])` → true.
  */
 /** Forms that are Ionic as they stand (without accents or breathings, σ for ς). */
