@@ -19,7 +19,6 @@ import { normalizeLatin } from '../normalize';
 /** How far (in words) the noun may stand from its modifier. */
 export const FAR_NOUN_SPAN = 4;
 
-
 /** Parts of speech that part a modifier from a noun farther away: another verb's phrase, a coordinated word, a clause. */
 const PARTING = new Set(['VERB', 'AUX', 'CCONJ', 'SCONJ']);
 

@@ -17,6 +17,9 @@
 import { STRONG_PUNCTUATION } from '../rules/context';
 import { gendersMeet, isModifier, NOUNS, type SentenceView, type TagParts } from './features';
 
+/** A finite verb or auxiliary's tag (neither an infinitive nor a participle's or gerund's, which have no mood). */
+const isFinite = (q: TagParts): boolean => (q.upos === 'VERB' || q.upos === 'AUX') && q.mood !== '' && q.verbForm !== 'Inf';
+
 /** True when reading word i as `p` would give its clause [from, to) a second subject (see the module's header). */
 export function secondNominative(s: SentenceView, i: number, p: TagParts, from: number, to: number): boolean {
   if (p.case !== 'Nom' || s.tags[i]!.case === 'Nom') return false;
@@ -26,7 +29,7 @@ export function secondNominative(s: SentenceView, i: number, p: TagParts, from: 
     const q = s.tags[j]!;
     // A copula's predicate is a nominative too (`Hic est Caesar`).
     if (q.upos === 'AUX') return false;
-    if (q.upos === 'VERB' && q.mood !== '' && q.verbForm !== 'Inf') finite = true;
+    if (isFinite(q)) finite = true;
     if (j === i || !NOUNS.has(q.upos) || q.case !== 'Nom') continue;
     const agrees = q.number === p.number && gendersMeet(q.gender, p.gender);
     // Beside it and of its number and gender: an apposition or a name of several words (`C. Iulius Caesar`).
@@ -50,9 +53,6 @@ export function keptFromNominative(s: SentenceView, i: number, p: TagParts, from
   if (was.case !== 'Acc') return false;
   // A subject before a subordinate clause, its verb after it (`Milites, cum hostes viderent, arma ceperunt`).
   if (to < s.keys.length && !STRONG_PUNCTUATION.has(s.keys[to]!) && s.tags[to + 1]?.upos === 'SCONJ') return false;
-  for (let j = from; j < to; j++) {
-    const q = s.tags[j]!;
-    if ((q.upos === 'VERB' || q.upos === 'AUX') && q.mood !== '' && q.verbForm !== 'Inf') return false;
-  }
+  for (let j = from; j < to; j++) if (isFinite(s.tags[j]!)) return false;
   return true;
 }
