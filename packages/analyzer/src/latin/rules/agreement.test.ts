@@ -18,7 +18,8 @@ describe('agreement', () => {
   test('an adjective with nothing to agree with, whose form is also a noun, is the noun (gloria maiorum)', () => {
     const ADJ = 'ADJ|Case=Gen|Gender=Masc|Number=Plur';
     const NOUN = 'NOUN|Case=Gen|Gender=Masc|Number=Plur';
-    const tokens = [token('gloria', ['NOUN|Case=Abl|Number=Sing']), token('maiorum', [ADJ, NOUN])];
+    const analyses = [{ lemma: 'maior', upos: 'ADJ', source: 'lexicon', tag: ADJ }, { lemma: 'maiores', upos: 'NOUN', source: 'lexicon', tag: NOUN }] as const;
+    const tokens = [token('gloria', ['NOUN|Case=Abl|Number=Sing']), token('maiorum', [ADJ, NOUN], [...analyses])];
     const scores: Record<string, number>[] = [{ 'NOUN|Case=Abl|Number=Sing': 1 }, { [ADJ]: 5, [NOUN]: 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[1]).toBe(NOUN);
     // A treebank's convention keeps the adjective.
@@ -26,6 +27,21 @@ describe('agreement', () => {
     // Beside a noun of its case, number and gender it stays the adjective.
     const agreeing = [token('virorum', [NOUN]), tokens[1]!];
     expect(tagsOf(decodeWithRules(agreeing, ctx, decoder([{ [NOUN]: 1 }, scores[1]!]), false))[1]).toBe(ADJ);
+  });
+
+  test('an adjective standing alone is not the noun only the extended lexicon gives its form (miseris: miser, not miserum)', () => {
+    const ADJ = 'ADJ|Case=Dat|Gender=Masc|Number=Plur';
+    const NOUN = 'NOUN|Case=Dat|Gender=Neut|Number=Plur';
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=1|VerbForm=Fin';
+    const scores: Record<string, number>[] = [{ [ADJ]: 5, [NOUN]: 1 }, { [VERB]: 1 }];
+    const adjective = { lemma: 'miser', upos: 'ADJ', source: 'lexicon', tag: ADJ } as const;
+    const extendedNoun = { lemma: 'miserum', upos: 'NOUN', source: 'extended', tag: NOUN } as const;
+    const extended = [token('miseris', [ADJ, NOUN], [adjective, extendedNoun]), token('succurro', [VERB])];
+    expect(tagsOf(decodeWithRules(extended, ctx, decoder(scores), false))[0]).toBe(ADJ);
+    // The same noun in the main lexicon is taken.
+    const mainNoun = { ...extendedNoun, source: 'lexicon' } as const;
+    const main = [token('miseris', [ADJ, NOUN], [adjective, mainNoun]), token('succurro', [VERB])];
+    expect(tagsOf(decodeWithRules(main, ctx, decoder(scores), false))[0]).toBe(NOUN);
   });
 
   test('a participle with no noun of its case takes the case of a noun of its clause (Cognita … voluntate)', () => {

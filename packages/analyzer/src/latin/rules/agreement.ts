@@ -12,10 +12,14 @@
  *   (`gloria maiorum`: maiores, "gli antenati"), unless it stands beside the copula (`errare humanum est`); a
  *   people is the proper noun (`Athenienses … elegerunt`). The treebanks call such words adjectives: with a
  *   convention it would cost Perseus 0.22 UPOS and PROIEL 0.36. It runs after the soft rules, which may make its
- *   adjective the subject (`Romani Carthaginem deleverunt`).
+ *   adjective the subject (`Romani Carthaginem deleverunt`). Only a noun of the main lexicon: the extended lexicon's
+ *   (*miserum*, *gallica*, *inops*: Collatinus's entries for the adjective used as a noun, which no school dictionary
+ *   prints) leave the adjective be; school-canon cards +2 (3888 → 3890), on the UD files' cards UPOS 156 tokens to
+ *   the gold against 5 away, lemma 113 against 3 (decision 131).
  */
 import { agreeing, agreesWithin, clausesOf } from '../../core/constraints/sentence';
-import { canBe, constrainTo, IS_MODIFIER, IS_NOUN, IS_NOUN_OR_PRONOUN, NOMINAL, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, constrainTo, infoOf, IS_MODIFIER, IS_NOUN, IS_NOUN_OR_PRONOUN, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import type { Analysis } from '../../core/types';
 import type { Constraints, Trial } from '../../core/constraints/types';
 import { hardRule, softRule, type LatinRuleInput } from './context';
 
@@ -52,6 +56,13 @@ function hyperbatonTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
 
 const SUBSTANTIVE_SPAN = 3;
 
+/** The tags of a form's noun readings, leaving out the extended lexicon's (rule 19). */
+function schoolNounTags(analyses: readonly Analysis[], tagOf: (a: Analysis) => string): Set<TagInfo> {
+  const out = new Set<TagInfo>();
+  for (const a of analyses) if (a.source !== 'extended' && (a.upos === 'NOUN' || a.upos === 'PROPN')) out.add(infoOf(tagOf(a)));
+  return out;
+}
+
 /** Rule 19 (no convention): an adjective standing alone whose form is also a noun is the noun. */
 function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
   if (ctx.convention) return false;
@@ -64,7 +75,9 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
       // Beside the copula it is the predicate adjective: errare humanum est (human), not "the human".
       if (chosen[i - 1]?.upos === 'AUX' || chosen[i + 1]?.upos === 'AUX') continue;
       // A people is a proper noun (Athenienses); the gender the adjective took alone says nothing.
-      if (constrainTo(out, tokens[i]!, i, (t) => IS_NOUN(t) && t.case === adj.case && t.number === adj.number)) changed = true;
+      // The noun of the main lexicon: the extended lexicon's (miserum, gallica, inops) are no school dictionary's headwords.
+      const nouns = schoolNounTags(tokens[i]!.analyses, ctx.tagOf);
+      if (constrainTo(out, tokens[i]!, i, (t) => IS_NOUN(t) && t.case === adj.case && t.number === adj.number && nouns.has(t))) changed = true;
     }
   }
   return changed;
