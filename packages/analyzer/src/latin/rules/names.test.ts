@@ -31,6 +31,21 @@ describe('names and peoples', () => {
     expect(tagsOf(decodeWithRules([token('in', ['ADP']), parthos], without, decoder([{ ADP: 1 }, scores]), true))[1]).toBe('ADJ|Case=Acc|Number=Plur');
   });
 
+  test('a people read as the adjective keeps the adjective with a noun of its gender two words off (Graecis conscriptam litteris)', () => {
+    const ADJ = 'ADJ|Case=Abl|Gender=Fem|Number=Plur';
+    const PROPN = 'PROPN|Case=Abl|Gender=Masc|Number=Plur';
+    const PART = 'VERB|Case=Acc|Gender=Fem|Number=Sing|VerbForm=Part';
+    const analyses = [{ lemma: 'Graecus', upos: 'ADJ' }, { lemma: 'Graeci', upos: 'PROPN' }] as Partial<Analysis>[];
+    const people = { ...ctx, isPeople: (a: Analysis) => a.lemma === 'Graeci' };
+    const graecis = token('graecis', [ADJ, PROPN], analyses);
+    const noun = (gender: string) => token('litteris', [`NOUN|Case=Abl|Gender=${gender}|Number=Plur`]);
+    const scores = (gender: string): Record<string, number>[] => [{ [ADJ]: 3, [PROPN]: 1 }, { [PART]: 1 }, { [`NOUN|Case=Abl|Gender=${gender}|Number=Plur`]: 1 }];
+    const tagged = (gender: string) => tagsOf(decodeWithRules([graecis, token('conscriptam', [PART]), noun(gender)], people, decoder(scores(gender)), true))[0];
+    expect(tagged('Fem')).toBe(ADJ);
+    // A noun of another gender there: the people.
+    expect(tagged('Neut')).toBe(PROPN);
+  });
+
   test('a reading only a proper noun far rarer than a people spelt alike gives is left out', () => {
     const analyses = [
       { lemma: 'Helvetii', upos: 'PROPN', tag: 'PROPN|Case=Nom|Number=Plur' },

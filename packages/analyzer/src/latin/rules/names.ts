@@ -8,7 +8,9 @@
  *   gold tags of PROIEL and Perseus a neighbour at ±1 separates the two uses best (78 % of 135 capitalised
  *   masculine plurals; ±2 and ±3 worse). Same models, off → on: PROIEL 3 folds 95.14 / 95.97 / 87.89 → 95.23 /
  *   96.06 / 87.87 (UPOS / lemma / core features), Perseus 5 folds 95.84 / 95.28 / 88.17 → 95.84 / 95.26 /
- *   88.18; it costs UDante, which writes peoples as adjectives, 0.07 UPOS (decision 012).
+ *   88.18; it costs UDante, which writes peoples as adjectives, 0.07 UPOS (decision 012). A common noun of the
+ *   adjective's case, number and gender two words off keeps the adjective too (*Graecis conscriptam litteris*):
+ *   school-canon cards +1, on the UD files 1 token to the gold, none away (decision 131).
  * - Rule 7 (`rareProperNoun`): a reading only proper nouns sixteen times rarer than a people spelt alike give
  *   is not taken (`Helvetii`: the people, 73 in Collatinus's counts, not the gens name Helvetius, 2). Against a
  *   people only it changes three readings of the Perseus, PROIEL and UDante files; comparing any two proper
@@ -45,6 +47,9 @@ function constrainPeople({ tokens, chosen, ctx }: LatinRuleInput, out: Constrain
     if (tag.upos !== 'ADJ' || tag.number !== 'Plur' || !tag.case || !tokens[i]!.analyses.some(isPeople)) continue;
     const agrees = (j: number) => j >= 0 && j < chosen.length && AGREEING_UPOS.has(chosen[j]!.upos) && chosen[j]!.case === tag.case && chosen[j]!.number === 'Plur';
     if (agrees(i - 1) || agrees(i + 1)) continue;
+    // A common noun of its gender too two words off (*Graecis conscriptam litteris*: Greek letters).
+    const agreesAcross = (j: number) => agrees(j) && chosen[j]!.upos === 'NOUN' && chosen[j]!.gender === tag.gender;
+    if (agreesAcross(i - 2) || agreesAcross(i + 2)) continue;
     const people: TagTest = (t) => t.upos === 'PROPN' && t.case === tag.case && t.number === 'Plur';
     if (canBe(tokens[i]!, people)) out.set(i, people);
   }
