@@ -44,6 +44,19 @@ describe('agreement', () => {
     expect(tagsOf(decodeWithRules(main, ctx, decoder(scores), false))[0]).toBe(NOUN);
   });
 
+  test('an adjective standing alone that is also a determiner is not made the noun (ceteris: ceterus, not ceterum)', () => {
+    const ADJ = 'ADJ|Case=Abl|Gender=Masc|Number=Plur';
+    const DET = 'DET|Case=Abl|Gender=Masc|Number=Plur';
+    const NOUN = 'NOUN|Case=Abl|Gender=Neut|Number=Plur';
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const noun = { lemma: 'ceterum', upos: 'NOUN', source: 'lexicon', tag: NOUN } as const;
+    const scores: Record<string, number>[] = [{ [ADJ]: 5, [DET]: 4, [NOUN]: 1 }, { [VERB]: 1 }];
+    const tagged = (tags: string[]) => tagsOf(decodeWithRules([token('ceteris', tags, [noun]), token('iubet', [VERB])], ctx, decoder(scores), false))[0];
+    expect(tagged([ADJ, DET, NOUN])).toBe(ADJ);
+    // Without the determiner's reading, the noun.
+    expect(tagged([ADJ, NOUN])).toBe(NOUN);
+  });
+
   test('a participle with no noun of its case takes the case of a noun of its clause (Cognita … voluntate)', () => {
     const NOM = 'VERB|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part';
     const ABL = 'VERB|Case=Abl|Gender=Fem|Number=Sing|VerbForm=Part';

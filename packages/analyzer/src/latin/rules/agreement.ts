@@ -15,7 +15,8 @@
  *   adjective the subject (`Romani Carthaginem deleverunt`). Only a noun of the main lexicon: the extended lexicon's
  *   (*miserum*, *gallica*, *inops*: Collatinus's entries for the adjective used as a noun, which no school dictionary
  *   prints) leave the adjective be; school-canon cards +2 (3888 → 3890), on the UD files' cards UPOS 156 tokens to
- *   the gold against 5 away, lemma 113 against 3 (decision 131).
+ *   the gold against 5 away, lemma 113 against 3 (decision 131). Nor a form that is also a determiner of its case
+ *   and number (*ceteris*: ceterus, not the noun ceterum): cards +2, UD lemma 11 to the gold against 1 away.
  */
 import { agreeing, agreesWithin, clausesOf } from '../../core/constraints/sentence';
 import { canBe, constrainTo, infoOf, IS_MODIFIER, IS_NOUN, IS_NOUN_OR_PRONOUN, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
@@ -75,6 +76,8 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
       // Beside the copula it is the predicate adjective: errare humanum est (human), not "the human".
       if (chosen[i - 1]?.upos === 'AUX' || chosen[i + 1]?.upos === 'AUX') continue;
       // A people is a proper noun (Athenienses); the gender the adjective took alone says nothing.
+      // A pronominal adjective (ceteris, multi, totum) is filed as the determiner, not as its noun (ceterum).
+      if (canBe(tokens[i]!, (t) => t.upos === 'DET' && t.case === adj.case && t.number === adj.number)) continue;
       // The noun of the main lexicon: the extended lexicon's (miserum, gallica, inops) are no school dictionary's headwords.
       const nouns = schoolNounTags(tokens[i]!.analyses, ctx.tagOf);
       if (constrainTo(out, tokens[i]!, i, (t) => IS_NOUN(t) && t.case === adj.case && t.number === adj.number && nouns.has(t))) changed = true;
