@@ -43,18 +43,15 @@ export class BeamBuffers {
 
 /**
  * Decodes a prepared sentence into `out` (tag ids). `allowed`, aligned with `engine.cands.ids`, forbids
- * the candidates marked 0 (a constraint on the reading, e.g. the case a preposition governs). `resumeAt`: the
- * states of the tokens before it are taken as `buf` holds them, left by a decoding of the same sentence with
- * the same width that read the same scores and allowed candidates for those tokens (beam-prefix.ts); the
- * states of a token depend only on the tokens up to it, so the result is the same as decoding from 0.
+ * the candidates marked 0 (a constraint on the reading, e.g. the case a preposition governs).
  */
-export function decodeBeam(engine: BeamScorer, out: Int32Array, width: number, buf: BeamBuffers, allowed?: Uint8Array, resumeAt = 0): void {
+export function decodeBeam(engine: BeamScorer, out: Int32Array, width: number, buf: BeamBuffers, allowed?: Uint8Array): void {
   const n = engine.length;
   if (n === 0) return;
-  if (resumeAt === 0) buf.ensure(n, width);
+  buf.ensure(n, width);
   const { tag, back, score, size } = buf;
   const ids = engine.cands.ids;
-  for (let i = resumeAt; i < n; i++) {
+  for (let i = 0; i < n; i++) {
     engine.scoreStatic(i, true);
     const from = engine.cands.start[i]!;
     const count = engine.cands.count(i);

@@ -72,26 +72,6 @@ describe('TaggerEngine', () => {
     expect(together).toEqual(INPUTS.map((input) => fresh().tagWithScores(input)));
   });
 
-  // A sentence decoded again resumes the beam where the constraints first change (beam-prefix.ts): each decoding
-  // gives what the same decoding from the first token gives (the reference decodes another sentence in between,
-  // which leaves it nothing to resume), ids and scores alike, scored decodings and plain ones interleaved.
-  test.each([...INPUTS, ...LONE].map((input) => [...label(input), input] as const))('%s [%s] (convention %s): decoding again resumes as decoding anew', (_s, _k, _c, input) => {
-    const resumed = fresh();
-    const reference = fresh();
-    const other = reference.prepare(INPUTS[0]!);
-    const [mine, theirs] = [resumed.prepare(input), reference.prepare(input)];
-    const n = input.forms.length;
-    const first = resumed.decode(mine).slice();
-    reference.decode(theirs);
-    const not = (...tokens: number[]) => (token: number, tagId: number) => !tokens.includes(token) || tagId !== first[token];
-    const steps = [undefined, not(n - 1), not(n - 1), not(0), not(n >> 1, n - 1), undefined, not(n >> 1), not(n >> 1)];
-    steps.forEach((allow, k) => {
-      reference.decode(other);
-      if (k % 3 === 1) expect(Array.from(resumed.decode(mine, allow))).toEqual(Array.from(reference.decode(theirs, allow)));
-      else expect(resumed.decodeWithScores(mine, allow)).toEqual(reference.decodeWithScores(theirs, allow));
-    });
-  });
-
   test('the convention feature separates conflicting annotations of the same word', () => {
     const forms = ['Marcus', 'non', 'venit'];
     const tagOf = (convention: string) => model.tag({ forms, keys: forms.map((f) => f.toLowerCase()), candidates: forms.map(() => null), convention }).tags[1];

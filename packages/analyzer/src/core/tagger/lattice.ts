@@ -15,8 +15,6 @@ export const MEMO_SLOTS = 6;
 
 export class Lattice {
   length = 0;
-  /** How many times the lattice was prepared: a decoding's beam states serve only the preparation they were made in. */
-  preparation = 0;
   convention = NO_CONVENTION;
   // Every buffer starts empty and is sized by reset for the sentences it meets (twice the first one's size):
   // the CLI keeps one lattice per sentence of its input, and fixed buffers for 64 tokens and 1,024 candidates
@@ -48,7 +46,6 @@ export class Lattice {
   /** Sizes the buffers for `n` tokens with `total` candidates and clears the per-token marks. */
   reset(n: number, total: number): void {
     this.length = n;
-    this.preparation++;
     this.candidateViews = null;
     if (this.shapes.length < n) {
       this.shapes = new Uint8Array(n * 2);

@@ -6,7 +6,6 @@
 import { HistoryPriorScorer, type HistoryPrior } from './history-prior';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TagDictionaries } from './candidates';
-import { BeamPrefix } from './beam-prefix';
 import { BeamBuffers, TAGGING_BEAM_WIDTH, decodeBeam } from './decode';
 import { TaggerEngine } from './engine';
 import type { TaggerInput } from './input';
@@ -39,8 +38,6 @@ export class TaggerModel {
   private readonly engine: TaggerEngine;
   private out = new Int32Array(256);
   private readonly beam = new BeamBuffers();
-  /** What the last decoding left in `beam`: the next decoding of the same sentence resumes after it. */
-  private readonly prefix = new BeamPrefix();
   /** The lattice of tagIds, tagWithScores and tag, and the input it was prepared from with its arrays (an input is not expected to change in place). */
   private readonly own = new Lattice();
   private prepared: { input: TaggerInput } & TaggerInput | null = null;
@@ -79,7 +76,6 @@ export class TaggerModel {
     }
     this.engine.historyPrior = new HistoryPriorScorer(prior, (id) => this.tagset.tags[id]!);
     this.prepared = null;
-    this.prefix.clear();
   }
 
   /**
@@ -95,17 +91,13 @@ export class TaggerModel {
   /**
    * Decodes a prepared sentence, returning tag ids (a view reused by the next call: copy it to keep it). `allow`
    * limits the tags a token may take (constraints from grammar rules); a token it leaves with nothing keeps all.
-   * Decoding the sentence again resumes the beam at the first token whose constraints changed (beam-prefix.ts).
    */
   decode(lattice: Lattice, allow?: (token: number, tagId: number) => boolean): Int32Array {
     this.engine.use(lattice);
     const n = lattice.length;
     if (this.out.length < n) this.out = new Int32Array(n * 2);
     const out = this.out.subarray(0, n);
-    const mask = allow && this.allowedMask(n, allow);
-    const width = this.beamWidth;
-    decodeBeam(this.engine, out, width, this.beam, mask, this.prefix.reusable(lattice, width, mask));
-    this.prefix.keep(lattice, width, mask);
+    decodeBeam(this.engine, out, this.beamWidth, this.beam, allow && this.allowedMask(n, allow));
     return out;
   }
 
