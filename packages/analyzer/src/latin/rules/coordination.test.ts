@@ -10,8 +10,9 @@ describe('coordination', () => {
     const tokens = [et(), token('antiquitate', [ABL]), et(), token('gloria', [NOM, ABL]), et(), token('modestia', [NOM, ABL])];
     const scores: Record<string, number>[] = [{ CCONJ: 1 }, { [ABL]: 1 }, { CCONJ: 1 }, { [NOM]: 5, [ABL]: 1 }, { CCONJ: 1 }, { [NOM]: 1, [ABL]: 5 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))).toEqual(['CCONJ', ABL, 'CCONJ', ABL, 'CCONJ', ABL]);
-    // Two members are no series: each keeps its reading.
-    expect(tagsOf(decodeWithRules(tokens.slice(0, 4), ctx, decoder(scores.slice(0, 4)), false))[3]).toBe(NOM);
+    // Two members are no series: each keeps its reading (rule 105, which reads an ablative's partner, aside).
+    const alone = { ...ctx, without: new Set(['coordinatedAblative'] as const) };
+    expect(tagsOf(decodeWithRules(tokens.slice(0, 4), alone, decoder(scores.slice(0, 4)), false))[3]).toBe(NOM);
   });
 
   test('one-word clauses in a comma series share the verb form most of them have (Veni, vidi, vici)', () => {
@@ -46,5 +47,35 @@ describe('coordination', () => {
     const GEN = 'NOUN|Case=Gen|Gender=Masc|Number=Sing';
     const genitive = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('patris', [DAT, GEN]), period()];
     expect(tagsOf(decodeWithRules(genitive, ctx, decoder([scores[0]!, { CCONJ: 1 }, { [DAT]: 5, [GEN]: 1 }, { PUNCT: 1 }]), false))[0]).toBe(ABL);
+  });
+
+  test('students\' cards: a member read as the nominative joined to a noun that is only an ablative is the ablative (otio atque abundantia)', () => {
+    const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+    const OTIO = 'NOUN|Case=Abl|Gender=Neut|Number=Sing';
+    const GEN = 'NOUN|Case=Gen|Gender=Fem|Number=Plur';
+    const tokens = [token('otio', [OTIO, 'NOUN|Case=Dat|Gender=Neut|Number=Sing']), token('atque', ['CCONJ']), token('abundantia', [NOM, ABL]), token('rerum', [GEN]), period()];
+    const scores: Record<string, number>[] = [{ [OTIO]: 5 }, { CCONJ: 1 }, { [NOM]: 5, [ABL]: 1 }, { [GEN]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(ABL);
+    // Under a treebank's convention, or joined by the enclitic que, it keeps its reading.
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[2]).toBe(NOM);
+    const que = [tokens[0]!, token('que', ['CCONJ']), ...tokens.slice(2)];
+    expect(tagsOf(decodeWithRules(que, ctx, decoder(scores), false))[2]).toBe(NOM);
+    // A noun before that may be the nominative says nothing (via atque abundantia).
+    const via = [token('uia', [NOM, ABL]), ...tokens.slice(1)];
+    expect(tagsOf(decodeWithRules(via, ctx, decoder([{ [ABL]: 5, [NOM]: 1 }, ...scores.slice(1)]), false))[2]).toBe(NOM);
+  });
+
+  test('students\' cards: the ablative passes along a chain, past genitives, to a member\'s modifier (antiquitate generis et gloria maiorum et sua modestia)', () => {
+    const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+    const DABL = 'DET|Case=Abl|Gender=Fem|Number=Sing';
+    const DNOM = 'DET|Case=Nom|Gender=Fem|Number=Sing';
+    const GEN = 'NOUN|Case=Gen|Gender=Masc|Number=Plur';
+    const tokens = [token('antiquitate', [ABL]), token('generis', ['NOUN|Case=Gen|Gender=Neut|Number=Sing']), token('et', ['CCONJ']), token('gloria', [NOM, ABL]),
+      token('maiorum', [GEN]), token('et', ['CCONJ']), token('sua', [DNOM, DABL]), token('modestia', [NOM, ABL]), period()];
+    const scores: Record<string, number>[] = [{ [ABL]: 1 }, { 'NOUN|Case=Gen|Gender=Neut|Number=Sing': 1 }, { CCONJ: 1 }, { [NOM]: 5, [ABL]: 1 }, { [GEN]: 1 }, { CCONJ: 1 },
+      { [DNOM]: 5, [DABL]: 1 }, { [NOM]: 5, [ABL]: 1 }, { PUNCT: 1 }];
+    expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))).toEqual([ABL, 'NOUN|Case=Gen|Gender=Neut|Number=Sing', 'CCONJ', ABL, GEN, 'CCONJ', DABL, ABL, 'PUNCT']);
   });
 });

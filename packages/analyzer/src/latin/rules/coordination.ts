@@ -9,6 +9,8 @@
  *   vici`: `Veni` was the imperative).
  * - Rule 65 (`coordinatedCase`, students' cards only, decision 102): a noun in -o, -is or -ibus joined to a noun
  *   that can only be the dative or only the ablative takes its case (`de iniuria marito et patri`).
+ * - Rule 105 (`coordinatedAblative`, students' cards only, decision 132): a member read as the nominative joined to
+ *   a noun that can only be the ablative is the ablative (`otio atque abundantia`).
  * Rule 24 scores the same on every treebank, where such sentences are rare, and puts right a sentence every student
  * reads. Rule 28 (`parallel`, gapping: `unam incolunt Belgae, aliam Aquitani`) was removed by decision 048: no card
  * on the school canon, −6 / −7 / −17 tokens on the UD files (3 folds). The conjunctions that open a series are data/latin/series-conjunctions.txt.
@@ -106,6 +108,62 @@ function constrainCoordinatedCase({ tokens, chosen, ctx }: LatinRuleInput, out: 
   }
 }
 
+/** How far before its conjunction (genitives aside) and after it a coordinated member's noun may stand (rule 105). */
+const MEMBER_SPAN = 3;
+
+/** A nominal read with a case that may head or modify a coordinated member (rule 105). */
+const caseWord = (t: TagInfo) => !!t.case && (t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && t.participle));
+
+/**
+ * Rule 105, `coordinatedAblative` (students' cards only, decision 132): a member read as the nominative (its
+ * modifiers and its noun), joined by a coordinating word (not an enclitic) to a noun before it read as the ablative
+ * that cannot be the nominative (a genitive may stand between: *antiquitate generis et gloria maiorum*), is the
+ * ablative too when every word of it can be (*et antiquitate generis et gloria maiorum et sua modestia*; *otio atque
+ * abundantia earum rerum*). A member made an ablative so passes its case on to the next. On the gold tags (six UD
+ * Latin files, UD CIRCSE and UDante train, PROIEL's classical texts) such a member is the ablative 58 times of 59.
+ */
+function constrainCoordinatedAblative({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
+  if (ctx.convention) return false;
+  const ablative = new Set<number>();
+  for (const [from, end] of clausesOf(chosen)) {
+    for (let k = from + 1; k < end - 1; k++) {
+      if (chosen[k]!.upos !== 'CCONJ' || ENCLITIC_CONJUNCTIONS.has(tokens[k]!.key)) continue;
+      // The member before: its last word not a genitive.
+      let before = -1;
+      for (let i = k - 1; i >= Math.max(from, k - MEMBER_SPAN); i--) {
+        const t = chosen[i]!;
+        if (t.case === 'Gen') continue;
+        if (t.upos === 'NOUN' || t.upos === 'PROPN') before = i;
+        break;
+      }
+      if (before < 0) continue;
+      const b = chosen[before]!;
+      if (!ablative.has(before) && (b.case !== 'Abl' || canBe(tokens[before]!, (t) => t.upos === b.upos && t.case === 'Nom'))) continue;
+      // The member after: its words read as the nominative up to its noun.
+      const member: number[] = [];
+      for (let j = k + 1; j < Math.min(end, k + 1 + MEMBER_SPAN); j++) {
+        const t = chosen[j]!;
+        if (!caseWord(t) || t.case !== 'Nom') break;
+        member.push(j);
+        if (t.upos === 'NOUN' || t.upos === 'PROPN') break;
+      }
+      const head = member.length > 0 ? chosen[member.at(-1)!]! : undefined;
+      if ((head?.upos !== 'NOUN' && head?.upos !== 'PROPN') || member.some((j) => out.has(j))) continue;
+      const tests = member.map((j) => {
+        const x = chosen[j]!;
+        return (t: TagInfo) => t.upos === x.upos && t.participle === x.participle && t.case === 'Abl' && t.number === x.number && t.gender === x.gender;
+      });
+      if (!member.every((j, m) => canBe(tokens[j]!, tests[m]!))) continue;
+      member.forEach((j, m) => {
+        out.set(j, tests[m]!);
+        ablative.add(j);
+      });
+    }
+  }
+  return ablative.size > 0;
+}
+
+export const coordinatedAblativeRule = hardRule({ name: 'coordinatedAblative', apply: constrainCoordinatedAblative });
 export const coordinatedCaseRule = hardRule({ name: 'coordinatedCase', apply: constrainCoordinatedCase });
 export const polysyndetonRule = hardRule({ name: 'polysyndeton', apply: constrainPolysyndeton });
 export const asyndetonRule = hardRule({ name: 'asyndeton', apply: constrainAsyndeton });

@@ -13,7 +13,7 @@ export const RULE_MODULES: ReadonlyMap<string, readonly RuleName[]> = new Map<st
   ['comparison', ['quam', 'comparativeQuam', 'quamHow', 'tamQuam', 'degreeAblative']],
   ['conjunctions', ['utMood', 'neMood', 'etAlso', 'nisiExcept']],
   ['copula', ['copula', 'copulaNeuter', 'modalPredicate']],
-  ['coordination', ['polysyndeton', 'asyndeton', 'coordinatedCase']],
+  ['coordination', ['polysyndeton', 'asyndeton', 'coordinatedCase', 'coordinatedAblative']],
   ['dative', ['dativeCompound', 'doubleDative']],
   ['far-noun', ['farNounGender']],
   ['future-imperative', ['futureImperative', 'futureParticiple']],

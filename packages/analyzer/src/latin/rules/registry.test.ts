@@ -17,14 +17,14 @@ describe('the Latin rules registry', () => {
         'governedGenitive', 'personSubject', 'modalPredicate'],
       ['vocative'], ['address'], ['spokenTo'], ['aside'], ['interjection'], ['subjectPronoun'], ['abbreviation'], ['copula'], ['notSubject'], ['besideSubject'], ['participleCopula'],
       ['finiteVerb'], ['subject'], ['oneFiniteVerb'], ['hyperbaton'],
-      ['abbreviation'], ['nounPhraseGender'], ['participleGender'], ['adjectiveGender'], ['farNounGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
+      ['abbreviation'], ['coordinatedAblative'], ['nounPhraseGender'], ['participleGender'], ['adjectiveGender'], ['farNounGender'], ['indeclinableCase'], ['relativeAntecedent'], ['substantive'], ['substantiveGender'],
     ]);
   });
 
   test('answers to the rule identifiers scripts/eval/tagging-variants.ts leaves out, each once', () => {
     expect([...RULE_NAMES].sort()).toEqual([
       'abbreviation', 'absoluteParticiple', 'address', 'adjectiveGender', 'adverb', 'apposition', 'aside',
-      'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedCase', 'copula', 'copulaNeuter',
+      'asyndeton', 'besideSubject', 'commonNoun', 'comparativeQuam', 'coordinatedAblative', 'coordinatedCase', 'copula', 'copulaNeuter',
       'cum', 'cumAfter', 'dativeCompound', 'degreeAblative', 'determinerAlone', 'determinerNoun', 'determinerSubject',
       'doubleDative', 'etAlso', 'farNounGender', 'finiteVerb', 'futureImperative', 'futureParticiple', 'gerund', 'gerundiveAccusative', 'governedGenitive',
       'hyperbaton', 'indeclinableCase', 'interjection', 'joinedVocative', 'locative', 'modalPredicate', 'modifierAblative', 'neMood',

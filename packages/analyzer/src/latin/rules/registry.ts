@@ -14,7 +14,7 @@ import { finiteVerbRule, oneFiniteVerbRule } from './clause-verbs';
 import { comparativeQuamRule, degreeAblativeRule, quamHowRule, quamRule, tamQuamRule } from './comparison';
 import { etAlsoRule, neMoodRule, nisiExceptRule, utMoodRule } from './conjunctions';
 import type { LatinRuleContext } from './context';
-import { asyndetonRule, coordinatedCaseRule, polysyndetonRule } from './coordination';
+import { asyndetonRule, coordinatedAblativeRule, coordinatedCaseRule, polysyndetonRule } from './coordination';
 import { dativeCompoundRule, doubleDativeRule } from './dative';
 import { futureImperativeRule, futureParticipleRule } from './future-imperative';
 import { governedGenitiveRule, nounGenitiveRule } from './genitive';
@@ -77,6 +77,9 @@ export const LATIN_RULES = [
   { soft: hyperbatonRule },
   // Abbreviations once more: the soft rules may have changed a name's case.
   { each: abbreviationRule, rounds: ABBREVIATION_ROUNDS },
+  // Students' cards only: a member joined to an ablative that cannot be the nominative, once the soft rules have
+  // settled the subject (et antiquitate generis et gloria maiorum).
+  { each: coordinatedAblativeRule },
   // Students' cards only: a modifier takes its noun's gender, once the soft rules have settled the nouns' cases.
   { each: nounPhraseGenderRule },
   // Students' cards only: a nominative participle with no noun beside it, the gender of the sentence's subject.
