@@ -8,8 +8,6 @@
  *     [--all-context]   learn every annotation's classifiers (default: UD PROIEL's alone, all its output reads)
  *     [--context REGEX] print the sentences of the errors whose "gold→written lemma" matches
  *     [--only 2,3,4]    run only these folds (1-based; one process per fold trains them side by side)
- *     [--without-forms] the classifiers learnt and read without the forms (the features that read forms, such as
- *                       tagger/ionic.ts, then read nothing): the same tagging scored without those features
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +17,6 @@ import { dropFalseImperfectTags } from '../../src/greek/lexicon/false-imperfects
 import { loadGreekLexicon } from '../../src/greek/lexicon/index';
 import { loadGreekMeanings } from '../../src/greek/meanings';
 import { createGreekAnalyzer } from '../../src/greek/pipeline';
-import { learnContextClassifiers } from '../../src/greek/tagger/context-pos';
 import { CONTEXT_POS_ANNOTATIONS, learnGreekConventions } from '../../src/greek/tagger/conventions';
 import { pruneGreekLemmaTables } from '../../src/greek/tagger/prune';
 import { GREEK_TRAIN_OPTIONS } from '../../src/greek/tagger/train-options';
@@ -39,7 +36,6 @@ const epochs = Number(arg('--epochs', '5'));
 const top = Number(arg('--top', '40'));
 const context = process.argv.includes('--context') ? new RegExp(arg('--context', ''), 'u') : undefined;
 const annotations = process.argv.includes('--all-context') ? CONTEXT_POS_ANNOTATIONS : ['proiel'];
-const withoutForms = process.argv.includes('--without-forms');
 const only = process.argv.includes('--only') ? new Set(arg('--only', '').split(',').map(Number)) : undefined;
 mkdirSync(cache, { recursive: true });
 
@@ -82,10 +78,7 @@ for (let fold = 0; fold < folds; fold++) {
     writeFileSync(path, JSON.stringify(test.map((g) => analyzer.analyzeForms(g.map((w) => w.form)).map(slim))));
   }
   const tagged = JSON.parse(readFileSync(path, 'utf8')) as ScoredToken[][];
-  // The forms are the gold file's (the analyzer tagged them one for one): not kept on disk.
-  if (!withoutForms) tagged.forEach((tokens, s) => tokens.forEach((t, k) => (t.form = test[s]![k]!.form)));
   const tables = learnGreekConventions(train, annotations);
-  if (withoutForms) tables.context = learnContextClassifiers(train.map((s) => ({ ...s, forms: [] })), annotations);
   const score = new GreekScore();
   tagged.forEach((tokens, s) => {
     const outs = scoreSentence(score, tokens, test[s]!, 'proiel', tables);

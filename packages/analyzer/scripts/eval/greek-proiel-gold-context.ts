@@ -1,11 +1,10 @@
 /**
- * A premise check of UD PROIEL's classifiers by context on the gold tags (decision 122), in seconds where
+ * A premise check of UD PROIEL's classifiers by context on the gold tags (decisions 122, 130), in seconds where
  * greek-proiel-cv.ts first trains a model per fold: UD PROIEL dev's sentences in the same folds, the classifiers learnt
  * on each fold's training side (its PROIEL sentences alone: the others are not learnt from) and scored on the held-out
  * side with the gold tags as their input; a lemma without a classifier is written by its most frequent part of
- * speech. Each fold is scored twice, with the sentences' forms and without them (the features that read forms, such
- * as tagger/ionic.ts, then read nothing), so a feature of the forms is measured against the same classifiers without
- * it. Prints per fold the errors on the lemmas below, and by lemma.
+ * speech. Prints per fold the errors on the lemmas below, and by lemma; a feature is measured by a run before and
+ * after it.
  *   node --import tsx packages/analyzer/scripts/eval/greek-proiel-gold-context.ts [--folds 5]
  */
 import { loadGreekLexicon } from '../../src/greek/lexicon/index';
@@ -21,7 +20,6 @@ const lexicon = loadGreekLexicon();
 const file = greekTrainingFiles().find((f) => f.convention === 'proiel');
 if (!file) throw new Error('no UD PROIEL dev file');
 const own = readGreekTrainingSentences(file.path, file.convention, lexicon);
-const withoutForms = (s: GreekTrainingSentence): GreekTrainingSentence => ({ ...s, forms: [] });
 
 /** The errors on LEMMAS of the classifiers learnt on `train`, scored on `test`, by lemma. */
 function errors(train: readonly GreekTrainingSentence[], test: readonly GreekTrainingSentence[]): Map<string, number> {
@@ -49,13 +47,12 @@ function errors(train: readonly GreekTrainingSentence[], test: readonly GreekTra
 }
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-const totals = [0, 0];
+let total = 0;
 for (let fold = 0; fold < folds; fold++) {
   const train = own.filter((_, n) => greekFold(n, folds) !== fold);
   const test = own.filter((_, n) => greekFold(n, folds) === fold);
-  const rows = [errors(train.map(withoutForms), test.map(withoutForms)), errors(train, test)];
-  rows.forEach((m, v) => (totals[v]! += sum(m)));
-  const show = (m: Map<string, number>) => [...m].map(([l, n]) => `${l} ${n}`).join(', ');
-  console.log(`fold ${fold + 1}: without forms ${sum(rows[0]!)} (${show(rows[0]!)}); with forms ${sum(rows[1]!)} (${show(rows[1]!)})`);
+  const m = errors(train, test);
+  total += sum(m);
+  console.log(`fold ${fold + 1}: ${sum(m)} (${[...m].map(([l, n]) => `${l} ${n}`).join(', ')})`);
 }
-console.log(`all: without forms ${totals[0]}, with forms ${totals[1]}`);
+console.log(`all: ${total}`);

@@ -1,13 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parseConllu } from '../core/conllu';
-import { fillGreekSentence, taggingConvention } from './cli';
-import { loadGreekLexicon } from './lexicon/index';
-import { loadGreekMeanings } from './meanings';
-import { createGreekAnalyzer } from './pipeline';
-import { loadGreekTagger } from './tagger/model';
+import { taggingConvention } from './cli';
 import { writeGreekTestData } from './test-data';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
@@ -57,26 +51,5 @@ describe('analyze --lang grc', () => {
 
   test('an unknown convention is an error', () => {
     expect(() => run(['--input', 'conllu', '--convention', 'ittb'], FIXTURE)).toThrow();
-  });
-
-  test("CoNLL-U in UD PROIEL's convention: the classifiers read the forms as written (a sentence's Ionic, decision 122)", () => {
-    const dir = join(dataDir, 'greek');
-    const tagger = loadGreekTagger(join(dir, 'grc-tagger'));
-    if (!tagger) throw new Error('no test tagger');
-    // ὁ's classifier: PRON in a sentence with an Ionic form, DET otherwise.
-    const context = new Map([['proiel\tὁ', { classes: ['DET', 'PRON'], weights: new Map([['b', [1, 0]], ['ionic', [0, 2]]]) }]]);
-    const analyzer = createGreekAnalyzer({
-      lexicon: loadGreekLexicon(join(dir, 'grc-lexicon.tsv')),
-      meanings: loadGreekMeanings(join(dir, 'grc-meanings.tsv')),
-      tagger: { ...tagger, conventions: { upos: new Map(), lemmas: new Map(), context } },
-      convention: 'proiel',
-    });
-    // Γύγεω is Ionic by its capital (a name's genitive in -εω): a form lower-cased or left out would not tell it.
-    const upos = (name: string) => {
-      const [sentence] = parseConllu([`1\tτὸν\t_\t_\t_\t_\t_\t_\t_\t_`, `2\t${name}\t_\t_\t_\t_\t_\t_\t_\t_`, '3\tλόγον\t_\t_\t_\t_\t_\t_\t_\t_', '', ''].join('\n'));
-      return fillGreekSentence(analyzer, sentence!, 'proiel').split('\n')[0]!.split('\t').slice(1, 4);
-    };
-    expect(upos('Γύγεω')).toEqual(['τὸν', 'ὁ', 'PRON']);
-    expect(upos('Γύγου')).toEqual(['τὸν', 'ὁ', 'DET']);
   });
 });

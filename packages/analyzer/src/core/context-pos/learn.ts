@@ -22,8 +22,6 @@ export interface ContextWord {
   upos: string;
   lemma: string;
   feats: string;
-  /** The form as written, where a language's features read it (Greek: whether the sentence is Ionic). */
-  form?: string;
 }
 
 /** A sentence of an annotation, its words and the part of speech the annotation gives each (`PUNCT` not learnt). */

@@ -10,8 +10,7 @@
  * classes; punctuation), its place in the clause, the finite verbs before and after it in the clause, the same lemma
  * again in the clause (καί…καί), an agreeing noun or article beside it; for UD PROIEL also whether an agreeing word
  * or a finite verb comes first ahead of it (proielFeatures: ὁ δὲ βασιλεύς against ὁ δὲ εἶπε) and whether the
- * nominal right after it agrees (τῷ οὔνομα ἦν) and, for a word with case, whether the sentence is Herodotus' Ionic
- * (ionic.ts); it is kept where it beats the lemma's most frequent part of speech
+ * nominal right after it agrees (τῷ οὔνομα ἦν); it is kept where it beats the lemma's most frequent part of speech
  * in cross-validation. The word's own Versio part of speech is not a feature: in training it is the gold role for
  * function words (ud/training.ts), which the tagger does not always find.
  * Example: `learnContextClassifiers(sentences, ['agdt'])` → `agdt\tκαί` → { classes: ['CCONJ', 'ADV'], … }.
@@ -22,7 +21,6 @@ import { parseFeats } from '../../core/types';
 import type { GreekTrainingSentence } from '../ud/training';
 import { agree, besideAgreeingNoun } from './agreement';
 import { splitGreekTag } from './form-info';
-import { isIonicSentence } from './ionic';
 import { greekSplitClasses } from './split-lemmas';
 
 export type { ContextWord } from '../../core/context-pos/learn';
@@ -67,15 +65,6 @@ function family(upos: string): string {
   return NOMINAL.has(upos) ? 'nominal' : OPEN.get(upos) === 'V' ? 'verbal' : 'other';
 }
 
-const ionic = new WeakMap<readonly ContextWord[], boolean>();
-
-/** Whether a sentence is Herodotus' Ionic (ionic.ts), read once per sentence; false where its forms are not known. */
-function ionicOf(words: readonly ContextWord[]): boolean {
-  let v = ionic.get(words);
-  if (v === undefined) ionic.set(words, (v = isIonicSentence(words.map((w) => w.form))));
-  return v;
-}
-
 const columns = new WeakMap<readonly ContextWord[], { upos: string[]; feats: string[] }>();
 
 /** A sentence's parts of speech and features as columns (besideAgreeingNoun reads them), made once per sentence. */
@@ -91,7 +80,7 @@ function columnsOf(words: readonly ContextWord[]): { upos: string[]; feats: stri
  * relative τῶν ἡμεῖς ἴδμεν), alone and with the next word (ὁ δὲ ἐξ ἑωυτοῦ … ἔφη: ahead=verb|δέ). The perceptron is
  * linear: the pair tells it what neither tells alone. A word without case also reads the case of a nominal after it
  * (καὶ γυναῖκας); a word with case, whether a nominal right after it agrees with it, is a genitive or neither
- * (αὐτὸν Ἀρτύβιον, τὰ τῆς πόλεως, τόν τοι παρέδωκα), and whether its sentence is Herodotus' Ionic (ionic.ts).
+ * (αὐτὸν Ἀρτύβιον, τὰ τῆς πόλεως, τόν τοι παρέδωκα).
  */
 function proielFeatures(words: readonly ContextWord[], k: number, out: string[]): void {
   const own = words[k]!;
@@ -110,12 +99,9 @@ function proielFeatures(words: readonly ContextWord[], k: number, out: string[])
     }
   }
   out.push(`ahead=${ahead}`, `ahead=${ahead}|${shape(words[k + 1], '$')}`);
+  // A word without case (καί, ὡς) before a noun, name, adjective or numeral: that word's case (decision 092).
   const next = words[k + 1];
   const ownCase = parseFeats(own.feats).Case;
-  // A word with case in Herodotus' Ionic, alone and with what comes ahead: his relative ὁ (τὰ Κροῖσος ἀνέθηκε), his
-  // αὐτός DET (decision 122).
-  if (ownCase && ionicOf(words)) out.push('ionic', `ionic|ahead=${ahead}`);
-  // A word without case (καί, ὡς) before a noun, name, adjective or numeral: that word's case (decision 092).
   if (next && OPEN_NOMINAL.has(next.upos) && !ownCase) out.push(`n1case=${parseFeats(next.feats).Case ?? '-'}`);
   // A word with case before a nominal: whether that nominal agrees with it, is a genitive or neither (decision 094).
   if (next && ownCase && NOMINAL.has(next.upos)) out.push(`n1agree=${agree(own.feats, next.feats) ? 'yes' : parseFeats(next.feats).Case === 'Gen' ? 'gen' : 'no'}`);
@@ -164,7 +150,7 @@ export function contextFeatures(words: readonly ContextWord[], k: number, annota
 export function trainingWords(s: GreekTrainingSentence): ContextWord[] {
   return s.tags.map((tag, i) => {
     const { upos, feats } = splitGreekTag(tag);
-    return { upos: s.goldUpos[i] === 'PUNCT' ? 'PUNCT' : upos, lemma: s.lemmas[i]!, feats, form: s.forms[i] };
+    return { upos: s.goldUpos[i] === 'PUNCT' ? 'PUNCT' : upos, lemma: s.lemmas[i]!, feats };
   });
 }
 

@@ -63,17 +63,14 @@ export interface ConventionInput {
   treebankUpos?: string;
   /** A word the lexicon does not know (its lemma guessed, or the form itself). */
   guessed?: boolean;
-  /** The form as written (UD PROIEL's classifiers read whether the sentence is Ionic). */
-  form?: string;
 }
 
 /**
  * A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts), and
  * the part of speech the tagger chose where the card shows the school grammars' (italian/school-reading.ts).
  */
-export function treebankReading(token: { form?: string; lemma: string; upos: string; feats: string; uncertain?: boolean; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
+export function treebankReading(token: { lemma: string; upos: string; feats: string; uncertain?: boolean; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
   const out: ConventionInput = { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
-  if (token.form !== undefined) out.form = token.form;
   if (token.analysis?.treebankUpos !== undefined) out.treebankUpos = token.analysis.treebankUpos;
   if (token.uncertain) out.guessed = true;
   return out;
@@ -142,7 +139,7 @@ const CONTEXT_TREEBANK: ReadonlyMap<GreekOutputConvention, string> = new Map([['
 export function contextParts(readings: TreebankReading[], inputs: readonly ConventionInput[], convention: GreekOutputConvention, tables: GreekConventionTables): void {
   const treebank = CONTEXT_TREEBANK.get(convention);
   if (!treebank || !tables.context?.size) return;
-  const words: ContextWord[] = inputs.map((r, k) => ({ upos: r.treebankUpos ?? r.upos, lemma: readings[k]!.lemma, feats: r.feats, form: r.form }));
+  const words: ContextWord[] = inputs.map((r, k) => ({ upos: r.treebankUpos ?? r.upos, lemma: readings[k]!.lemma, feats: r.feats }));
   readings.forEach((r, k) => {
     const c = tables.context!.get(`${treebank}\t${r.lemma}`);
     if (!c || !c.classes.includes(r.upos)) return;
