@@ -55,6 +55,9 @@ describe('agreement', () => {
     expect(tagged([ADJ, DET, NOUN])).toBe(ADJ);
     // Without the determiner's reading, the noun.
     expect(tagged([ADJ, NOUN])).toBe(NOUN);
+    // A determiner's reading of another case, or of another number, leaves the noun.
+    expect(tagged([ADJ, 'DET|Case=Nom|Gender=Masc|Number=Plur', NOUN])).toBe(NOUN);
+    expect(tagged([ADJ, 'DET|Case=Abl|Gender=Masc|Number=Sing', NOUN])).toBe(NOUN);
   });
 
   test('a participle with no noun of its case takes the case of a noun of its clause (Cognita … voluntate)', () => {

@@ -12,7 +12,7 @@
  *   (`gloria maiorum`: maiores, "gli antenati"), unless it stands beside the copula (`errare humanum est`); a
  *   people is the proper noun (`Athenienses … elegerunt`). The treebanks call such words adjectives: with a
  *   convention it would cost Perseus 0.22 UPOS and PROIEL 0.36. It runs after the soft rules, which may make its
- *   adjective the subject (`Romani Carthaginem deleverunt`). Only a noun of the main lexicon: the extended lexicon's
+ *   adjective the subject (`Romani Carthaginem deleverunt`). Not a noun of the extended lexicon: its entries
  *   (*miserum*, *gallica*, *inops*: Collatinus's entries for the adjective used as a noun, which no school dictionary
  *   prints) leave the adjective be; school-canon cards +2 (3888 → 3890), on the UD files' cards UPOS 156 tokens to
  *   the gold against 5 away, lemma 113 against 3 (decision 131). Nor a form that is also a determiner of its case
@@ -57,7 +57,7 @@ function hyperbatonTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
 
 const SUBSTANTIVE_SPAN = 3;
 
-/** The tags of a form's noun readings, leaving out the extended lexicon's (rule 19). */
+/** The tags of a form's noun readings, leaving out the extended lexicon's (rule 19; every other source counts, guesses too). */
 function schoolNounTags(analyses: readonly Analysis[], tagOf: (a: Analysis) => string): Set<TagInfo> {
   const out = new Set<TagInfo>();
   for (const a of analyses) if (a.source !== 'extended' && (a.upos === 'NOUN' || a.upos === 'PROPN')) out.add(infoOf(tagOf(a)));
@@ -75,11 +75,11 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
       if (agreesWithin(chosen, i, Math.max(from, i - SUBSTANTIVE_SPAN), Math.min(end, i + SUBSTANTIVE_SPAN + 1), (t) => NOMINAL.has(t.upos))) continue;
       // Beside the copula it is the predicate adjective: errare humanum est (human), not "the human".
       if (chosen[i - 1]?.upos === 'AUX' || chosen[i + 1]?.upos === 'AUX') continue;
-      // A people is a proper noun (Athenienses); the gender the adjective took alone says nothing.
       // A pronominal adjective (ceteris, multi, totum) is filed as the determiner, not as its noun (ceterum).
       if (canBe(tokens[i]!, (t) => t.upos === 'DET' && t.case === adj.case && t.number === adj.number)) continue;
-      // The noun of the main lexicon: the extended lexicon's (miserum, gallica, inops) are no school dictionary's headwords.
+      // A noun not of the extended lexicon: its entries (miserum, gallica, inops) are no school dictionary's headwords.
       const nouns = schoolNounTags(tokens[i]!.analyses, ctx.tagOf);
+      // A people is a proper noun (Athenienses); the gender the adjective took alone says nothing.
       if (constrainTo(out, tokens[i]!, i, (t) => IS_NOUN(t) && t.case === adj.case && t.number === adj.number && nouns.has(t))) changed = true;
     }
   }

@@ -10,7 +10,10 @@
  *   96.06 / 87.87 (UPOS / lemma / core features), Perseus 5 folds 95.84 / 95.28 / 88.17 → 95.84 / 95.26 /
  *   88.18; it costs UDante, which writes peoples as adjectives, 0.07 UPOS (decision 012). A common noun of the
  *   adjective's case, number and gender two words off keeps the adjective too (*Graecis conscriptam litteris*):
- *   school-canon cards +1, on the UD files 1 token to the gold, none away (decision 131).
+ *   school-canon cards +1, on the UD files 1 token to the gold, none away (decision 131). Only across an adverb or
+ *   a modifier agreeing with neither, never a conjunction or a comma (*Romani et socii*: the people); an enclitic
+ *   is not counted as a word, and any gender the adjective's form has will do (decision 131: no card and no UD
+ *   token changed).
  * - Rule 7 (`rareProperNoun`): a reading only proper nouns sixteen times rarer than a people spelt alike give
  *   is not taken (`Helvetii`: the people, 73 in Collatinus's counts, not the gens name Helvetius, 2). Against a
  *   people only it changes three readings of the Perseus, PROIEL and UDante files; comparing any two proper
@@ -18,10 +21,11 @@
  *   (decision 012). `npm run evaluate` before → after rules 6 to 8: Perseus 10-fold 95.85 / 95.32 / 88.19 →
  *   95.85 / 95.32 / 88.21, PROIEL 3-fold 95.14 / 95.97 / 87.89 → 95.23 / 96.06 / 87.87.
  */
-import { canBe, infoOf, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import { agreeing } from '../../core/constraints/sentence';
+import { canBe, infoOf, IS_MODIFIER, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import type { Analysis } from '../../core/types';
-import { AGREEING_UPOS, hardRule, type LatinRuleInput } from './context';
+import { AGREEING_UPOS, ENCLITIC_CONJUNCTIONS, hardRule, type LatinRuleInput } from './context';
 
 /** A proper noun this many times rarer (lexicon counts) than a people spelt alike gives no reading (rule 7). */
 export const RARE_PROPER_NOUN_RATIO = 16;
@@ -38,8 +42,29 @@ function constrainCommonNoun({ tokens, chosen, ctx }: LatinRuleInput, out: Const
   out.set(i, (t) => t.upos !== 'PROPN');
 }
 
+/**
+ * Rule 6: a common noun agreeing with the adjective at i two words off in direction `step`, across an adverb or a
+ * modifier that agrees with neither (*Graecis conscriptam litteris*: Greek letters; *Principum quondam Phariseorum*).
+ * Words are counted, an enclitic *-que* or *-ve* is not one (*Graecisque conscriptas litteris*); a conjunction,
+ * punctuation or a noun between keeps the people (*Romani et socii*).
+ */
+function nounAcrossModifier({ tokens, chosen }: LatinRuleInput, i: number, step: -1 | 1): boolean {
+  const words: number[] = [];
+  for (let j = i + step; j >= 0 && j < tokens.length && words.length < 2; j += step) {
+    if (!ENCLITIC_CONJUNCTIONS.has(tokens[j]!.key)) words.push(j);
+  }
+  if (words.length < 2) return false;
+  const tag = chosen[i]!;
+  const between = chosen[words[0]!]!;
+  const noun = chosen[words[1]!]!;
+  // Any gender the adjective's form has: the one it took alone says nothing (*Graecis*, masculine by default).
+  if (noun.upos !== 'NOUN' || !canBe(tokens[i]!, (t) => t.upos === 'ADJ' && agreeing(t, noun))) return false;
+  return between.upos === 'ADV' || (IS_MODIFIER(between) && !agreeing(between, tag) && !agreeing(between, noun));
+}
+
 /** Rule 6: a plural adjective that is also the name of a people, with no noun or pronoun beside it to agree with, is the people. */
-function constrainPeople({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
+function constrainPeople(input: LatinRuleInput, out: Constraints): void {
+  const { tokens, chosen, ctx } = input;
   const isPeople = ctx.isPeople;
   if (!isPeople) return;
   for (let i = 0; i < tokens.length; i++) {
@@ -47,9 +72,7 @@ function constrainPeople({ tokens, chosen, ctx }: LatinRuleInput, out: Constrain
     if (tag.upos !== 'ADJ' || tag.number !== 'Plur' || !tag.case || !tokens[i]!.analyses.some(isPeople)) continue;
     const agrees = (j: number) => j >= 0 && j < chosen.length && AGREEING_UPOS.has(chosen[j]!.upos) && chosen[j]!.case === tag.case && chosen[j]!.number === 'Plur';
     if (agrees(i - 1) || agrees(i + 1)) continue;
-    // A common noun of its gender too two words off (*Graecis conscriptam litteris*: Greek letters).
-    const agreesAcross = (j: number) => agrees(j) && chosen[j]!.upos === 'NOUN' && chosen[j]!.gender === tag.gender;
-    if (agreesAcross(i - 2) || agreesAcross(i + 2)) continue;
+    if (nounAcrossModifier(input, i, -1) || nounAcrossModifier(input, i, 1)) continue;
     const people: TagTest = (t) => t.upos === 'PROPN' && t.case === tag.case && t.number === 'Plur';
     if (canBe(tokens[i]!, people)) out.set(i, people);
   }
