@@ -134,6 +134,7 @@ export function createLatinLanguage(options: LatinLanguageOptions): LatinLanguag
     frequency: (a) => context.lexiconFrequency(a.lemmaKey),
     tagOf: context.tagOf,
     isPeople: (a) => candidates.lemmaClass(a.lemma) === 'people',
+    isAdjectiveForm: (form, lemma) => lexicon.analyze(form).some((a) => a.upos === 'ADJ' && a.lemma === lemma),
     ...(convention ? { convention } : {}),
     ...(options.ruleMargins ? { margins: options.ruleMargins } : {}),
     ...(options.withoutRules ? { without: options.withoutRules } : {}),

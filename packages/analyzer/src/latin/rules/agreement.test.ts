@@ -44,6 +44,21 @@ describe('agreement', () => {
     expect(tagsOf(decodeWithRules(main, ctx, decoder(scores), false))[0]).toBe(NOUN);
   });
 
+  test('an adjective standing alone is not a noun whose headword is no form of the adjective (fortes: fortis, not fors)', () => {
+    const ADJ = 'ADJ|Case=Acc|Gender=Masc|Number=Plur';
+    const NOUN = 'NOUN|Case=Acc|Gender=Fem|Number=Plur';
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const scores: Record<string, number>[] = [{ [ADJ]: 5, [NOUN]: 1 }, { [VERB]: 1 }];
+    const adjective = { lemma: 'fortis', upos: 'ADJ', source: 'lexicon', tag: ADJ } as const;
+    const noun = { lemma: 'fors', upos: 'NOUN', source: 'lexicon', tag: NOUN } as const;
+    const tokens = [token('fortes', [ADJ, NOUN], [adjective, noun]), token('adiuuat', [VERB])];
+    // The lexicon reads fors as no form of fortis (and maiores as one of maior).
+    const isAdjectiveForm = (form: string, lemma: string) => form === 'maiores' && lemma === 'maior';
+    expect(tagsOf(decodeWithRules(tokens, { ...ctx, isAdjectiveForm }, decoder(scores), false))[0]).toBe(ADJ);
+    const maiores = [token('fortes', [ADJ, NOUN], [{ ...adjective, lemma: 'maior' }, { ...noun, lemma: 'maiores' }]), tokens[1]!];
+    expect(tagsOf(decodeWithRules(maiores, { ...ctx, isAdjectiveForm }, decoder(scores), false))[0]).toBe(NOUN);
+  });
+
   test('an adjective standing alone that is also a determiner is not made the noun (ceteris: ceterus, not ceterum)', () => {
     const ADJ = 'ADJ|Case=Abl|Gender=Masc|Number=Plur';
     const DET = 'DET|Case=Abl|Gender=Masc|Number=Plur';

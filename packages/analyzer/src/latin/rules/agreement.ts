@@ -17,6 +17,8 @@
  *   prints) leave the adjective be; school-canon cards +2 (3888 → 3890), on the UD files' cards UPOS 156 tokens to
  *   the gold against 5 away, lemma 113 against 3 (decision 131). Nor a form that is also a determiner of its case
  *   and number (*ceteris*: ceterus, not the noun ceterum): cards +2, UD lemma 11 to the gold against 1 away.
+ *   Nor a noun whose headword the lexicon does not read as a form of the adjective (*Fortuna fortes adiuvat*: fortis,
+ *   not fors; *maiores* is maior's): no card and no UD token changed (decision 131).
  */
 import { agreeing, agreesWithin, clausesOf } from '../../core/constraints/sentence';
 import { canBe, constrainTo, infoOf, IS_MODIFIER, IS_NOUN, IS_NOUN_OR_PRONOUN, NOMINAL, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
@@ -57,10 +59,18 @@ function hyperbatonTrials({ tokens, chosen }: LatinRuleInput): Trial[][] {
 
 const SUBSTANTIVE_SPAN = 3;
 
-/** The tags of a form's noun readings, leaving out the extended lexicon's (rule 19; every other source counts, guesses too). */
-function schoolNounTags(analyses: readonly Analysis[], tagOf: (a: Analysis) => string): Set<TagInfo> {
+/**
+ * The tags of a form's noun readings, leaving out the extended lexicon's (rule 19; every other source counts, guesses
+ * too) and, when the lexicon can tell, a noun whose headword is no form of the adjective (*fortes*: fortis, not fors).
+ */
+function schoolNounTags(analyses: readonly Analysis[], { tagOf, isAdjectiveForm }: LatinRuleInput['ctx']): Set<TagInfo> {
   const out = new Set<TagInfo>();
-  for (const a of analyses) if (a.source !== 'extended' && (a.upos === 'NOUN' || a.upos === 'PROPN')) out.add(infoOf(tagOf(a)));
+  const adjectives = analyses.filter((a) => a.upos === 'ADJ').map((a) => a.lemma);
+  for (const a of analyses) {
+    if (a.source === 'extended' || (a.upos !== 'NOUN' && a.upos !== 'PROPN')) continue;
+    if (isAdjectiveForm && !adjectives.some((lemma) => isAdjectiveForm(a.lemma, lemma))) continue;
+    out.add(infoOf(tagOf(a)));
+  }
   return out;
 }
 
@@ -78,7 +88,7 @@ function constrainSubstantive({ tokens, chosen, ctx }: LatinRuleInput, out: Cons
       // A pronominal adjective (ceteris, multi, totum) is filed as the determiner, not as its noun (ceterum).
       if (canBe(tokens[i]!, (t) => t.upos === 'DET' && t.case === adj.case && t.number === adj.number)) continue;
       // A noun not of the extended lexicon: its entries (miserum, gallica, inops) are no school dictionary's headwords.
-      const nouns = schoolNounTags(tokens[i]!.analyses, ctx.tagOf);
+      const nouns = schoolNounTags(tokens[i]!.analyses, ctx);
       // A people is a proper noun (Athenienses); the gender the adjective took alone says nothing.
       if (constrainTo(out, tokens[i]!, i, (t) => IS_NOUN(t) && t.case === adj.case && t.number === adj.number && nouns.has(t))) changed = true;
     }

@@ -13,6 +13,8 @@ export interface LatinRuleContext {
   tagOf: (a: Analysis) => string;
   /** The soft rules' margins, when not FINITE_VERB_MARGIN and SUBJECT_MARGIN (to measure them). */
   margins?: { finiteVerb: number; subject: number; oneFiniteVerb?: number; hyperbaton?: number };
+  /** Whether the lexicon reads a form as the adjective of a lemma (*maiores* of maior; not *fors* of fortis), rule 19. */
+  isAdjectiveForm?: (form: string, lemma: string) => boolean;
   /** Whether an analysis's lemma names a people (a masculine plural proper noun: Parthi, Sequani). */
   isPeople?: (a: Analysis) => boolean;
   /** The treebank convention the output follows (rules 14 and 15 read its habits), or none for students. */
