@@ -12,6 +12,7 @@ import { besideAgreeingNoun, hasUposInContext, pluralNameUpos, treebankLemmaOf, 
 import { contextFeatures, predictContext, type ContextWord } from '../tagger/context-pos';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
+import { proielAdverbLemma } from './proiel-adverbs';
 
 export type GreekOutputConvention = 'versio' | 'perseus' | 'ptnk' | 'proiel';
 export const GREEK_OUTPUT_CONVENTIONS: readonly GreekOutputConvention[] = ['versio', 'perseus', 'ptnk', 'proiel'];
@@ -108,9 +109,10 @@ export function inConvention(reading: ConventionInput, convention: GreekOutputCo
   }
   // The lemma is PROIEL's own when the tagger followed its convention (choose.ts); its part of speech for it as
   // learnt; UD PROIEL has no PART: its particles (μέν, γάρ, ἄν) are adverbs.
-  const learnt = uposOf(tables, 'proiel', reading.upos, lemma, attributive);
-  const upos = learnt === 'PROPN' ? pluralNameUpos(tables, 'proiel', lemma, feats.includes('Number=Plur'), reading.guessed === true) ?? learnt : learnt;
-  return { lemma, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
+  const proiel = proielAdverbLemma(reading.form, lemma, reading.upos, feats);
+  const learnt = uposOf(tables, 'proiel', reading.upos, proiel, attributive);
+  const upos = learnt === 'PROPN' ? pluralNameUpos(tables, 'proiel', proiel, feats.includes('Number=Plur'), reading.guessed === true) ?? learnt : learnt;
+  return { lemma: proiel, upos: upos === 'PART' ? 'ADV' : upos, xpos: '_', feats: withAspectTenses(feats, 'proiel') };
 }
 
 /** Pronominal words UD PROIEL writes DET beside their noun (οὗτος ὁ ἀνήρ, τις ἀνήρ) and PRON alone. */

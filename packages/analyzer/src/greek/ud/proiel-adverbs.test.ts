@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { inConvention } from './output';
+import { proielAdverbLemma } from './proiel-adverbs';
+
+const tables = { upos: new Map<string, string>(), lemmas: new Map<string, string>() };
+
+describe("UD PROIEL's lemma of an adverb in -ως", () => {
+  test('is the adverb where the lexicon files it under its adjective', () => {
+    expect(proielAdverbLemma('ταχέως', 'ταχύς', 'ADV', '_')).toBe('ταχέως');
+    expect(proielAdverbLemma('Ἄλλως', 'ἄλλος', 'ADV', '_')).toBe('ἄλλως');
+    expect(proielAdverbLemma('ὁμοίως', 'ὅμοιος', 'ADV', '_')).toBe('ὁμοίως');
+    expect(proielAdverbLemma('ἀδιαλείπτως', 'ἀδιάλειπτος', 'ADV', '_')).toBe('ἀδιαλείπτως');
+  });
+
+  test('keeps the lemma of the other adverbs, of other readings and of forms typed without accents', () => {
+    expect(proielAdverbLemma('οὕτως', 'οὕτω(ς)', 'ADV', '_')).toBe('οὕτω(ς)');
+    expect(proielAdverbLemma('ὅκως', 'ὅπως', 'ADV', '_')).toBe('ὅπως');
+    expect(proielAdverbLemma('ταχεως', 'ταχύς', 'ADV', '_')).toBe('ταχύς');
+    expect(proielAdverbLemma('πίστεως', 'πίστις', 'NOUN', 'Case=Gen|Gender=Fem|Number=Sing')).toBe('πίστις');
+    expect(proielAdverbLemma('μάλιστα', 'μάλα', 'ADV', 'Degree=Sup')).toBe('μάλα');
+    expect(proielAdverbLemma(undefined, 'ταχύς', 'ADV', '_')).toBe('ταχύς');
+  });
+
+  test('is what the CoNLL-U output writes in PROIEL\'s convention alone', () => {
+    const reading = { form: 'εὐθέως', lemma: 'εὐθύς', upos: 'ADV', feats: '_' };
+    expect(inConvention(reading, 'proiel', tables).lemma).toBe('εὐθέως');
+    expect(inConvention(reading, 'ptnk', tables).lemma).toBe('εὐθύς');
+    expect(inConvention(reading, 'perseus', tables).lemma).toBe('εὐθύς');
+  });
+});
