@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inConvention } from './output';
+import { inConvention, sentenceInConvention } from './output';
 import { proielAdverbLemma } from './proiel-adverbs';
 
 const tables = { upos: new Map<string, string>(), lemmas: new Map<string, string>() };
@@ -26,5 +26,10 @@ describe("UD PROIEL's lemma of an adverb in -ως", () => {
     expect(inConvention(reading, 'proiel', tables).lemma).toBe('εὐθέως');
     expect(inConvention(reading, 'ptnk', tables).lemma).toBe('εὐθύς');
     expect(inConvention(reading, 'perseus', tables).lemma).toBe('εὐθύς');
+  });
+
+  test('reads the form of the token the analyzer gives the CoNLL-U output', () => {
+    const tokens = [{ form: 'ἦλθεν', lemma: 'ἔρχομαι', upos: 'VERB', feats: 'Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act' }, { form: 'εὐθέως', lemma: 'εὐθύς', upos: 'ADV', feats: '_' }];
+    expect(sentenceInConvention(tokens, 'proiel', tables).map((r) => r.lemma)).toEqual(['ἔρχομαι', 'εὐθέως']);
   });
 });
