@@ -64,14 +64,17 @@ export interface ConventionInput {
   treebankUpos?: string;
   /** A word the lexicon does not know (its lemma guessed, or the form itself). */
   guessed?: boolean;
+  /** The form as written (UD PROIEL's lemma of an adverb in -ως, proiel-adverbs.ts). */
+  form?: string;
 }
 
 /**
  * A token's reading with the treebanks' lemma where they write another than the lexicon (tagger/choose.ts), and
  * the part of speech the tagger chose where the card shows the school grammars' (italian/school-reading.ts).
  */
-export function treebankReading(token: { lemma: string; upos: string; feats: string; uncertain?: boolean; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
+export function treebankReading(token: { form?: string; lemma: string; upos: string; feats: string; uncertain?: boolean; analysis?: { treebankLemma?: string; treebankUpos?: string } }): ConventionInput {
   const out: ConventionInput = { lemma: token.analysis?.treebankLemma ?? token.lemma, upos: token.upos, feats: token.feats };
+  if (token.form !== undefined) out.form = token.form;
   if (token.analysis?.treebankUpos !== undefined) out.treebankUpos = token.analysis.treebankUpos;
   if (token.uncertain) out.guessed = true;
   return out;
