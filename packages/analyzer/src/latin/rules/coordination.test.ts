@@ -34,11 +34,13 @@ describe('coordination', () => {
     const tokens = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('patri', [DAT]), period()];
     const scores: Record<string, number>[] = [{ [DAT]: 1, [ABL]: 5 }, { CCONJ: 1 }, { [DAT]: 1 }, { PUNCT: 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[0]).toBe(DAT);
-    // Joined by the enclitic que, or under a treebank's convention, it keeps its reading.
-    const que = [token('marito', [DAT, ABL]), token('que', ['CCONJ']), token('patri', [DAT]), period()];
-    expect(tagsOf(decodeWithRules(que, ctx, decoder(scores), false))[0]).toBe(ABL);
-    const ve = [token('marito', [DAT, ABL]), token('ue', ['CCONJ']), token('patri', [DAT]), period()];
-    expect(tagsOf(decodeWithRules(ve, ctx, decoder(scores), false))[0]).toBe(ABL);
+    // Joined by the enclitic que or ve (the tokenizer puts it after its word: marito patrique), or under a
+    // treebank's convention, it keeps its reading.
+    const enclitic = [{ [DAT]: 1, [ABL]: 5 }, { [DAT]: 1 }, { CCONJ: 1 }, { PUNCT: 1 }];
+    const que = [token('marito', [DAT, ABL]), token('patri', [DAT]), token('que', ['CCONJ']), period()];
+    expect(tagsOf(decodeWithRules(que, ctx, decoder(enclitic), false))[0]).toBe(ABL);
+    const ve = [token('marito', [DAT, ABL]), token('patri', [DAT]), token('ue', ['CCONJ']), period()];
+    expect(tagsOf(decodeWithRules(ve, ctx, decoder(enclitic), false))[0]).toBe(ABL);
     expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(ABL);
     // A partner that can be either case says nothing (marito et filio).
     const both = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('filio', [DAT, ABL]), period()];
@@ -59,8 +61,9 @@ describe('coordination', () => {
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))[2]).toBe(ABL);
     // Under a treebank's convention, or joined by the enclitic que, it keeps its reading.
     expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[2]).toBe(NOM);
-    const que = [tokens[0]!, token('que', ['CCONJ']), ...tokens.slice(2)];
-    expect(tagsOf(decodeWithRules(que, ctx, decoder(scores), false))[2]).toBe(NOM);
+    // The tokenizer puts que after its word: otio abundantiaque rerum.
+    const que = [tokens[0]!, tokens[2]!, token('que', ['CCONJ']), ...tokens.slice(3)];
+    expect(tagsOf(decodeWithRules(que, ctx, decoder([scores[0]!, scores[2]!, scores[1]!, ...scores.slice(3)]), false))[1]).toBe(NOM);
     // A noun before that may be the nominative says nothing (via atque abundantia).
     const via = [token('uia', [NOM, ABL]), ...tokens.slice(1)];
     expect(tagsOf(decodeWithRules(via, ctx, decoder([{ [ABL]: 5, [NOM]: 1 }, ...scores.slice(1)]), false))[2]).toBe(NOM);
@@ -77,5 +80,33 @@ describe('coordination', () => {
     const scores: Record<string, number>[] = [{ [ABL]: 1 }, { 'NOUN|Case=Gen|Gender=Neut|Number=Sing': 1 }, { CCONJ: 1 }, { [NOM]: 5, [ABL]: 1 }, { [GEN]: 1 }, { CCONJ: 1 },
       { [DNOM]: 5, [DABL]: 1 }, { [NOM]: 5, [ABL]: 1 }, { PUNCT: 1 }];
     expect(tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false))).toEqual([ABL, 'NOUN|Case=Gen|Gender=Neut|Number=Sing', 'CCONJ', ABL, GEN, 'CCONJ', DABL, ABL, 'PUNCT']);
+  });
+
+  test('students\' cards: a member that is the subject of a clause of its own stays the nominative (in horto et puella cantabat)', () => {
+    const ABL = 'NOUN|Case=Abl|Gender=Fem|Number=Sing';
+    const NOM = 'NOUN|Case=Nom|Gender=Fem|Number=Sing';
+    const HORTO = 'NOUN|Case=Abl|Gender=Masc|Number=Sing';
+    const VERB = 'VERB|Mood=Ind|Number=Sing|Person=3|VerbForm=Fin';
+    const ADP = 'ADP';
+    const verb = (key: string) => token(key, [VERB]);
+    const noun = (key: string) => token(key, [NOM, ABL]);
+    const decode = (tokens: ReturnType<typeof token>[], scores: Record<string, number>[]) => tagsOf(decodeWithRules(tokens, ctx, decoder(scores), false));
+    const nom = { [NOM]: 5, [ABL]: 1 };
+    // Puer ludebat in horto et puella cantabat.
+    const puer = 'NOUN|Case=Nom|Gender=Masc|Number=Sing';
+    expect(decode([token('puer', [puer]), verb('ludebat'), token('in', [ADP]), token('horto', [HORTO]), token('et', ['CCONJ']), noun('puella'), verb('cantabat'), period()],
+      [{ [puer]: 1 }, { [VERB]: 1 }, { [ADP]: 1 }, { [HORTO]: 1 }, { CCONJ: 1 }, nom, { [VERB]: 1 }, { PUNCT: 1 }])[5]).toBe(NOM);
+    // Non vivebat in otio sed gloria eum movebat.
+    const EUM = 'PRON|Case=Acc|Gender=Masc|Number=Sing';
+    expect(decode([token('non', ['PART']), verb('uiuebat'), token('in', [ADP]), token('otio', [HORTO]), token('sed', ['CCONJ']), noun('gloria'), token('eum', [EUM]), verb('mouebat'), period()],
+      [{ PART: 1 }, { [VERB]: 1 }, { [ADP]: 1 }, { [HORTO]: 1 }, { CCONJ: 1 }, nom, { [EUM]: 1 }, { [VERB]: 1 }, { PUNCT: 1 }])[5]).toBe(NOM);
+    // In horto regis et regina cantabat.
+    const GEN = 'NOUN|Case=Gen|Gender=Masc|Number=Sing';
+    const regina = [token('in', [ADP]), token('horto', [HORTO]), token('regis', [GEN]), token('et', ['CCONJ']), noun('regina'), verb('cantabat'), period()];
+    const scores: Record<string, number>[] = [{ [ADP]: 1 }, { [HORTO]: 1 }, { [GEN]: 1 }, { CCONJ: 1 }, nom, { [VERB]: 1 }, { PUNCT: 1 }];
+    expect(decode(regina, scores)[4]).toBe(NOM);
+    // With another nominative before that verb the member is no subject (in horto et regina rex cantabat).
+    const REX = 'NOUN|Case=Nom|Gender=Masc|Number=Sing';
+    expect(decode([...regina.slice(0, 5), token('rex', [REX]), ...regina.slice(5)], [...scores.slice(0, 5), { [REX]: 1 }, ...scores.slice(5)])[4]).toBe(ABL);
   });
 });

@@ -78,6 +78,18 @@ function constrainAsyndeton({ tokens, chosen }: LatinRuleInput, out: Constraints
   }
 }
 
+/**
+ * The coordinating words (not the enclitics *que*, *ve*) with a word on each side inside their clause, each with
+ * that clause's bounds: [conjunction, clause start, clause end] (rules 65 and 105).
+ */
+function* joiningWords(tokens: LatinRuleInput['tokens'], chosen: LatinRuleInput['chosen']): Generator<readonly [number, number, number]> {
+  for (const [from, end] of clausesOf(chosen)) {
+    for (let k = from + 1; k < end - 1; k++) {
+      if (chosen[k]!.upos === 'CCONJ' && !ENCLITIC_CONJUNCTIONS.has(tokens[k]!.key)) yield [k, from, end];
+    }
+  }
+}
+
 /** The endings a dative and an ablative share (second declension singular, plurals in -is and -ibus). */
 const DATIVE_OR_ABLATIVE = /(?:o|is|ibus)$/;
 
@@ -91,19 +103,16 @@ const DATIVE_OR_ABLATIVE = /(?:o|is|ibus)$/;
  */
 function constrainCoordinatedCase({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): void {
   if (ctx.convention) return;
-  for (const [from, end] of clausesOf(chosen)) {
-    for (let k = from + 1; k < end - 1; k++) {
-      if (chosen[k]!.upos !== 'CCONJ' || ENCLITIC_CONJUNCTIONS.has(tokens[k]!.key)) continue;
-      for (const [i, j] of [[k - 1, k + 1], [k + 1, k - 1]] as const) {
-        const x = chosen[i]!;
-        const y = chosen[j]!;
-        if (!IS_NOUN(x) || !IS_NOUN(y) || out.has(i) || !DATIVE_OR_ABLATIVE.test(tokens[i]!.key) || DATIVE_OR_ABLATIVE.test(tokens[j]!.key)) continue;
-        if ((x.case !== 'Dat' && x.case !== 'Abl') || (y.case !== 'Dat' && y.case !== 'Abl') || x.case === y.case) continue;
-        // A partner that may be a genitive may be read wrong (neque beneficiis neque amicitiae memoria).
-        if (canBe(tokens[j]!, (t) => IS_NOUN(t) && (t.case === x.case || t.case === 'Gen'))) continue;
-        const test: TagTest = (t) => t.upos === x.upos && t.case === y.case && t.number === x.number;
-        if (canBe(tokens[i]!, test)) out.set(i, test);
-      }
+  for (const [k] of joiningWords(tokens, chosen)) {
+    for (const [i, j] of [[k - 1, k + 1], [k + 1, k - 1]] as const) {
+      const x = chosen[i]!;
+      const y = chosen[j]!;
+      if (!IS_NOUN(x) || !IS_NOUN(y) || out.has(i) || !DATIVE_OR_ABLATIVE.test(tokens[i]!.key) || DATIVE_OR_ABLATIVE.test(tokens[j]!.key)) continue;
+      if ((x.case !== 'Dat' && x.case !== 'Abl') || (y.case !== 'Dat' && y.case !== 'Abl') || x.case === y.case) continue;
+      // A partner that may be a genitive may be read wrong (neque beneficiis neque amicitiae memoria).
+      if (canBe(tokens[j]!, (t) => IS_NOUN(t) && (t.case === x.case || t.case === 'Gen'))) continue;
+      const test: TagTest = (t) => t.upos === x.upos && t.case === y.case && t.number === x.number;
+      if (canBe(tokens[i]!, test)) out.set(i, test);
     }
   }
 }
@@ -115,50 +124,69 @@ const MEMBER_SPAN = 3;
 const caseWord = (t: TagInfo) => !!t.case && (t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && t.participle));
 
 /**
+ * The member after conjunction k is the subject of a clause of its own (rule 105): the first finite verb after it
+ * is in the third person and the member's number, and the member is the only word read as the nominative (those
+ * already made ablatives aside) between the finite verb before the conjunction, or the clause's start, and that
+ * verb: *Puer ludebat in horto et puella cantabat*, *In horto regis et regina cantabat*.
+ */
+function subjectOfNextVerb(chosen: LatinRuleInput['chosen'], member: readonly number[], k: number, from: number, end: number, ablative: ReadonlySet<number>): boolean {
+  let verb = member.at(-1)! + 1;
+  while (verb < end && !chosen[verb]!.finite) verb++;
+  const v = chosen[verb];
+  if (verb >= end || !v?.finiteForm?.includes('Person=3') || v.number !== chosen[member.at(-1)!]!.number) return false;
+  let start = k - 1;
+  while (start >= from && !chosen[start]!.finite) start--;
+  for (let i = start + 1; i < verb; i++) {
+    if (chosen[i]!.case === 'Nom' && !member.includes(i) && !ablative.has(i)) return false;
+  }
+  return true;
+}
+
+/**
  * Rule 105, `coordinatedAblative` (students' cards only, decision 132): a member read as the nominative (its
  * modifiers and its noun), joined by a coordinating word (not an enclitic) to a noun before it read as the ablative
  * that cannot be the nominative (a genitive may stand between: *antiquitate generis et gloria maiorum*), is the
  * ablative too when every word of it can be (*et antiquitate generis et gloria maiorum et sua modestia*; *otio atque
- * abundantia earum rerum*). A member made an ablative so passes its case on to the next. On the gold tags (six UD
- * Latin files, UD CIRCSE and UDante train, PROIEL's classical texts) such a member is the ablative 58 times of 59.
+ * abundantia earum rerum*). A member made an ablative so passes its case on to the next. A member that is the
+ * subject of a clause of its own stays the nominative (`subjectOfNextVerb`: *in horto et puella cantabat*). On the
+ * gold tags (six UD Latin files, UD CIRCSE and UDante train, PROIEL's classical texts) such a member is the ablative
+ * 58 times of 59; with the clause condition 51 of 52 as recounted in decision 132.
  */
 function constrainCoordinatedAblative({ tokens, chosen, ctx }: LatinRuleInput, out: Constraints): boolean {
   if (ctx.convention) return false;
   const ablative = new Set<number>();
-  for (const [from, end] of clausesOf(chosen)) {
-    for (let k = from + 1; k < end - 1; k++) {
-      if (chosen[k]!.upos !== 'CCONJ' || ENCLITIC_CONJUNCTIONS.has(tokens[k]!.key)) continue;
-      // The member before: its last word not a genitive.
-      let before = -1;
-      for (let i = k - 1; i >= Math.max(from, k - MEMBER_SPAN); i--) {
-        const t = chosen[i]!;
-        if (t.case === 'Gen') continue;
-        if (t.upos === 'NOUN' || t.upos === 'PROPN') before = i;
-        break;
-      }
-      if (before < 0) continue;
-      const b = chosen[before]!;
-      if (!ablative.has(before) && (b.case !== 'Abl' || canBe(tokens[before]!, (t) => t.upos === b.upos && t.case === 'Nom'))) continue;
-      // The member after: its words read as the nominative up to its noun.
-      const member: number[] = [];
-      for (let j = k + 1; j < Math.min(end, k + 1 + MEMBER_SPAN); j++) {
-        const t = chosen[j]!;
-        if (!caseWord(t) || t.case !== 'Nom') break;
-        member.push(j);
-        if (t.upos === 'NOUN' || t.upos === 'PROPN') break;
-      }
-      const head = member.length > 0 ? chosen[member.at(-1)!]! : undefined;
-      if ((head?.upos !== 'NOUN' && head?.upos !== 'PROPN') || member.some((j) => out.has(j))) continue;
-      const tests = member.map((j) => {
-        const x = chosen[j]!;
-        return (t: TagInfo) => t.upos === x.upos && t.participle === x.participle && t.case === 'Abl' && t.number === x.number && t.gender === x.gender;
-      });
-      if (!member.every((j, m) => canBe(tokens[j]!, tests[m]!))) continue;
-      member.forEach((j, m) => {
-        out.set(j, tests[m]!);
-        ablative.add(j);
-      });
+  for (const [k, from, end] of joiningWords(tokens, chosen)) {
+    // The member before: its last word not a genitive.
+    let before = -1;
+    for (let i = k - 1; i >= Math.max(from, k - MEMBER_SPAN); i--) {
+      const t = chosen[i]!;
+      if (t.case === 'Gen') continue;
+      if (IS_NOUN(t)) before = i;
+      break;
     }
+    if (before < 0) continue;
+    const b = chosen[before]!;
+    if (!ablative.has(before) && (b.case !== 'Abl' || canBe(tokens[before]!, (t) => t.upos === b.upos && t.case === 'Nom'))) continue;
+    // The member after: its words read as the nominative up to its noun.
+    const member: number[] = [];
+    for (let j = k + 1; j < Math.min(end, k + 1 + MEMBER_SPAN); j++) {
+      const t = chosen[j]!;
+      if (!caseWord(t) || t.case !== 'Nom') break;
+      member.push(j);
+      if (IS_NOUN(t)) break;
+    }
+    const head = member.length > 0 ? chosen[member.at(-1)!]! : undefined;
+    if (!head || !IS_NOUN(head) || member.some((j) => out.has(j))) continue;
+    if (subjectOfNextVerb(chosen, member, k, from, end, ablative)) continue;
+    const tests = member.map((j) => {
+      const x = chosen[j]!;
+      return (t: TagInfo) => t.upos === x.upos && t.participle === x.participle && t.case === 'Abl' && t.number === x.number && t.gender === x.gender;
+    });
+    if (!member.every((j, m) => canBe(tokens[j]!, tests[m]!))) continue;
+    member.forEach((j, m) => {
+      out.set(j, tests[m]!);
+      ablative.add(j);
+    });
   }
   return ablative.size > 0;
 }
