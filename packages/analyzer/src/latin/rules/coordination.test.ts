@@ -41,6 +41,9 @@ describe('coordination', () => {
     expect(tagsOf(decodeWithRules(que, ctx, decoder(enclitic), false))[0]).toBe(ABL);
     const ve = [token('marito', [DAT, ABL]), token('patri', [DAT]), token('ue', ['CCONJ']), period()];
     expect(tagsOf(decodeWithRules(ve, ctx, decoder(enclitic), false))[0]).toBe(ABL);
+    // In maritoque patri the que after marito joins it to the word before, not to patri.
+    const maritoque = [token('marito', [DAT, ABL]), token('que', ['CCONJ']), token('patri', [DAT]), period()];
+    expect(tagsOf(decodeWithRules(maritoque, ctx, decoder(scores), false))[0]).toBe(ABL);
     expect(tagsOf(decodeWithRules(tokens, { ...ctx, convention: 'proiel' }, decoder(scores), false))[0]).toBe(ABL);
     // A partner that can be either case says nothing (marito et filio).
     const both = [token('marito', [DAT, ABL]), token('et', ['CCONJ']), token('filio', [DAT, ABL]), period()];
@@ -64,6 +67,9 @@ describe('coordination', () => {
     // The tokenizer puts que after its word: otio abundantiaque rerum.
     const que = [tokens[0]!, tokens[2]!, token('que', ['CCONJ']), ...tokens.slice(3)];
     expect(tagsOf(decodeWithRules(que, ctx, decoder([scores[0]!, scores[2]!, scores[1]!, ...scores.slice(3)]), false))[1]).toBe(NOM);
+    // In otioque abundantia the que joins otio to the word before, not to abundantia.
+    const otioque = [tokens[0]!, token('que', ['CCONJ']), ...tokens.slice(2)];
+    expect(tagsOf(decodeWithRules(otioque, ctx, decoder(scores), false))[2]).toBe(NOM);
     // A noun before that may be the nominative says nothing (via atque abundantia).
     const via = [token('uia', [NOM, ABL]), ...tokens.slice(1)];
     expect(tagsOf(decodeWithRules(via, ctx, decoder([{ [ABL]: 5, [NOM]: 1 }, ...scores.slice(1)]), false))[2]).toBe(NOM);
