@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { DIALECT_FREE_TESTS } from './apps/server/src/test/dialect-free';
 
 // One runner for every workspace; the web app's component tests run in jsdom (see apps/web/vitest.config.ts).
+// One worker per core (Vitest's default leaves one core to itself, a single worker on 2 cores): the workers
+// wait for the servers, CLIs and PostgreSQL the tests start, so the cores stay busy (decision 127).
 export default defineConfig({
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/analyzer',
       // The server suite runs once on SQLite and once on PostgreSQL (apps/server/src/test/db.ts); the files that
@@ -12,7 +16,12 @@ export default defineConfig({
       {
         extends: 'apps/server/vitest.config.ts',
         root: 'apps/server',
-        test: { name: 'server-postgres', env: { VERSIO_TEST_DIALECT: 'postgres' }, exclude: [...configDefaults.exclude, ...DIALECT_FREE_TESTS] },
+        // One file at a time: Kysely's migrator lists the tables of every schema, which fails when another file
+        // drops its schema meanwhile (decision 127); Vitest runs this project after the others.
+        test: {
+          name: 'server-postgres', env: { VERSIO_TEST_DIALECT: 'postgres' }, exclude: [...configDefaults.exclude, ...DIALECT_FREE_TESTS],
+          fileParallelism: false,
+        },
       },
       'apps/web',
       // The web app's build steps run in Node, not in the browser.

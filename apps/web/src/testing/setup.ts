@@ -1,7 +1,11 @@
 // jsdom has no layout: give it the few browser calls the frame makes, and start every test clean.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSession } from '../features/session';
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: with a worker per core (decision 127) a file's first render
+// of the whole app (session, then the page's query) took 1.6 s on a busy machine. Only a failing wait gets slower.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.clear();
