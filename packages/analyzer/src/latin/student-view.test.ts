@@ -82,6 +82,14 @@ describe('an adjective as a school dictionary files it (cards only)', () => {
     const keyless = { ...noun('faucibus', 'fauces'), lemmaKey: null, feats: { Case: 'Abl', Gender: 'Masc', Number: 'Plur' } };
     expect(schoolFiling(keyless, ctx).feats.Gender).toBe('Fem');
   });
+
+  test('dies is masculine in the plural, either in the singular (decision 134)', () => {
+    const dies = (form: string, feats: Analysis['feats']): Analysis => ({ lemma: 'dies', lemmaKey: null, upos: 'NOUN', feats, source: 'training' });
+    expect(schoolFiling(dies('dies', { Case: 'Nom', Gender: 'Fem', Number: 'Plur' }), ctx).feats.Gender).toBe('Masc'); // et dies et menses
+    expect(schoolFiling(dies('dierum', { Case: 'Gen', Gender: 'Fem', Number: 'Plur' }), ctx).feats.Gender).toBe('Masc');
+    expect(schoolFiling(dies('dies', { Case: 'Nom', Gender: 'Fem', Number: 'Sing' }), ctx).feats.Gender).toBe('Fem'); // dies constituta
+    expect(schoolFiling(dies('die', { Case: 'Abl', Gender: 'Masc', Number: 'Sing' }), ctx).feats.Gender).toBe('Masc');
+  });
 });
 
 describe('forms and pronouns as a school grammar reads them (cards only, decision 072)', () => {

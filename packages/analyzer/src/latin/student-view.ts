@@ -6,7 +6,7 @@ import type { Choice } from '../core/choose-analysis';
 import type { Analysis, MutableFeats } from '../core/types';
 import { normalizeLatin } from './normalize';
 import type { LatinLexicon } from './types';
-import { SCHOOL_CARD_FORMS, SCHOOL_DEGREES, SCHOOL_NOUN_GENDERS } from './rules/school-lists.generated';
+import { SCHOOL_CARD_FORMS, SCHOOL_DEGREES, SCHOOL_NOUN_GENDERS, SCHOOL_PLURAL_NOUN_GENDERS } from './rules/school-lists.generated';
 import { HUNDREDS } from './rules/word-lists.generated';
 
 export interface StudentViewContext {
@@ -88,9 +88,13 @@ function studentAnalysis(analyses: readonly Analysis[], b: Analysis, ctx: Studen
 /** A noun's gender from the letter its note writes without a period (lemma-info.ts `noteGender`). */
 const NOTE_GENDERS: ReadonlyMap<string, 'Masc' | 'Fem' | 'Neut'> = new Map([['m', 'Masc'], ['f', 'Fem'], ['n', 'Neut']]);
 
-/** The gender a school dictionary gives a noun (data/latin/school-noun-genders.tsv), else its note's (NOTE_GENDERS). */
+/**
+ * The gender a school dictionary gives a noun (data/latin/school-noun-genders.tsv; in the plural first
+ * school-plural-noun-genders.tsv: `dies`), else its note's (NOTE_GENDERS).
+ */
 function nounGender(b: Analysis, ctx: Pick<StudentViewContext, 'lexicon' | 'lemmaMatchKey'>): string | undefined {
-  const school = SCHOOL_NOUN_GENDERS.get(ctx.lemmaMatchKey(b.lemma));
+  const key = ctx.lemmaMatchKey(b.lemma);
+  const school = (b.feats.Number === 'Plur' ? SCHOOL_PLURAL_NOUN_GENDERS.get(key) : undefined) ?? SCHOOL_NOUN_GENDERS.get(key);
   if (school) return school;
   const info = b.lemmaKey ? ctx.lexicon.lemma(b.lemmaKey) : undefined;
   return NOTE_GENDERS.get((b.feats.Gender ? info?.gender : info?.noteGender) ?? '');

@@ -97,3 +97,15 @@ export const SCHOOL_NOUN_GENDERS: ReadonlyMap<string, string> = new Map([
   ['finis', 'Masc'], ['arbiter', 'Masc'], ['plato', 'Masc'], ['denarius', 'Masc'], ['uertex', 'Masc'],
   ['tribus', 'Fem'], ['gleba', 'Fem'], ['uicis', 'Fem'],
 ]);
+
+/**
+ * Nouns of two genders in the singular that a school dictionary gives one gender in the plural (`dies, diei, m. e f.;
+ * al plurale sempre m.`): the lemma, a tab, the gender the student's card shows for a plural form (latin/student-view.ts
+ * `schoolFiling`; ahead of school-noun-genders.tsv). Cards only: the tagger's analyses and the CoNLL-U output keep the
+ * lexicon's. UD Latin treebanks (NOUN tokens of all the files as stored): dies in the plural 27 masculine, 6 feminine,
+ * 8 both (decision 134).
+ * From data/latin/school-plural-noun-genders.tsv.
+ */
+export const SCHOOL_PLURAL_NOUN_GENDERS: ReadonlyMap<string, string> = new Map([
+  ['dies', 'Masc'],
+]);
