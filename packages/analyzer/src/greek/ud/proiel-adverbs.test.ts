@@ -21,6 +21,23 @@ describe("UD PROIEL's lemma of an adverb in -ως", () => {
     expect(proielAdverbLemma(undefined, 'ταχύς', 'ADV', '_')).toBe('ταχύς');
   });
 
+  test('keeps the lemma of a degree, of a noun in -εως and of a crasis', () => {
+    expect(proielAdverbLemma('ταχυτέρως', 'ταχύς', 'ADV', 'Degree=Cmp')).toBe('ταχύς');
+    expect(proielAdverbLemma('βασιλέως', 'βασιλεύς', 'NOUN', 'Case=Gen|Gender=Masc|Number=Sing')).toBe('βασιλεύς');
+    expect(proielAdverbLemma('κἄλλως', 'ἄλλος', 'ADV', '_')).toBe('ἄλλος');
+  });
+
+  test("keeps a proper adjective's capital, lower-cases a sentence's first letter, leaves a form in capitals", () => {
+    expect(proielAdverbLemma('Ἰουδαϊκῶς', 'Ἰουδαϊκός', 'ADV', '_')).toBe('Ἰουδαϊκῶς');
+    expect(proielAdverbLemma('Ἀττικῶς', 'Ἀττικός', 'ADV', '_')).toBe('Ἀττικῶς');
+    expect(proielAdverbLemma('Εὐθέως', 'εὐθύς', 'ADV', '_')).toBe('εὐθέως');
+    expect(proielAdverbLemma('ΕΥΘΈΩΣ', 'εὐθύς', 'ADV', '_')).toBe('εὐθύς');
+  });
+
+  test("writes an ultima's grave as the acute", () => {
+    expect(proielAdverbLemma('σοφὼς', 'σοφός', 'ADV', '_')).toBe('σοφώς');
+  });
+
   test('is what the CoNLL-U output writes in PROIEL\'s convention alone', () => {
     const reading = { form: 'εὐθέως', lemma: 'εὐθύς', upos: 'ADV', feats: '_' };
     expect(inConvention(reading, 'proiel', tables).lemma).toBe('εὐθέως');
