@@ -12,7 +12,7 @@ import { besideAgreeingNoun, hasUposInContext, pluralNameUpos, treebankLemmaOf, 
 import { contextFeatures, predictContext, type ContextWord } from '../tagger/context-pos';
 import { udToAgdt } from './agdt';
 import { tenseOf } from './features';
-import { proielAdverbLemma } from './proiel-adverbs';
+import { proielAdverbLemma, proielSuperlativeAdverb } from './proiel-adverbs';
 import { proielName } from './proiel-names';
 
 export type GreekOutputConvention = 'versio' | 'perseus' | 'ptnk' | 'proiel';
@@ -167,7 +167,7 @@ export type OutputToken = Parameters<typeof treebankReading>[0];
  */
 export function sentenceInConvention(tokens: readonly OutputToken[], convention: GreekOutputConvention, tables: GreekConventionTables): TreebankReading[] {
   const beside = attributives(tokens);
-  const inputs = tokens.map((t, i) => (convention === 'versio' ? t : convention === 'proiel' ? proielName(treebankReading(t), i) : treebankReading(t)));
+  const inputs = tokens.map((t, i) => (convention === 'versio' ? t : convention === 'proiel' ? proielSuperlativeAdverb(proielName(treebankReading(t), i)) : treebankReading(t)));
   const outs = inputs.map((r, i) => inConvention(r, convention, tables, beside[i]));
   contextParts(outs, inputs, convention, tables);
   if (convention === 'proiel') {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inConvention, sentenceInConvention } from './output';
-import { proielAdverbLemma } from './proiel-adverbs';
+import { proielAdverbLemma, proielSuperlativeAdverb } from './proiel-adverbs';
 
 const tables = { upos: new Map<string, string>(), lemmas: new Map<string, string>() };
 
@@ -48,5 +48,21 @@ describe("UD PROIEL's lemma of an adverb in -ως", () => {
   test('reads the form of the token the analyzer gives the CoNLL-U output', () => {
     const tokens = [{ form: 'ἦλθεν', lemma: 'ἔρχομαι', upos: 'VERB', feats: 'Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin|Voice=Act' }, { form: 'εὐθέως', lemma: 'εὐθύς', upos: 'ADV', feats: '_' }];
     expect(sentenceInConvention(tokens, 'proiel', tables).map((r) => r.lemma)).toEqual(['ἔρχομαι', 'εὐθέως']);
+  });
+});
+
+describe("UD PROIEL's τάχιστα", () => {
+  const adjective = { form: 'τάχιστα', lemma: 'ταχύς', upos: 'ADJ', feats: 'Case=Acc|Degree=Sup|Gender=Neut|Number=Plur' };
+
+  test('is the superlative of the adverb ταχέως where the tagger read the adjective', () => {
+    expect(proielSuperlativeAdverb(adjective)).toEqual({ form: 'τάχιστα', lemma: 'ταχέως', upos: 'ADV', feats: 'Degree=Sup' });
+    const other = { form: 'ταχίστη', lemma: 'ταχύς', upos: 'ADJ', feats: 'Case=Nom|Degree=Sup|Gender=Fem|Number=Sing' };
+    expect(proielSuperlativeAdverb(other)).toBe(other);
+  });
+
+  test('is what the CoNLL-U output writes in PROIEL\'s convention alone', () => {
+    const tokens = [{ form: 'ὡς', lemma: 'ὡς', upos: 'SCONJ', feats: '_' }, adjective, { form: 'ἐσῆλθον', lemma: 'εἰσέρχομαι', upos: 'VERB', feats: 'Mood=Ind|Number=Sing|Person=1|Tense=Past|VerbForm=Fin|Voice=Act' }];
+    expect(sentenceInConvention(tokens, 'proiel', tables)[1]).toMatchObject({ lemma: 'ταχέως', upos: 'ADV', feats: 'Degree=Sup' });
+    expect(sentenceInConvention(tokens, 'perseus', tables)[1]).toMatchObject({ lemma: 'ταχύς', upos: 'ADJ' });
   });
 });

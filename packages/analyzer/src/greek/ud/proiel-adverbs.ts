@@ -29,3 +29,16 @@ export function proielAdverbLemma(form: string | undefined, lemma: string, upos:
   // An ultima's grave is the acute of the word standing alone.
   return adverb.normalize('NFD').replace(/\u0300/gu, '\u0301').normalize('NFC');
 }
+
+/**
+ * UD PROIEL's τάχιστα (ὡς τάχιστα, ἐπείτε τάχιστα: "as soon as"): the superlative of the adverb ταχέως (5 of the 7 in
+ * its dev file), where the lexicon has only the adjective's neuter plural (ταχύς); decision 135.
+ * Example: `proielSuperlativeAdverb({ form: 'τάχιστα', lemma: 'ταχύς', upos: 'ADJ', feats: 'Case=Acc|Degree=Sup|…' })`
+ * → ταχέως ADV `Degree=Sup`.
+ */
+export function proielSuperlativeAdverb<R extends { form?: string; lemma: string; upos: string; feats: string; treebankUpos?: string }>(reading: R): R {
+  if (reading.form?.toLowerCase() !== 'τάχιστα' || reading.upos !== 'ADJ' || reading.lemma !== 'ταχύς') return reading;
+  const adverb: R = { ...reading, lemma: 'ταχέως', upos: 'ADV', feats: 'Degree=Sup' };
+  delete adverb.treebankUpos;
+  return adverb;
+}
