@@ -83,9 +83,7 @@ for (let fold = 0; fold < folds; fold++) {
   tagged.forEach((tokens, s) => tokens.forEach((t, k) => (t.form = test[s]![k]!.form)));
   const tables = learnGreekConventions(train, annotations);
   const score = new GreekScore();
-  tagged.forEach((cached, s) => {
-    // The forms as written, which the CoNLL-U command hands on with each token (the cache keeps only the readings).
-    const tokens = cached.map((t, k) => ({ ...t, form: test[s]![k]!.form }));
+  tagged.forEach((tokens, s) => {
     const outs = scoreSentence(score, tokens, test[s]!, 'proiel', tables);
     outs.forEach((o, k) => {
       const g = test[s]![k]!;
