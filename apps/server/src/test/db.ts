@@ -1,15 +1,18 @@
-// Real databases for tests: a SQLite file in a temporary folder, or a fresh PostgreSQL schema
-// (selected through search_path) that is dropped afterwards, so parallel runs never collide.
+// Real databases for tests: a SQLite file in a temporary folder, or a PostgreSQL schema of the test's own
+// (selected through search_path), so parallel runs never collide. A migrated schema is emptied after its test and
+// reused by the file's next one, with the rows the migrations wrote (pg-schemas.ts); the file's afterAll drops it
+// (setup.ts).
 //   describe.each(DIALECTS)('%s', (dialect) => { … await createTestDb(dialect) … })
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { loadEnv, loadTestDatabaseUrl, loadTestDialects } from '../config/env';
 import type { Env } from '../config/env';
 import { createDb } from '../db/create-db';
 import type { DialectName, Db } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
+import { adminQuery, readMigratedState, releaseSchema, takeIdleSchema } from './pg-schemas';
 
 /**
  * The dialects the suite runs on: both by default; one when VERSIO_TEST_DIALECT names it (CI runs the whole
@@ -25,7 +28,7 @@ export const TEST_DATABASE_URL = loadTestDatabaseUrl();
 export type TestDb = {
   db: Db;
   env: Env;
-  /** Closes the connection and removes the file or schema. */
+  /** Closes the connection and removes the file or schema (empties a migrated schema for the file's next test). */
   cleanup: () => Promise<void>;
 };
 
@@ -41,8 +44,10 @@ export function createTestEnv(overrides: Record<string, string> = {}): Env {
 
 /** A database of the given dialect, empty, with `migrate: false`; migrated to the latest schema otherwise. */
 export async function createTestDb(dialect: DialectName, options: { migrate?: boolean } = {}): Promise<TestDb> {
-  const test = dialect === 'postgres' ? await createPostgresTestDb() : createSqliteTestDb();
-  if (options.migrate !== false) await migrateToLatest(test.db);
+  const migrate = options.migrate !== false;
+  if (dialect === 'postgres') return createPostgresTestDb(migrate);
+  const test = createSqliteTestDb();
+  if (migrate) await migrateToLatest(test.db);
   return test;
 }
 
@@ -60,17 +65,31 @@ function createSqliteTestDb(): TestDb {
   };
 }
 
-async function createPostgresTestDb(): Promise<TestDb> {
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await runAdminQuery(`create schema "${schema}"`);
+// A migrated database takes a schema an earlier test of the file emptied, or creates and migrates one; an
+// unmigrated one (migration tests) is always new and always dropped.
+async function createPostgresTestDb(migrate: boolean): Promise<TestDb> {
+  const reused = migrate ? takeIdleSchema() : undefined;
+  const schema = reused?.schema ?? `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  if (!reused) await runAdminQuery(`create schema "${schema}"`);
   const env = createTestEnv({ DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema) });
   const db = createDb(env);
+  let state = reused?.state;
+  if (migrate && !reused) {
+    await migrateToLatest(db);
+    state = await readMigratedState(TEST_DATABASE_URL, schema);
+  } else if (reused) {
+    // Connected like a database just migrated: a test that destroys it must find it closed, not opened anew.
+    await sql`select 1`.execute(db);
+  }
+  let released = false;
   return {
     db,
     env,
     cleanup: async () => {
       await db.destroy();
-      await runAdminQuery(`drop schema if exists "${schema}" cascade`);
+      if (released) return;
+      released = true;
+      await releaseSchema(TEST_DATABASE_URL, schema, state);
     },
   };
 }
@@ -83,11 +102,5 @@ export function withSearchPath(url: string, schema: string): string {
 }
 
 async function runAdminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await adminQuery(TEST_DATABASE_URL, text);
 }
