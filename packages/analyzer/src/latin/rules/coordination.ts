@@ -16,7 +16,7 @@
  * on the school canon, −6 / −7 / −17 tokens on the UD files (3 folds). The conjunctions that open a series are data/latin/series-conjunctions.txt.
  */
 import { clausesOf, dissentingMajority } from '../../core/constraints/sentence';
-import { canBe, IS_NOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
+import { canBe, IS_MODIFIER, IS_NOUN, type TagInfo, type TagTest } from '../../core/constraints/tag-info';
 import type { Constraints } from '../../core/constraints/types';
 import { ENCLITIC_CONJUNCTIONS, hardRule, type LatinRuleInput } from './context';
 import { SERIES_CONJUNCTIONS } from './word-lists.generated';
@@ -120,8 +120,8 @@ function constrainCoordinatedCase({ tokens, chosen, ctx }: LatinRuleInput, out: 
 /** How far before its conjunction (genitives aside) and after it a coordinated member's noun may stand (rule 105). */
 const MEMBER_SPAN = 3;
 
-/** A nominal read with a case that may head or modify a coordinated member (rule 105). */
-const caseWord = (t: TagInfo) => !!t.case && (t.upos === 'NOUN' || t.upos === 'PROPN' || t.upos === 'ADJ' || t.upos === 'DET' || (t.upos === 'VERB' && t.participle));
+/** A word read as the nominative that may head or modify a coordinated member (rule 105). */
+const nominativeWord = (t: TagInfo) => t.case === 'Nom' && (IS_NOUN(t) || IS_MODIFIER(t));
 
 /**
  * The member after conjunction k is the subject of a clause of its own (rule 105): the first finite verb after it
@@ -171,7 +171,7 @@ function constrainCoordinatedAblative({ tokens, chosen, ctx }: LatinRuleInput, o
     const member: number[] = [];
     for (let j = k + 1; j < Math.min(end, k + 1 + MEMBER_SPAN); j++) {
       const t = chosen[j]!;
-      if (!caseWord(t) || t.case !== 'Nom') break;
+      if (!nominativeWord(t)) break;
       member.push(j);
       if (IS_NOUN(t)) break;
     }
