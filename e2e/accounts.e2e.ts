@@ -50,7 +50,11 @@ describe('account journey', () => {
 
   test('an anonymous student who asks Versio gets the signup popup', async () => {
     const { page } = browser;
+    // The button asks for the signup only once the page knows there is no session (a click before that finds the
+    // text empty): wait for the session's answer, as a student's first click after the page appears would.
+    const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/get-session');
     await page.goto(`${baseUrl()}/`);
+    await (await session).finished();
     await page.getByRole('button', { name: 'Chiedi a Versio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrati' });
     await dialog.waitFor();
